@@ -1,0 +1,1 @@
+//! Differential tests only: see `tests/`.

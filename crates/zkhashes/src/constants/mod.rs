@@ -1,0 +1,6 @@
+//! Constant generation (Grain LFSR, Cauchy MDS, sparse-form derivation) and
+//! the generated tables of the built-in instances.
+
+pub mod grain;
+pub mod poseidon_circom;
+pub mod sparse;

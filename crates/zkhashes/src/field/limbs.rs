@@ -1,0 +1,157 @@
+//! Multi-precision helpers on little-endian `[u64; N]` limbs.
+//!
+//! Everything here is `const fn` so that field constants (R, R², −p⁻¹) are
+//! computed by the compiler from the modulus alone, and branch-free where it
+//! touches secret values.
+
+/// `a + b + carry`, returning `(sum, carry_out)`.
+#[inline(always)]
+pub const fn adc(a: u64, b: u64, carry: u64) -> (u64, u64) {
+    let t = a as u128 + b as u128 + carry as u128;
+    (t as u64, (t >> 64) as u64)
+}
+
+/// `a - b - borrow`, returning `(difference, borrow_out)` with borrow_out ∈ {0, 1}.
+#[inline(always)]
+pub const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
+    let t = (a as u128).wrapping_sub(b as u128 + borrow as u128);
+    (t as u64, (t >> 127) as u64)
+}
+
+/// `a + b * c + carry`, returning `(low, high)`; never overflows.
+#[inline(always)]
+pub const fn mac(a: u64, b: u64, c: u64, carry: u64) -> (u64, u64) {
+    let t = a as u128 + (b as u128) * (c as u128) + carry as u128;
+    (t as u64, (t >> 64) as u64)
+}
+
+/// `a + b` over N limbs, returning the sum and the carry out of the top limb.
+#[inline(always)]
+pub const fn add<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) {
+    let mut out = [0u64; N];
+    let mut carry = 0;
+    let mut i = 0;
+    while i < N {
+        (out[i], carry) = adc(a[i], b[i], carry);
+        i += 1;
+    }
+    (out, carry)
+}
+
+/// `a - b` over N limbs, returning the difference and the borrow out of the top limb.
+#[inline(always)]
+pub const fn sub<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) {
+    let mut out = [0u64; N];
+    let mut borrow = 0;
+    let mut i = 0;
+    while i < N {
+        (out[i], borrow) = sbb(a[i], b[i], borrow);
+        i += 1;
+    }
+    (out, borrow)
+}
+
+/// Selects `a` when `mask` is all ones and `b` when it is zero, without branching.
+#[inline(always)]
+pub const fn select<const N: usize>(mask: u64, a: &[u64; N], b: &[u64; N]) -> [u64; N] {
+    let mut out = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = (a[i] & mask) | (b[i] & !mask);
+        i += 1;
+    }
+    out
+}
+
+/// `a < b` as integers (variable time: for constants and public values only).
+pub const fn lt<const N: usize>(a: &[u64; N], b: &[u64; N]) -> bool {
+    let mut i = N;
+    while i > 0 {
+        i -= 1;
+        if a[i] != b[i] {
+            return a[i] < b[i];
+        }
+    }
+    false
+}
+
+/// `(a + b) mod m` for `a, b < m`, branch-free.
+#[inline(always)]
+pub const fn add_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -> [u64; N] {
+    let (sum, carry) = add(a, b);
+    let (reduced, borrow) = sub(&sum, m);
+    // Keep `sum` only if there was no carry and subtracting m borrowed.
+    let keep_sum = (borrow & (carry ^ 1)).wrapping_neg();
+    select(keep_sum, &sum, &reduced)
+}
+
+/// `(a - b) mod m` for `a, b < m`, branch-free.
+#[inline(always)]
+pub const fn sub_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -> [u64; N] {
+    let (diff, borrow) = sub(a, b);
+    let masked = select(borrow.wrapping_neg(), m, &[0u64; N]);
+    add(&diff, &masked).0
+}
+
+/// `-m⁻¹ mod 2⁶⁴` for odd `m0` (Newton iteration: each step doubles the correct bits).
+pub const fn neg_inv_u64(m0: u64) -> u64 {
+    let mut inv = 1u64;
+    let mut i = 0;
+    while i < 6 {
+        inv = inv.wrapping_mul(2u64.wrapping_sub(m0.wrapping_mul(inv)));
+        i += 1;
+    }
+    inv.wrapping_neg()
+}
+
+/// `2^(64·N·k) mod m` by repeated modular doubling of 1 (`m` odd, `m > 1`).
+pub const fn pow2_mod<const N: usize>(m: &[u64; N], k: usize) -> [u64; N] {
+    let mut r = [0u64; N];
+    r[0] = 1;
+    let mut i = 0;
+    while i < 64 * N * k {
+        r = add_mod(&r, &r, m);
+        i += 1;
+    }
+    r
+}
+
+/// Number of significant bits of `a`.
+pub const fn bits<const N: usize>(a: &[u64; N]) -> u32 {
+    let mut i = N;
+    while i > 0 {
+        i -= 1;
+        if a[i] != 0 {
+            return 64 * i as u32 + (64 - a[i].leading_zeros());
+        }
+    }
+    0
+}
+
+/// Parses a decimal string at compile time (panics on a bad digit or overflow, which
+/// is a compile error in a `const` context). For defining moduli, not for user input.
+pub const fn from_decimal<const N: usize>(s: &str) -> [u64; N] {
+    let bytes = s.as_bytes();
+    let mut out = [0u64; N];
+    let mut i = 0;
+    while i < bytes.len() {
+        let d = bytes[i];
+        assert!(d >= b'0' && d <= b'9', "non-digit in decimal constant");
+        let mut carry = (d - b'0') as u64;
+        let mut j = 0;
+        while j < N {
+            (out[j], carry) = mac(carry, out[j], 10, 0);
+            j += 1;
+        }
+        assert!(carry == 0, "decimal constant does not fit");
+        i += 1;
+    }
+    out
+}
+
+/// `a - small` for a public value `a ≥ small` (used for exponents such as p − 2).
+pub const fn sub_small<const N: usize>(a: &[u64; N], small: u64) -> [u64; N] {
+    let mut b = [0u64; N];
+    b[0] = small;
+    sub(a, &b).0
+}

@@ -1,0 +1,275 @@
+//! Montgomery arithmetic over `[u64; N]`, generic over the modulus.
+//!
+//! A field is defined by its modulus alone ([`MontyConfig::MODULUS`]); R, R²,
+//! −p⁻¹ and the exponent p − 2 are `const fn` results, folded by the compiler.
+//! Multiplication is CIOS, with the "no-carry" variant (Gautam/gnark) when the
+//! top limb leaves a spare bit. No branches on values.
+
+use super::limbs::{self, mac};
+use super::{Field, PrimeField};
+use crate::encode::U256;
+use crate::error::Error;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::marker::PhantomData;
+use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+
+/// The compile-time description of a Montgomery field: only `MODULUS` (odd,
+/// at most 256 bits) is given; everything else has a `const fn` default.
+pub trait MontyConfig<const N: usize>: 'static + Send + Sync {
+    /// The modulus p, little-endian limbs.
+    const MODULUS: [u64; N];
+    /// R = 2^(64N) mod p.
+    const R: [u64; N] = limbs::pow2_mod(&Self::MODULUS, 1);
+    /// R² mod p, for conversion into Montgomery form.
+    const R2: [u64; N] = limbs::pow2_mod(&Self::MODULUS, 2);
+    /// −p⁻¹ mod 2⁶⁴.
+    const INV: u64 = limbs::neg_inv_u64(Self::MODULUS[0]);
+    /// p − 2, the exponent of inversion.
+    const P_MINUS_2: [u64; N] = limbs::sub_small(&Self::MODULUS, 2);
+    /// Whether the top limb is < 2⁶³ − 1, enabling the no-carry CIOS variant.
+    const NO_CARRY: bool = Self::MODULUS[N - 1] < (u64::MAX >> 1) - 1;
+}
+
+/// An element of the prime field described by `C`, stored in Montgomery form.
+pub struct Fp<C, const N: usize> {
+    mont: [u64; N],
+    _config: PhantomData<C>,
+}
+
+impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
+    /// Wraps limbs already in Montgomery form (for generated constant tables).
+    pub const fn from_montgomery(mont: [u64; N]) -> Self {
+        Self {
+            mont,
+            _config: PhantomData,
+        }
+    }
+
+    /// The Montgomery-form limbs (what generated tables store).
+    pub const fn to_montgomery(&self) -> [u64; N] {
+        self.mont
+    }
+
+    /// The element with canonical limbs `v` (< p), converted at compile time when used in a const.
+    pub const fn from_canonical_limbs(v: &[u64; N]) -> Result<Self, Error> {
+        if !limbs::lt(v, &C::MODULUS) {
+            return Err(Error::NonCanonical { index: 0 });
+        }
+        Ok(Self::from_montgomery(monty_mul::<C, N>(v, &C::R2)))
+    }
+
+    /// The canonical limbs in [0, p).
+    pub const fn to_canonical_limbs(&self) -> [u64; N] {
+        let mut one = [0u64; N];
+        one[0] = 1;
+        monty_mul::<C, N>(&self.mont, &one)
+    }
+
+    /// `self · rhs` usable in `const` contexts.
+    #[inline(always)]
+    pub const fn const_mul(&self, rhs: &Self) -> Self {
+        Self::from_montgomery(monty_mul::<C, N>(&self.mont, &rhs.mont))
+    }
+}
+
+/// Montgomery product `a · b · R⁻¹ mod p` for `a, b < p`.
+#[inline(always)]
+pub const fn monty_mul<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; N] {
+    let p = &C::MODULUS;
+    let inv = C::INV;
+    let mut t = [0u64; N];
+    if C::NO_CARRY {
+        let mut i = 0;
+        while i < N {
+            let (lo, mut carry_a) = mac(t[0], a[0], b[i], 0);
+            let m = lo.wrapping_mul(inv);
+            let (_, mut carry_m) = mac(lo, m, p[0], 0);
+            let mut j = 1;
+            while j < N {
+                (t[j], carry_a) = mac(t[j], a[j], b[i], carry_a);
+                (t[j - 1], carry_m) = mac(t[j], m, p[j], carry_m);
+                j += 1;
+            }
+            t[N - 1] = carry_m + carry_a;
+            i += 1;
+        }
+        let (reduced, borrow) = limbs::sub(&t, p);
+        limbs::select(borrow.wrapping_neg(), &t, &reduced)
+    } else {
+        // Textbook CIOS with two extra words (t_n, t_n1).
+        let mut tn = 0u64;
+        let mut i = 0;
+        while i < N {
+            let mut carry = 0;
+            let mut j = 0;
+            while j < N {
+                (t[j], carry) = mac(t[j], a[j], b[i], carry);
+                j += 1;
+            }
+            let (s, tn1) = limbs::adc(tn, carry, 0);
+            tn = s;
+            let m = t[0].wrapping_mul(inv);
+            let (_, mut carry) = mac(t[0], m, p[0], 0);
+            let mut j = 1;
+            while j < N {
+                (t[j - 1], carry) = mac(t[j], m, p[j], carry);
+                j += 1;
+            }
+            let (s, c) = limbs::adc(tn, carry, 0);
+            t[N - 1] = s;
+            tn = tn1 + c;
+            i += 1;
+        }
+        let (reduced, borrow) = limbs::sub(&t, p);
+        let keep_t = (borrow & (tn == 0) as u64).wrapping_neg();
+        limbs::select(keep_t, &t, &reduced)
+    }
+}
+
+impl<C, const N: usize> Clone for Fp<C, N> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C, const N: usize> Copy for Fp<C, N> {}
+impl<C, const N: usize> PartialEq for Fp<C, N> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        // Montgomery form is unique for canonical values.
+        self.mont == other.mont
+    }
+}
+impl<C, const N: usize> Eq for Fp<C, N> {}
+impl<C, const N: usize> Hash for Fp<C, N> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.mont.hash(state);
+    }
+}
+impl<C: MontyConfig<N>, const N: usize> Default for Fp<C, N> {
+    fn default() -> Self {
+        Self::from_montgomery([0; N])
+    }
+}
+impl<C: MontyConfig<N>, const N: usize> fmt::Debug for Fp<C, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let v = self.to_canonical_limbs();
+        f.write_str("0x")?;
+        for limb in v.iter().rev() {
+            write!(f, "{limb:016x}")?;
+        }
+        Ok(())
+    }
+}
+
+impl<C: MontyConfig<N>, const N: usize> Add for Fp<C, N> {
+    type Output = Self;
+    #[inline(always)]
+    fn add(self, rhs: Self) -> Self {
+        Self::from_montgomery(limbs::add_mod(&self.mont, &rhs.mont, &C::MODULUS))
+    }
+}
+impl<C: MontyConfig<N>, const N: usize> Sub for Fp<C, N> {
+    type Output = Self;
+    #[inline(always)]
+    fn sub(self, rhs: Self) -> Self {
+        Self::from_montgomery(limbs::sub_mod(&self.mont, &rhs.mont, &C::MODULUS))
+    }
+}
+impl<C: MontyConfig<N>, const N: usize> Mul for Fp<C, N> {
+    type Output = Self;
+    #[inline(always)]
+    fn mul(self, rhs: Self) -> Self {
+        self.const_mul(&rhs)
+    }
+}
+impl<C: MontyConfig<N>, const N: usize> Neg for Fp<C, N> {
+    type Output = Self;
+    #[inline(always)]
+    fn neg(self) -> Self {
+        Self::from_montgomery(limbs::sub_mod(&[0; N], &self.mont, &C::MODULUS))
+    }
+}
+impl<C: MontyConfig<N>, const N: usize> AddAssign for Fp<C, N> {
+    #[inline(always)]
+    fn add_assign(&mut self, rhs: Self) {
+        *self = *self + rhs;
+    }
+}
+impl<C: MontyConfig<N>, const N: usize> SubAssign for Fp<C, N> {
+    #[inline(always)]
+    fn sub_assign(&mut self, rhs: Self) {
+        *self = *self - rhs;
+    }
+}
+impl<C: MontyConfig<N>, const N: usize> MulAssign for Fp<C, N> {
+    #[inline(always)]
+    fn mul_assign(&mut self, rhs: Self) {
+        *self = *self * rhs;
+    }
+}
+
+impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
+    const ZERO: Self = Self::from_montgomery([0; N]);
+    const ONE: Self = Self::from_montgomery(C::R);
+
+    fn inverse(&self) -> Option<Self> {
+        if self.is_zero() {
+            None
+        } else {
+            // Fermat: a^(p-2); the exponent is public, so this is constant time in `self`.
+            Some(self.pow(&C::P_MINUS_2))
+        }
+    }
+
+    fn from_u64(v: u64) -> Self {
+        let mut limbs = [0u64; N];
+        limbs[0] = v;
+        if !limbs::lt(&limbs, &C::MODULUS) {
+            // Only reachable for single-limb moduli.
+            limbs[0] = v % C::MODULUS[0];
+        }
+        Self::from_montgomery(monty_mul::<C, N>(&limbs, &C::R2))
+    }
+}
+
+impl<C: MontyConfig<N>, const N: usize> PrimeField for Fp<C, N> {
+    const MODULUS: U256 = widen(&C::MODULUS);
+    const MODULUS_BITS: u32 = limbs::bits(&C::MODULUS);
+    const NUM_BYTES: usize = (limbs::bits(&C::MODULUS) as usize).div_ceil(8);
+
+    fn from_u256(v: &U256) -> Result<Self, Error> {
+        if v[N.min(4)..].iter().any(|&l| l != 0) {
+            return Err(Error::NonCanonical { index: 0 });
+        }
+        let mut limbs = [0u64; N];
+        limbs.copy_from_slice(&v[..N]);
+        Self::from_canonical_limbs(&limbs)
+    }
+
+    fn from_u256_reduced(v: &U256) -> Self {
+        // Horner over the 64-bit limbs: v = Σ v_i 2^(64 i), each step exact mod p.
+        let base = Self::from_u64(u64::MAX) + Self::ONE; // 2^64 mod p
+        let mut acc = Self::ZERO;
+        for limb in v.iter().rev() {
+            acc = acc * base + Self::from_u64(*limb);
+        }
+        acc
+    }
+
+    fn to_u256(&self) -> U256 {
+        widen(&self.to_canonical_limbs())
+    }
+}
+
+const fn widen<const N: usize>(v: &[u64; N]) -> U256 {
+    assert!(N <= 4, "fields are at most 256 bits");
+    let mut out = [0u64; 4];
+    let mut i = 0;
+    while i < N {
+        out[i] = v[i];
+        i += 1;
+    }
+    out
+}

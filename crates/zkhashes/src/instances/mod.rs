@@ -1,0 +1,3 @@
+//! Ecosystem instances and the by-name registry used by the front ends.
+
+pub mod circom;

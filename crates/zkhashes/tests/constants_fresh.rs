@@ -1,0 +1,128 @@
+//! The checked-in constant tables equal what the generators produce now
+//! (BLAKE3's `test_checked_in_vectors_up_to_date`). `ZKH_BLESS=1` rewrites them.
+
+use std::fmt::Write;
+use zkhashes::constants::{grain, sparse};
+use zkhashes::instances::circom;
+use zkhashes::Bn254Fr as F;
+
+fn limbs(x: &F) -> String {
+    let m = x.to_montgomery();
+    format!(
+        "f([{:#018x}, {:#018x}, {:#018x}, {:#018x}])",
+        m[0], m[1], m[2], m[3]
+    )
+}
+
+fn table(out: &mut String, doc: &str, name: &str, values: &[F], t: usize, rows: usize) {
+    assert_eq!(values.len(), t * rows);
+    writeln!(out, "/// {doc}").unwrap();
+    writeln!(out, "pub static {name}: [[F; {t}]; {rows}] = [").unwrap();
+    for row in values.chunks(t) {
+        writeln!(out, "    [").unwrap();
+        for v in row {
+            writeln!(out, "        {},", limbs(v)).unwrap();
+        }
+        writeln!(out, "    ],").unwrap();
+    }
+    writeln!(out, "];").unwrap();
+}
+
+fn circom_table(t: usize) -> String {
+    let (rf, rp) = (circom::ROUNDS_FULL, circom::rounds_partial(t));
+    let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rf, rp).unwrap();
+    let sp = sparse::derive(t, rf, rp, &rc, &mds).unwrap();
+    let mut s = String::new();
+    writeln!(
+        s,
+        "//! circom Poseidon over BN254, t = {t}: R_F = {rf}, R_P = {rp}, x^5. Generated, do not edit:\n\
+         //! `ZKH_BLESS=1 cargo test -p zkhashes --test constants_fresh`.\n\
+         //! Grain LFSR seed (field 1, S-box 0, n 254, t {t}, R_F {rf}, R_P {rp}), {} round constants\n\
+         //! (rejection sampling), Cauchy MDS; sparse form derived by `constants::sparse`.\n\
+         //! All values in Montgomery form.\n\
+         #![allow(clippy::unreadable_literal)]\n\n\
+         use super::{{f, F}};\n\
+         use crate::permutation::poseidon::{{PlainConstants, Poseidon, SparseConstants}};\n",
+        rc.len()
+    )
+    .unwrap();
+    table(
+        &mut s,
+        "Plain round constants, one row per round.",
+        "ROUND_CONSTANTS",
+        &rc,
+        t,
+        rf + rp,
+    );
+    table(&mut s, "The MDS matrix (row-major).", "MDS", &mds, t, t);
+    table(
+        &mut s,
+        "Sparse form: full-round constants.",
+        "FULL_ROUND_CONSTANTS",
+        &sp.full_round_constants,
+        t,
+        rf,
+    );
+    writeln!(s, "/// Sparse form: one constant per partial round.").unwrap();
+    writeln!(s, "pub static PARTIAL_ROUND_CONSTANTS: [F; {rp}] = [").unwrap();
+    for v in &sp.partial_round_constants {
+        writeln!(s, "    {},", limbs(v)).unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    table(
+        &mut s,
+        "Sparse form: the pre-sparse matrix.",
+        "PRE_SPARSE",
+        &sp.pre_sparse,
+        t,
+        t,
+    );
+    table(
+        &mut s,
+        "Sparse form: first rows of the sparse matrices.",
+        "SPARSE_ROWS",
+        &sp.sparse_rows,
+        t,
+        rp,
+    );
+    table(
+        &mut s,
+        "Sparse form: first columns of the sparse matrices.",
+        "SPARSE_COLS",
+        &sp.sparse_cols,
+        t,
+        rp,
+    );
+    writeln!(
+        s,
+        "/// The permutation.\n\
+         pub static POSEIDON: Poseidon<'static, F, {t}> = Poseidon::new(\n    5,\n    {rf},\n    {rp},\n    \
+         PlainConstants {{\n        round_constants: &ROUND_CONSTANTS,\n        mds: &MDS,\n    }},\n    \
+         SparseConstants {{\n        full_round_constants: &FULL_ROUND_CONSTANTS,\n        \
+         partial_round_constants: &PARTIAL_ROUND_CONSTANTS,\n        pre_sparse: &PRE_SPARSE,\n        \
+         sparse_rows: &SPARSE_ROWS,\n        sparse_cols: &SPARSE_COLS,\n    }},\n);"
+    )
+    .unwrap();
+    s
+}
+
+#[test]
+fn circom_tables_up_to_date() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/constants/poseidon_circom");
+    let bless = std::env::var_os("ZKH_BLESS").is_some();
+    let mut stale = Vec::new();
+    for t in circom::WIDTHS {
+        let path = dir.join(format!("t{t}.rs"));
+        let want = circom_table(t);
+        if bless {
+            std::fs::write(&path, &want).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(want.as_str()) {
+            stale.push(path.display().to_string());
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "stale tables (run with ZKH_BLESS=1): {stale:?}"
+    );
+}
