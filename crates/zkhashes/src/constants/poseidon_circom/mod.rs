@@ -11,19 +11,35 @@ const fn f(mont: [u64; 4]) -> F {
     F::from_montgomery(mont)
 }
 
+#[rustfmt::skip]
 pub mod t10;
+#[rustfmt::skip]
 pub mod t11;
+#[rustfmt::skip]
 pub mod t12;
+#[rustfmt::skip]
 pub mod t13;
+#[rustfmt::skip]
 pub mod t14;
+#[rustfmt::skip]
 pub mod t15;
+#[rustfmt::skip]
 pub mod t16;
+#[rustfmt::skip]
 pub mod t17;
+#[rustfmt::skip]
 pub mod t2;
+#[rustfmt::skip]
 pub mod t3;
+#[rustfmt::skip]
 pub mod t4;
+#[rustfmt::skip]
 pub mod t5;
+#[rustfmt::skip]
 pub mod t6;
+#[rustfmt::skip]
 pub mod t7;
+#[rustfmt::skip]
 pub mod t8;
+#[rustfmt::skip]
 pub mod t9;
