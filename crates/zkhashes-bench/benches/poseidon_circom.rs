@@ -1,1 +1,199 @@
-fn main() {}
+//! circom Poseidon over BN254: zkhashes beside light-poseidon in one process.
+//!
+//! Criterion measures every function (`poseidon-circom/bn254/t{3,5}/{zkhashes,light-poseidon}`,
+//! `field/bn254/mul-{latency,throughput}/{zkhashes,ark-ff}`); then a ratio table
+//! is printed from interleaved samples (ours, peer, ours, peer, …; medians), so
+//! both sides see the same machine load. `cargo bench -- --test` runs each once.
+
+use ark_bn254::Fr as ArkFr;
+use criterion::{BenchmarkId, Criterion};
+use light_poseidon::{Poseidon as LightPoseidon, PoseidonHasher};
+use std::hint::black_box;
+use std::time::Instant;
+use zkhashes::instances::circom;
+use zkhashes::{Bn254Fr, Field};
+
+/// Dependent multiplications per latency sample / independent chains for throughput.
+const CHAIN: usize = 256;
+const LANES: usize = 8;
+
+fn ours_inputs<const N: usize>() -> [Bn254Fr; N] {
+    core::array::from_fn(|i| Bn254Fr::from_u64(0x1234_5678_9abc_def0 ^ (i as u64 + 1)).exp_u64(1001))
+}
+
+fn ark_inputs<const N: usize>() -> [ArkFr; N] {
+    core::array::from_fn(|i| ArkFr::from(0x1234_5678_9abc_def0u64 ^ (i as u64 + 1)) * ArkFr::from(987654321u64))
+}
+
+fn mul_latency<F: Copy + core::ops::Mul<Output = F>>(x: F, y: F) -> F {
+    let mut acc = x;
+    for _ in 0..CHAIN {
+        acc = acc * y;
+    }
+    acc
+}
+
+fn mul_throughput<F: Copy + core::ops::Mul<Output = F>>(xs: [F; LANES], y: F) -> [F; LANES] {
+    let mut acc = xs;
+    for _ in 0..CHAIN / LANES {
+        for a in acc.iter_mut() {
+            *a = *a * y;
+        }
+    }
+    acc
+}
+
+struct Case {
+    name: &'static str,
+    ours: Box<dyn FnMut()>,
+    peer: Box<dyn FnMut()>,
+    /// Operations per call (to report per-operation times).
+    ops: f64,
+}
+
+fn cases() -> Vec<Case> {
+    let a2 = ours_inputs::<2>();
+    let a4 = ours_inputs::<4>();
+    let b2 = ark_inputs::<2>();
+    let b4 = ark_inputs::<4>();
+    let mut light3 = LightPoseidon::<ArkFr>::new_circom(2).expect("light-poseidon t=3");
+    let mut light5 = LightPoseidon::<ArkFr>::new_circom(4).expect("light-poseidon t=5");
+    let (x, y) = (ours_inputs::<1>()[0], ours_inputs::<2>()[1]);
+    let (ax, ay) = (ark_inputs::<1>()[0], ark_inputs::<2>()[1]);
+    let xs = ours_inputs::<LANES>();
+    let axs = ark_inputs::<LANES>();
+    vec![
+        Case {
+            name: "poseidon-circom/bn254/t3",
+            ours: Box::new(move || {
+                black_box(circom::hash2(black_box(a2)));
+            }),
+            peer: Box::new(move || {
+                black_box(light3.hash(black_box(&b2)).expect("hash"));
+            }),
+            ops: 1.0,
+        },
+        Case {
+            name: "poseidon-circom/bn254/t5",
+            ours: Box::new(move || {
+                black_box(circom::hash4(black_box(a4)));
+            }),
+            peer: Box::new(move || {
+                black_box(light5.hash(black_box(&b4)).expect("hash"));
+            }),
+            ops: 1.0,
+        },
+        Case {
+            name: "field/bn254/mul-latency",
+            ours: Box::new(move || {
+                black_box(mul_latency(black_box(x), black_box(y)));
+            }),
+            peer: Box::new(move || {
+                black_box(mul_latency(black_box(ax), black_box(ay)));
+            }),
+            ops: CHAIN as f64,
+        },
+        Case {
+            name: "field/bn254/mul-throughput",
+            ours: Box::new(move || {
+                black_box(mul_throughput(black_box(xs), black_box(y)));
+            }),
+            peer: Box::new(move || {
+                black_box(mul_throughput(black_box(axs), black_box(ay)));
+            }),
+            ops: CHAIN as f64,
+        },
+    ]
+}
+
+fn criterion_benches(c: &mut Criterion, cases: &mut [Case]) {
+    for case in cases.iter_mut() {
+        let mut group = c.benchmark_group(case.name);
+        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| b.iter(&mut case.ours));
+        group.bench_function(BenchmarkId::from_parameter(peer_name(case.name)), |b| {
+            b.iter(&mut case.peer)
+        });
+        group.finish();
+    }
+}
+
+fn peer_name(case: &str) -> &'static str {
+    if case.starts_with("field/") {
+        "ark-ff"
+    } else {
+        "light-poseidon"
+    }
+}
+
+/// Median seconds per call of `f`, sampled in `rounds` batches.
+fn sample(f: &mut dyn FnMut(), iters: u32) -> f64 {
+    let start = Instant::now();
+    for _ in 0..iters {
+        f();
+    }
+    start.elapsed().as_secs_f64() / f64::from(iters)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn ratio_table(cases: &mut [Case]) {
+    const ROUNDS: usize = 31;
+    println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
+    println!("| benchmark | zkhashes | peer | peer time | ratio |");
+    println!("|---|---:|---|---:|---:|");
+    let mut mul_throughput_ns = None;
+    for case in cases.iter_mut() {
+        // Calibrate to ~2 ms per batch.
+        let once = sample(&mut case.ours, 10).max(1e-9);
+        let iters = ((2e-3 / once) as u32).clamp(1, 1_000_000);
+        let (mut ours, mut peer) = (Vec::new(), Vec::new());
+        for _ in 0..ROUNDS {
+            ours.push(sample(&mut case.ours, iters));
+            peer.push(sample(&mut case.peer, iters));
+        }
+        let (o, p) = (median(&mut ours) / case.ops, median(&mut peer) / case.ops);
+        if case.name == "field/bn254/mul-throughput" {
+            mul_throughput_ns = Some(o * 1e9);
+        }
+        println!(
+            "| {} | {} | {} | {} | {:.2}x |",
+            case.name,
+            fmt_time(o),
+            peer_name(case.name),
+            fmt_time(p),
+            p / o
+        );
+    }
+    if let Some(mul_ns) = mul_throughput_ns {
+        println!("\n## Multiplication floor (muls x measured mul throughput {mul_ns:.2} ns)\n");
+        println!("| permutation | muls | floor |");
+        println!("|---|---:|---:|");
+        let t3 = circom::permutation::<3>().expect("t3").mul_count();
+        let t5 = circom::permutation::<5>().expect("t5").mul_count();
+        for (name, muls) in [("poseidon-circom/bn254/t3", t3), ("poseidon-circom/bn254/t5", t5)] {
+            println!("| {name} | {muls} | {} |", fmt_time(muls as f64 * mul_ns * 1e-9));
+        }
+    }
+}
+
+fn fmt_time(s: f64) -> String {
+    if s >= 1e-6 {
+        format!("{:.2} µs", s * 1e6)
+    } else {
+        format!("{:.2} ns", s * 1e9)
+    }
+}
+
+fn main() {
+    let smoke = std::env::args().any(|a| a == "--test");
+    let mut cases = cases();
+    let mut c = Criterion::default().configure_from_args();
+    criterion_benches(&mut c, &mut cases);
+    c.final_summary();
+    if !smoke {
+        ratio_table(&mut cases);
+    }
+}

@@ -1,1 +1,139 @@
-fn main() {}
+//! `zkhashes`: ZK-friendly hashes from the command line.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::process::ExitCode;
+use zkhashes::encode::{self, U256};
+use zkhashes::instances::registry::{self, HashOptions, Info, Kind};
+use zkhashes::Error;
+
+/// Fast, exact ZK-friendly hash functions (circom Poseidon over BN254, ...).
+///
+/// Inputs are decimal or 0x-hex integers in [0, p); outputs are printed one
+/// element per line.
+#[derive(Parser, Debug)]
+#[command(name = "zkhashes", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List every hasher and permutation: name, field, widths, description.
+    List,
+    /// Hash inputs with a named hasher, e.g. `zkhashes hash poseidon-circom 1 2`.
+    Hash {
+        /// Hasher name (see `zkhashes list`).
+        hasher: String,
+        /// Input field elements (decimal or 0x-hex).
+        #[arg(required = true, allow_negative_numbers = true)]
+        inputs: Vec<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Hex)]
+        format: Format,
+        /// Initial state (capacity element), circomlibjs `initState`.
+        #[arg(long, allow_negative_numbers = true)]
+        init_state: Option<String>,
+        /// Number of outputs, circom `PoseidonEx` `nOuts`.
+        #[arg(long)]
+        outputs: Option<usize>,
+    },
+    /// Apply a named permutation; the width is the number of state elements.
+    Permute {
+        /// Permutation name (see `zkhashes list`).
+        permutation: String,
+        /// State elements (decimal or 0x-hex).
+        #[arg(required = true, allow_negative_numbers = true)]
+        state: Vec<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Hex)]
+        format: Format,
+    },
+}
+
+/// How field elements are printed.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Format {
+    /// 0x-prefixed lowercase hex, zero-padded to the field's byte width.
+    Hex,
+    /// Decimal.
+    Dec,
+}
+
+fn parse_all(values: &[String]) -> Result<Vec<U256>, Error> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, s)| encode::parse_uint(s).map_err(|e| e.at(i)))
+        .collect()
+}
+
+fn print(values: &[U256], info: &Info, format: Format) {
+    for v in values {
+        match format {
+            Format::Hex => println!("{}", encode::to_hex(v, info.num_bytes)),
+            Format::Dec => println!("{}", encode::to_decimal(v)),
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Error> {
+    match cli.command {
+        Command::List => {
+            let infos: Vec<&Info> = registry::list().collect();
+            let width = infos.iter().map(|i| i.name.len()).max().unwrap_or(0);
+            for i in infos {
+                let kind = match i.kind {
+                    Kind::Hasher => "hasher",
+                    Kind::Permutation => "permutation",
+                };
+                println!(
+                    "{:<width$}  {:<11}  {:<6}  {:<13}  {}",
+                    i.name, kind, i.field, i.widths, i.description
+                );
+            }
+        }
+        Command::Hash {
+            hasher,
+            inputs,
+            format,
+            init_state,
+            outputs,
+        } => {
+            let info = registry::find(&hasher, Kind::Hasher)?;
+            let init_state = init_state
+                .map(|s| {
+                    encode::parse_uint(&s).map_err(|_| {
+                        Error::InvalidOption("--init-state is not a non-negative integer below 2^256")
+                    })
+                })
+                .transpose()?;
+            let options = HashOptions {
+                init_state,
+                outputs,
+            };
+            let out = registry::hash(&hasher, &parse_all(&inputs)?, &options)?;
+            print(&out, info, format);
+        }
+        Command::Permute {
+            permutation,
+            state,
+            format,
+        } => {
+            let info = registry::find(&permutation, Kind::Permutation)?;
+            let out = registry::permute(&permutation, &parse_all(&state)?)?;
+            print(&out, info, format);
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("zkhashes: error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

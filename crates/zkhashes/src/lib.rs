@@ -5,7 +5,7 @@
 //! constant generation and the ecosystem instances.
 //!
 //! ```
-//! use zkhashes::{instances::circom, Bn254Fr, PrimeField};
+//! use zkhashes::{instances::circom, Bn254Fr, Field, PrimeField};
 //! let h = circom::hash(&[Bn254Fr::from_u64(1), Bn254Fr::from_u64(2)]).unwrap();
 //! assert_eq!(h.to_hex(), "0x115cc0f5e7d690413df64c6b9662e9cf2a3617f2743245519e19607a4417189a");
 //! ```

@@ -28,8 +28,14 @@ pub const fn mac(a: u64, b: u64, c: u64, carry: u64) -> (u64, u64) {
 /// `a + b` over N limbs, returning the sum and the carry out of the top limb.
 #[inline(always)]
 pub const fn add<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) {
+    add_with_carry(a, b, 0)
+}
+
+/// `a + b + carry_in` over N limbs, returning the sum and the carry out.
+#[inline(always)]
+pub const fn add_with_carry<const N: usize>(a: &[u64; N], b: &[u64; N], carry_in: u64) -> ([u64; N], u64) {
     let mut out = [0u64; N];
-    let mut carry = 0;
+    let mut carry = carry_in;
     let mut i = 0;
     while i < N {
         (out[i], carry) = adc(a[i], b[i], carry);

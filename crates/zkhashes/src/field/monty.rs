@@ -127,6 +127,138 @@ pub const fn monty_mul<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64
     }
 }
 
+/// The 2N-limb product `a · b` as (low, high) halves (schoolbook).
+#[inline(always)]
+const fn mul_wide<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], [u64; N]) {
+    let mut lo = [0u64; N];
+    let mut hi = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        let mut carry = 0;
+        let mut j = 0;
+        while j < N {
+            let k = i + j;
+            if k < N {
+                (lo[k], carry) = mac(lo[k], a[i], b[j], carry);
+            } else {
+                (hi[k - N], carry) = mac(hi[k - N], a[i], b[j], carry);
+            }
+            j += 1;
+        }
+        hi[i] = carry;
+        i += 1;
+    }
+    (lo, hi)
+}
+
+/// The 2N-limb square `a²`: cross products once, doubled, plus the diagonal.
+#[inline(always)]
+const fn square_wide<const N: usize>(a: &[u64; N]) -> ([u64; N], [u64; N]) {
+    // t = Σ_{i<j} a_i a_j 2^(64(i+j)) in 2N limbs, held as one array of lo/hi.
+    let mut lo = [0u64; N];
+    let mut hi = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        let mut carry = 0;
+        let mut j = i + 1;
+        while j < N {
+            let k = i + j;
+            if k < N {
+                (lo[k], carry) = mac(lo[k], a[i], a[j], carry);
+            } else {
+                (hi[k - N], carry) = mac(hi[k - N], a[i], a[j], carry);
+            }
+            j += 1;
+        }
+        if i + 1 < N {
+            hi[i] = carry;
+        }
+        i += 1;
+    }
+    // Double (shift left by one bit across 2N limbs; the cross sum is < 2^(128N − 1)).
+    let mut k = 2 * N - 1;
+    while k > 0 {
+        let cur = if k < N { lo[k] } else { hi[k - N] };
+        let prev = if k - 1 < N { lo[k - 1] } else { hi[k - 1 - N] };
+        let v = (cur << 1) | (prev >> 63);
+        if k < N {
+            lo[k] = v;
+        } else {
+            hi[k - N] = v;
+        }
+        k -= 1;
+    }
+    lo[0] <<= 1;
+    // Add the diagonal a_i².
+    let mut carry = 0;
+    let mut i = 0;
+    while i < N {
+        let (k0, k1) = (2 * i, 2 * i + 1);
+        let sq = (a[i] as u128) * (a[i] as u128);
+        let (w0, w1) = (sq as u64, (sq >> 64) as u64);
+        let x0 = if k0 < N { lo[k0] } else { hi[k0 - N] };
+        let (r0, c) = limbs::adc(x0, w0, carry);
+        let x1 = if k1 < N { lo[k1] } else { hi[k1 - N] };
+        let (r1, c) = limbs::adc(x1, w1, c);
+        carry = c;
+        if k0 < N {
+            lo[k0] = r0;
+        } else {
+            hi[k0 - N] = r0;
+        }
+        if k1 < N {
+            lo[k1] = r1;
+        } else {
+            hi[k1 - N] = r1;
+        }
+        i += 1;
+    }
+    (lo, hi)
+}
+
+/// Montgomery reduction `T · R⁻¹ mod p` of `T = (lo, hi) < p · R`, for moduli
+/// with a spare top bit (so that `2p < R` and the running sum fits in 2N limbs).
+#[inline(always)]
+const fn redc<C: MontyConfig<N>, const N: usize>(lo: [u64; N], hi: [u64; N]) -> [u64; N] {
+    let p = &C::MODULUS;
+    let mut lo = lo;
+    let mut hi = hi;
+    let mut carry_hi = 0u64;
+    let mut i = 0;
+    while i < N {
+        let m = lo[i].wrapping_mul(C::INV);
+        let mut c = 0;
+        let mut j = 0;
+        while j < N {
+            let k = i + j;
+            if k < N {
+                (lo[k], c) = mac(lo[k], m, p[j], c);
+            } else {
+                (hi[k - N], c) = mac(hi[k - N], m, p[j], c);
+            }
+            j += 1;
+        }
+        (hi[i], carry_hi) = limbs::adc(hi[i], c, carry_hi);
+        i += 1;
+    }
+    let (reduced, borrow) = limbs::sub(&hi, p);
+    limbs::select(borrow.wrapping_neg(), &hi, &reduced)
+}
+
+/// How many products of canonical values a 2N-limb accumulator may sum before
+/// one [`redc`]: K with K·p < R, i.e. 2^(64N − bits(p)) (0 if p has no spare bit).
+const fn lazy_terms<C: MontyConfig<N>, const N: usize>() -> usize {
+    if !C::NO_CARRY {
+        return 0;
+    }
+    let spare = 64 * N as u32 - limbs::bits(&C::MODULUS);
+    if spare >= 6 {
+        64
+    } else {
+        1 << spare
+    }
+}
+
 impl<C, const N: usize> Clone for Fp<C, N> {
     #[inline(always)]
     fn clone(&self) -> Self {
@@ -213,6 +345,45 @@ impl<C: MontyConfig<N>, const N: usize> MulAssign for Fp<C, N> {
 impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
     const ZERO: Self = Self::from_montgomery([0; N]);
     const ONE: Self = Self::from_montgomery(C::R);
+
+    #[inline(always)]
+    fn square(&self) -> Self {
+        if C::NO_CARRY {
+            let (lo, hi) = square_wide(&self.mont);
+            Self::from_montgomery(redc::<C, N>(lo, hi))
+        } else {
+            *self * *self
+        }
+    }
+
+    #[inline(always)]
+    fn dot_product<const K: usize>(a: &[Self; K], b: &[Self; K]) -> Self {
+        let chunk = lazy_terms::<C, N>();
+        if chunk < 2 {
+            let mut acc = Self::ZERO;
+            for i in 0..K {
+                acc += a[i] * b[i];
+            }
+            return acc;
+        }
+        // Sum up to `chunk` double-width products, then reduce once.
+        let mut acc = Self::ZERO;
+        let mut start = 0;
+        while start < K {
+            let end = (start + chunk).min(K);
+            let (mut lo, mut hi) = mul_wide(&a[start].mont, &b[start].mont);
+            for i in start + 1..end {
+                let (l, h) = mul_wide(&a[i].mont, &b[i].mont);
+                let c;
+                (lo, c) = limbs::add(&lo, &l);
+                // No carry out: the sum stays below chunk · p² < R².
+                hi = limbs::add_with_carry(&hi, &h, c).0;
+            }
+            acc += Self::from_montgomery(redc::<C, N>(lo, hi));
+            start = end;
+        }
+        acc
+    }
 
     fn inverse(&self) -> Option<Self> {
         if self.is_zero() {

@@ -1,3 +1,4 @@
 //! Ecosystem instances and the by-name registry used by the front ends.
 
 pub mod circom;
+pub mod registry;

@@ -1,0 +1,146 @@
+//! Every hasher and permutation by name, on field-agnostic [`U256`] values:
+//! the one entry point the CLI and the bindings use (they only convert
+//! strings/bytes and map errors).
+
+use super::circom;
+use crate::encode::U256;
+use crate::error::Error;
+use crate::field::{Bn254Fr, PrimeField};
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+/// What a registry entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Hashes a list of inputs to one or more outputs.
+    Hasher,
+    /// Permutes a state; the width is the state's length.
+    Permutation,
+}
+
+/// Description of a registry entry (what `zkhashes list` prints).
+#[derive(Clone, Copy, Debug)]
+pub struct Info {
+    /// The name, `<family>-<ecosystem>`.
+    pub name: &'static str,
+    /// Hasher or permutation.
+    pub kind: Kind,
+    /// The field's name.
+    pub field: &'static str,
+    /// Accepted input counts (hashers) or widths (permutations).
+    pub widths: &'static str,
+    /// One line.
+    pub description: &'static str,
+    /// Bytes of the field's canonical encoding (for fixed-width output).
+    pub num_bytes: usize,
+}
+
+/// Options of [`hash`]; each hasher says which it accepts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HashOptions {
+    /// circom `initState` (the capacity element), default 0.
+    pub init_state: Option<U256>,
+    /// circom `nOuts`: how many state elements to return, default 1.
+    pub outputs: Option<usize>,
+}
+
+type HashFn = fn(&[U256], &HashOptions) -> Result<Vec<U256>, Error>;
+type PermuteFn = fn(&[U256]) -> Result<Vec<U256>, Error>;
+
+enum Run {
+    Hash(HashFn),
+    Permute(PermuteFn),
+}
+
+struct Entry {
+    info: Info,
+    run: Run,
+}
+
+static ENTRIES: &[Entry] = &[
+    Entry {
+        info: Info {
+            name: "poseidon-circom",
+            kind: Kind::Hasher,
+            field: "bn254",
+            widths: "1..16 inputs",
+            description: "circom/circomlibjs Poseidon hash (options: --init-state, --outputs as PoseidonEx)",
+            num_bytes: 32,
+        },
+        run: Run::Hash(circom_hash),
+    },
+    Entry {
+        info: Info {
+            name: "poseidon-circom",
+            kind: Kind::Permutation,
+            field: "bn254",
+            widths: "2..17",
+            description: "circom Poseidon permutation, x^5, R_F 8, R_P by width",
+            num_bytes: 32,
+        },
+        run: Run::Permute(circom_permute),
+    },
+];
+
+/// All entries, hashers and permutations.
+pub fn list() -> impl Iterator<Item = &'static Info> {
+    ENTRIES.iter().map(|e| &e.info)
+}
+
+/// The entry `name` of kind `kind`.
+pub fn find(name: &str, kind: Kind) -> Result<&'static Info, Error> {
+    entry(name, kind).map(|e| &e.info)
+}
+
+fn entry(name: &str, kind: Kind) -> Result<&'static Entry, Error> {
+    ENTRIES
+        .iter()
+        .find(|e| e.info.name == name && e.info.kind == kind)
+        .ok_or_else(|| Error::UnknownName(name.to_string()))
+}
+
+/// Hashes `inputs` (canonical integers) with the hasher `name`.
+pub fn hash(name: &str, inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Hasher)?.run {
+        Run::Hash(f) => f(inputs, options),
+        Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
+    }
+}
+
+/// Applies the permutation `name` to `state` (canonical integers; width = length).
+pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Permutation)?.run {
+        Run::Permute(f) => f(state),
+        Run::Hash(_) => Err(Error::UnknownName(name.to_string())),
+    }
+}
+
+/// Converts canonical integers to field elements, naming the first offender.
+pub fn to_field<F: PrimeField>(values: &[U256]) -> Result<Vec<F>, Error> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| F::from_u256(v).map_err(|e| e.at(i)))
+        .collect()
+}
+
+fn from_field<F: PrimeField>(values: &[F]) -> Vec<U256> {
+    values.iter().map(PrimeField::to_u256).collect()
+}
+
+fn circom_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    let init = match &options.init_state {
+        Some(v) => Bn254Fr::from_u256(v)
+            .map_err(|_| Error::InvalidOption("the initial state is not a canonical field element (>= p)"))?,
+        None => Bn254Fr::default(),
+    };
+    let inputs = to_field::<Bn254Fr>(inputs)?;
+    let out = circom::hash_ex(&inputs, init, options.outputs.unwrap_or(1))?;
+    Ok(from_field(&out))
+}
+
+fn circom_permute(state: &[U256]) -> Result<Vec<U256>, Error> {
+    let mut state = to_field::<Bn254Fr>(state)?;
+    circom::permute(&mut state)?;
+    Ok(from_field(&state))
+}

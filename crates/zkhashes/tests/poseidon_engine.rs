@@ -1,0 +1,117 @@
+//! The Poseidon engine: sparse form = plain form on random states, run-time
+//! instances = checked-in tables, typed errors on bad input.
+
+use proptest::prelude::*;
+use zkhashes::instances::circom;
+use zkhashes::instances::registry::{self, HashOptions};
+use zkhashes::{Bn254Fr as F, Error, Field, PoseidonParams, PrimeField};
+
+fn element() -> impl Strategy<Value = F> {
+    any::<[u64; 4]>().prop_map(|v| F::from_u256_reduced(&v))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn sparse_equals_plain(state in proptest::collection::vec(element(), 17), t in 2usize..=17) {
+        let mut fast = state[..t].to_vec();
+        let mut plain = fast.clone();
+        circom::permute(&mut fast).unwrap();
+        circom::permute_plain(&mut plain).unwrap();
+        prop_assert_eq!(fast, plain);
+    }
+}
+
+#[test]
+fn runtime_generator_matches_tables() {
+    for t in circom::WIDTHS {
+        let params = PoseidonParams::<F>::generate(t, 5, 8, circom::rounds_partial(t)).unwrap();
+        let state: Vec<F> = (0..t as u64).map(|i| F::from_u64(i * 7 + 1)).collect();
+        let (mut a, mut b, mut c) = (state.clone(), state.clone(), state.clone());
+        params.permute(&mut a).unwrap();
+        params.permute_plain(&mut b).unwrap();
+        circom::permute(&mut c).unwrap();
+        assert_eq!(a, c, "t={t}");
+        assert_eq!(b, c, "t={t}");
+    }
+}
+
+#[test]
+fn runtime_instance_other_parameters() {
+    // α = 3 divides p − 1 for BN254, so x³ is not a permutation: rejected.
+    // Width 1 and an odd R_F are rejected too; width 20 (beyond circom) works.
+    assert!(matches!(
+        PoseidonParams::<F>::generate(3, 3, 8, 57),
+        Err(Error::InvalidParameters(_))
+    ));
+    assert!(matches!(
+        PoseidonParams::<F>::generate(1, 5, 8, 57),
+        Err(Error::InvalidParameters(_))
+    ));
+    assert!(matches!(
+        PoseidonParams::<F>::generate(3, 5, 7, 57),
+        Err(Error::InvalidParameters(_))
+    ));
+    let p = PoseidonParams::<F>::generate(20, 5, 8, 60).unwrap();
+    let mut s = vec![F::ONE; 20];
+    let mut s2 = s.clone();
+    p.permute(&mut s).unwrap();
+    p.permute_plain(&mut s2).unwrap();
+    assert_eq!(s, s2);
+    assert_eq!(
+        p.permute(&mut [F::ONE; 3]),
+        Err(Error::WrongArity { min: 20, max: 20, got: 3 })
+    );
+}
+
+#[test]
+fn bad_inputs_are_typed_errors() {
+    let one = F::ONE;
+    assert_eq!(circom::hash(&[]), Err(Error::WrongArity { min: 1, max: 16, got: 0 }));
+    assert_eq!(
+        circom::hash(&[one; 17]),
+        Err(Error::WrongArity { min: 1, max: 16, got: 17 })
+    );
+    assert!(matches!(circom::hash_ex(&[one, one], F::ZERO, 4), Err(Error::InvalidOption(_))));
+    assert!(matches!(circom::hash_ex(&[one, one], F::ZERO, 0), Err(Error::InvalidOption(_))));
+    assert_eq!(
+        circom::permute(&mut [one; 18]),
+        Err(Error::WrongArity { min: 2, max: 17, got: 18 })
+    );
+    assert_eq!(circom::permute(&mut [one]), Err(Error::WrongArity { min: 2, max: 17, got: 1 }));
+
+    // Through the registry: a value >= p names its position; unknown names are errors.
+    let p = F::MODULUS;
+    let opts = HashOptions::default();
+    assert_eq!(
+        registry::hash("poseidon-circom", &[[1, 0, 0, 0], p], &opts),
+        Err(Error::NonCanonical { index: 1 })
+    );
+    assert_eq!(
+        registry::hash("poseidon-nope", &[[1, 0, 0, 0]], &opts),
+        Err(Error::UnknownName("poseidon-nope".into()))
+    );
+    assert_eq!(
+        registry::permute("poseidon-circom", &[[1, 0, 0, 0]]),
+        Err(Error::WrongArity { min: 2, max: 17, got: 1 })
+    );
+    let bad_init = HashOptions {
+        init_state: Some(p),
+        outputs: None,
+    };
+    assert!(matches!(
+        registry::hash("poseidon-circom", &[[1, 0, 0, 0]], &bad_init),
+        Err(Error::InvalidOption(_))
+    ));
+}
+
+#[test]
+fn fixed_arity_equals_slice_api() {
+    let xs: Vec<F> = (0..16u64).map(|i| F::from_u64(i + 100)).collect();
+    assert_eq!(circom::hash2([xs[0], xs[1]]), circom::hash(&xs[..2]).unwrap());
+    assert_eq!(circom::hash16(xs.clone().try_into().unwrap()), circom::hash(&xs).unwrap());
+    let t3 = circom::permutation::<3>().unwrap();
+    assert_eq!(t3.rounds_partial(), 57);
+    assert!(circom::permutation::<18>().is_none());
+}
