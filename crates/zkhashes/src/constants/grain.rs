@@ -127,7 +127,7 @@ pub fn poseidon_plain_constants<F: PrimeField>(
     rounds_full: usize,
     rounds_partial: usize,
 ) -> Result<(Vec<F>, Vec<F>), Error> {
-    if t < 2 || t > 4095 || rounds_full >= 1024 || rounds_partial >= 1024 {
+    if !(2..=4095).contains(&t) || rounds_full >= 1024 || rounds_partial >= 1024 {
         return Err(Error::InvalidParameters(
             "the Grain seed needs 2 <= t < 4096 and round numbers < 1024",
         ));

@@ -37,7 +37,7 @@ mod tests {
             Bn254FrConfig::INV.wrapping_mul(Bn254FrConfig::MODULUS[0]),
             u64::MAX
         );
-        assert!(Bn254FrConfig::NO_CARRY);
+        const { assert!(Bn254FrConfig::NO_CARRY) };
         assert_eq!(Bn254Fr::MODULUS_BITS, 254);
         assert_eq!(Bn254Fr::NUM_BYTES, 32);
         let two = Bn254Fr::from_u64(2);

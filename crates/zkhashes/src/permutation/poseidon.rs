@@ -63,7 +63,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         plain: PlainConstants<'a, F, T>,
         sparse: SparseConstants<'a, F, T>,
     ) -> Self {
-        assert!(T >= 2 && rounds_full >= 2 && rounds_full % 2 == 0);
+        assert!(T >= 2 && rounds_full >= 2 && rounds_full.is_multiple_of(2));
         assert!(plain.round_constants.len() == rounds_full + rounds_partial);
         assert!(sparse.full_round_constants.len() == rounds_full);
         assert!(sparse.partial_round_constants.len() == rounds_partial);

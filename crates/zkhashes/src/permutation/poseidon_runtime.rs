@@ -151,7 +151,7 @@ fn check_shape<F: PrimeField>(t: usize, alpha: u64, rounds_full: usize) -> Resul
     if !(2..=MAX_WIDTH).contains(&t) {
         return Err(Error::InvalidParameters("width must be in 2..=24"));
     }
-    if rounds_full < 2 || rounds_full % 2 != 0 {
+    if rounds_full < 2 || !rounds_full.is_multiple_of(2) {
         return Err(Error::InvalidParameters("R_F must be even and at least 2"));
     }
     if alpha < 3 || gcd(alpha, p_minus_one_mod::<F>(alpha)) != 1 {

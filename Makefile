@@ -1,0 +1,63 @@
+# zkhashes — one entry point for every check. `make test` installs what it needs.
+SHELL := /bin/bash
+CARGO ?= cargo
+PYTHON ?= python3
+VENV := .venv
+CACHE := .cache
+CIRCOMLIBJS_VERSION := 0.1.7
+CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
+
+.PHONY: test setup fmt-check lint test-rust test-wasm test-reference demo bench gen-vectors bless
+
+## Everything CI runs: format, lints, Rust tests (incl. differential tests), wasm32 build, Python reference tests.
+test: setup fmt-check lint test-rust test-wasm test-reference
+	@echo "make test: all green"
+
+setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
+	rustup component add rustfmt clippy >/dev/null 2>&1 || true
+	rustup target add wasm32-unknown-unknown
+
+$(VENV)/.ok:
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install --quiet pytest
+	touch $@
+
+# circomlibjs's own constants file, to check our generators against upstream.
+$(CIRCOMLIBJS_CONSTANTS):
+	mkdir -p $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)
+	cd $(CACHE) && npm pack --silent circomlibjs@$(CIRCOMLIBJS_VERSION) >/dev/null
+	tar -xzf $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION).tgz -C $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION) package/src/poseidon_constants.json
+	test -s $@
+
+fmt-check:
+	$(CARGO) fmt --all -- --check
+
+lint:
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+
+test-rust:
+	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace
+	$(CARGO) bench -p zkhashes-bench -- --test
+
+test-wasm:
+	$(CARGO) build -p zkhashes --target wasm32-unknown-unknown --no-default-features
+
+test-reference: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
+	CIRCOMLIBJS_CONSTANTS=$(abspath $(CIRCOMLIBJS_CONSTANTS)) $(VENV)/bin/python -m pytest -q reference/tests
+
+## Hash with the CLI.
+demo:
+	$(CARGO) run --release -q -p zkhashes-cli -- hash poseidon-circom 1 2
+
+## zkhashes beside its peers (criterion + interleaved ratio table).
+bench:
+	$(CARGO) bench -p zkhashes-bench
+
+## Regenerate test-vectors/ from the Python reference.
+gen-vectors:
+	$(PYTHON) reference/gen_vectors.py
+
+## Regenerate the checked-in constant tables.
+bless:
+	ZKH_BLESS=1 $(CARGO) test -p zkhashes --test constants_fresh

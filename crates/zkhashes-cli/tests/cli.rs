@@ -1,0 +1,77 @@
+//! Drives the `zkhashes` binary: outputs, formats, options, and bad input
+//! (one line on stderr, exit code 2, no backtrace).
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_zkhashes"))
+        .args(args)
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("run zkhashes")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn fails(args: &[&str], needle: &str) {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?} should exit 2");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line expected, got {err:?}");
+    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
+    assert!(!err.contains("panicked") && !err.contains("backtrace"));
+}
+
+const P: &str = "21888242871839275222246405745257275088548364400416034343698204186575808495617";
+
+#[test]
+fn hash_known_answer() {
+    assert_eq!(
+        ok(&["hash", "poseidon-circom", "1", "2"]),
+        "0x115cc0f5e7d690413df64c6b9662e9cf2a3617f2743245519e19607a4417189a\n"
+    );
+    assert_eq!(
+        ok(&["hash", "poseidon-circom", "0x1", "0x02", "--format", "dec", "--outputs", "2"]),
+        "7853200120776062878684798364095072458815029376092732009249414926327459813530\n\
+         7142104613055408817911962100316808866448378443474503659992478482890339429929\n"
+    );
+    assert_eq!(
+        ok(&["hash", "poseidon-circom", "1", "2", "3", "4", "--init-state", "7", "--format", "dec"]),
+        "1569211601569591254857354699102545060324851338714426496554851741114291465006\n"
+    );
+}
+
+#[test]
+fn permute_and_list() {
+    let out = ok(&["permute", "poseidon-circom", "0", "1", "2"]);
+    assert_eq!(out.lines().count(), 3);
+    assert_eq!(
+        out.lines().next().unwrap(),
+        "0x115cc0f5e7d690413df64c6b9662e9cf2a3617f2743245519e19607a4417189a"
+    );
+    let list = ok(&["list"]);
+    assert!(list.lines().any(|l| l.starts_with("poseidon-circom") && l.contains("hasher")));
+    assert!(list.lines().any(|l| l.starts_with("poseidon-circom") && l.contains("permutation")));
+}
+
+#[test]
+fn bad_inputs() {
+    fails(&["hash", "poseidon-circom", "1", P], "input 1 is not a canonical field element");
+    fails(&["hash", "poseidon-circom", "-5"], "input 0 is negative");
+    fails(&["hash", "poseidon-circom", "1", "12x"], "input 1 cannot be parsed");
+    fails(&["hash", "poseidon-circom", "0xzz"], "cannot be parsed");
+    let seventeen: Vec<String> = (0..17).map(|i| i.to_string()).collect();
+    let mut args = vec!["hash", "poseidon-circom"];
+    args.extend(seventeen.iter().map(String::as_str));
+    fails(&args, "expected 1 to 16 inputs, got 17");
+    fails(&["permute", "poseidon-circom", "1"], "expected 2 to 17 inputs, got 1");
+    fails(&["hash", "poseidon-nope", "1"], "unknown hasher or permutation 'poseidon-nope'");
+    fails(&["hash", "poseidon-circom", "1", "--outputs", "3"], "number of outputs");
+    fails(&["hash", "poseidon-circom", "1", "--init-state", P], "initial state");
+    fails(&["hash", "poseidon-circom", "1", "--init-state", "-1"], "--init-state");
+}
