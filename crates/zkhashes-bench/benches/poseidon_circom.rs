@@ -18,11 +18,15 @@ const CHAIN: usize = 256;
 const LANES: usize = 8;
 
 fn ours_inputs<const N: usize>() -> [Bn254Fr; N] {
-    core::array::from_fn(|i| Bn254Fr::from_u64(0x1234_5678_9abc_def0 ^ (i as u64 + 1)).exp_u64(1001))
+    core::array::from_fn(|i| {
+        Bn254Fr::from_u64(0x1234_5678_9abc_def0 ^ (i as u64 + 1)).exp_u64(1001)
+    })
 }
 
 fn ark_inputs<const N: usize>() -> [ArkFr; N] {
-    core::array::from_fn(|i| ArkFr::from(0x1234_5678_9abc_def0u64 ^ (i as u64 + 1)) * ArkFr::from(987654321u64))
+    core::array::from_fn(|i| {
+        ArkFr::from(0x1234_5678_9abc_def0u64 ^ (i as u64 + 1)) * ArkFr::from(987654321u64)
+    })
 }
 
 fn mul_latency<F: Copy + core::ops::Mul<Output = F>>(x: F, y: F) -> F {
@@ -109,7 +113,9 @@ fn cases() -> Vec<Case> {
 fn criterion_benches(c: &mut Criterion, cases: &mut [Case]) {
     for case in cases.iter_mut() {
         let mut group = c.benchmark_group(case.name);
-        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| b.iter(&mut case.ours));
+        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| {
+            b.iter(&mut case.ours)
+        });
         group.bench_function(BenchmarkId::from_parameter(peer_name(case.name)), |b| {
             b.iter(&mut case.peer)
         });
@@ -173,8 +179,14 @@ fn ratio_table(cases: &mut [Case]) {
         println!("|---|---:|---:|");
         let t3 = circom::permutation::<3>().expect("t3").mul_count();
         let t5 = circom::permutation::<5>().expect("t5").mul_count();
-        for (name, muls) in [("poseidon-circom/bn254/t3", t3), ("poseidon-circom/bn254/t5", t5)] {
-            println!("| {name} | {muls} | {} |", fmt_time(muls as f64 * mul_ns * 1e-9));
+        for (name, muls) in [
+            ("poseidon-circom/bn254/t3", t3),
+            ("poseidon-circom/bn254/t5", t5),
+        ] {
+            println!(
+                "| {name} | {muls} | {} |",
+                fmt_time(muls as f64 * mul_ns * 1e-9)
+            );
         }
     }
 }

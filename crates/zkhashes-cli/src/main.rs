@@ -104,7 +104,9 @@ fn run(cli: Cli) -> Result<(), Error> {
             let init_state = init_state
                 .map(|s| {
                     encode::parse_uint(&s).map_err(|_| {
-                        Error::InvalidOption("--init-state is not a non-negative integer below 2^256")
+                        Error::InvalidOption(
+                            "--init-state is not a non-negative integer below 2^256",
+                        )
                     })
                 })
                 .transpose()?;

@@ -13,7 +13,11 @@ fn run(args: &[&str]) -> Output {
 
 fn ok(args: &[&str]) -> String {
     let out = run(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -22,7 +26,11 @@ fn fails(args: &[&str], needle: &str) {
     assert_eq!(out.status.code(), Some(2), "{args:?} should exit 2");
     assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
     let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{args:?}: one line expected, got {err:?}");
+    assert_eq!(
+        err.lines().count(),
+        1,
+        "{args:?}: one line expected, got {err:?}"
+    );
     assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
     assert!(!err.contains("panicked") && !err.contains("backtrace"));
 }
@@ -36,12 +44,32 @@ fn hash_known_answer() {
         "0x115cc0f5e7d690413df64c6b9662e9cf2a3617f2743245519e19607a4417189a\n"
     );
     assert_eq!(
-        ok(&["hash", "poseidon-circom", "0x1", "0x02", "--format", "dec", "--outputs", "2"]),
+        ok(&[
+            "hash",
+            "poseidon-circom",
+            "0x1",
+            "0x02",
+            "--format",
+            "dec",
+            "--outputs",
+            "2"
+        ]),
         "7853200120776062878684798364095072458815029376092732009249414926327459813530\n\
          7142104613055408817911962100316808866448378443474503659992478482890339429929\n"
     );
     assert_eq!(
-        ok(&["hash", "poseidon-circom", "1", "2", "3", "4", "--init-state", "7", "--format", "dec"]),
+        ok(&[
+            "hash",
+            "poseidon-circom",
+            "1",
+            "2",
+            "3",
+            "4",
+            "--init-state",
+            "7",
+            "--format",
+            "dec"
+        ]),
         "1569211601569591254857354699102545060324851338714426496554851741114291465006\n"
     );
 }
@@ -55,23 +83,48 @@ fn permute_and_list() {
         "0x115cc0f5e7d690413df64c6b9662e9cf2a3617f2743245519e19607a4417189a"
     );
     let list = ok(&["list"]);
-    assert!(list.lines().any(|l| l.starts_with("poseidon-circom") && l.contains("hasher")));
-    assert!(list.lines().any(|l| l.starts_with("poseidon-circom") && l.contains("permutation")));
+    assert!(list
+        .lines()
+        .any(|l| l.starts_with("poseidon-circom") && l.contains("hasher")));
+    assert!(list
+        .lines()
+        .any(|l| l.starts_with("poseidon-circom") && l.contains("permutation")));
 }
 
 #[test]
 fn bad_inputs() {
-    fails(&["hash", "poseidon-circom", "1", P], "input 1 is not a canonical field element");
+    fails(
+        &["hash", "poseidon-circom", "1", P],
+        "input 1 is not a canonical field element",
+    );
     fails(&["hash", "poseidon-circom", "-5"], "input 0 is negative");
-    fails(&["hash", "poseidon-circom", "1", "12x"], "input 1 cannot be parsed");
+    fails(
+        &["hash", "poseidon-circom", "1", "12x"],
+        "input 1 cannot be parsed",
+    );
     fails(&["hash", "poseidon-circom", "0xzz"], "cannot be parsed");
     let seventeen: Vec<String> = (0..17).map(|i| i.to_string()).collect();
     let mut args = vec!["hash", "poseidon-circom"];
     args.extend(seventeen.iter().map(String::as_str));
     fails(&args, "expected 1 to 16 inputs, got 17");
-    fails(&["permute", "poseidon-circom", "1"], "expected 2 to 17 inputs, got 1");
-    fails(&["hash", "poseidon-nope", "1"], "unknown hasher or permutation 'poseidon-nope'");
-    fails(&["hash", "poseidon-circom", "1", "--outputs", "3"], "number of outputs");
-    fails(&["hash", "poseidon-circom", "1", "--init-state", P], "initial state");
-    fails(&["hash", "poseidon-circom", "1", "--init-state", "-1"], "--init-state");
+    fails(
+        &["permute", "poseidon-circom", "1"],
+        "expected 2 to 17 inputs, got 1",
+    );
+    fails(
+        &["hash", "poseidon-nope", "1"],
+        "unknown hasher or permutation 'poseidon-nope'",
+    );
+    fails(
+        &["hash", "poseidon-circom", "1", "--outputs", "3"],
+        "number of outputs",
+    );
+    fails(
+        &["hash", "poseidon-circom", "1", "--init-state", P],
+        "initial state",
+    );
+    fails(
+        &["hash", "poseidon-circom", "1", "--init-state", "-1"],
+        "--init-state",
+    );
 }

@@ -33,7 +33,12 @@ fn agrees_with_light_poseidon() {
                 .map(|_| match k % 4 {
                     // Small values, values near p, and uniform values.
                     0 => F::from_u256(&[rng.gen::<u8>() as u64, 0, 0, 0]).unwrap(),
-                    1 => F::from_u256_reduced(&[u64::MAX - rng.gen::<u8>() as u64, u64::MAX, u64::MAX, 0x30644e72e131a029]),
+                    1 => F::from_u256_reduced(&[
+                        u64::MAX - rng.gen::<u8>() as u64,
+                        u64::MAX,
+                        u64::MAX,
+                        0x30644e72e131a029,
+                    ]),
                     _ => F::from_u256_reduced(&rng.gen::<[u64; 4]>()),
                 })
                 .collect();
@@ -44,6 +49,9 @@ fn agrees_with_light_poseidon() {
                 mismatches += 1;
             }
         }
-        assert_eq!(mismatches, 0, "t={t}: {mismatches} mismatches of {PER_WIDTH}");
+        assert_eq!(
+            mismatches, 0,
+            "t={t}: {mismatches} mismatches of {PER_WIDTH}"
+        );
     }
 }

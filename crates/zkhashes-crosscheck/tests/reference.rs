@@ -28,8 +28,14 @@ fn agrees_with_python_reference() {
     let mut ours = Vec::new();
     for t in circom::WIDTHS {
         for _ in 0..PER_WIDTH {
-            let inputs: Vec<F> = (1..t).map(|_| F::from_u256_reduced(&rng.gen::<[u64; 4]>())).collect();
-            let init = if rng.gen() { F::from_u256_reduced(&rng.gen::<[u64; 4]>()) } else { F::default() };
+            let inputs: Vec<F> = (1..t)
+                .map(|_| F::from_u256_reduced(&rng.gen::<[u64; 4]>()))
+                .collect();
+            let init = if rng.gen() {
+                F::from_u256_reduced(&rng.gen::<[u64; 4]>())
+            } else {
+                F::default()
+            };
             let n_outs = rng.gen_range(1..=t);
             ours.push(
                 circom::hash_ex(&inputs, init, n_outs)

@@ -11,7 +11,11 @@ fn modulus() -> BigUint {
 }
 
 fn big(v: &U256) -> BigUint {
-    BigUint::from_slice(&v.iter().flat_map(|l| [*l as u32, (*l >> 32) as u32]).collect::<Vec<_>>())
+    BigUint::from_slice(
+        &v.iter()
+            .flat_map(|l| [*l as u32, (*l >> 32) as u32])
+            .collect::<Vec<_>>(),
+    )
 }
 
 fn u256(b: &BigUint) -> U256 {
@@ -58,6 +62,14 @@ proptest! {
         check(a * b, &((&ab * &bb) % &p));
         check(a.square(), &((&ab * &ab) % &p));
         check(a.double(), &((&ab * 2u32) % &p));
+    }
+
+    #[test]
+    fn backend_agrees_with_portable((a, _) in edgy(), (b, _) in edgy()) {
+        // `*` uses the run-time selected backend (x86-64 BMI2/ADX assembly where
+        // present); `const_mul` is the portable CIOS.
+        prop_assert_eq!(a * b, a.const_mul(&b));
+        prop_assert_eq!(a.square(), a.const_mul(&a));
     }
 
     #[test]
@@ -114,10 +126,25 @@ proptest! {
 
 #[test]
 fn edges() {
-    assert_eq!(F::from_str_canonical(&modulus().to_str_radix(10)), Err(Error::NonCanonical { index: 0 }));
-    assert_eq!(F::from_str_canonical("-1"), Err(Error::Negative { index: 0 }));
-    assert!(matches!(F::from_str_canonical("abc"), Err(Error::BadEncoding { .. })));
-    assert_eq!(F::from_be_bytes(&[0u8; 31]), Err(Error::WrongLength { expected: 32, got: 31 }));
+    assert_eq!(
+        F::from_str_canonical(&modulus().to_str_radix(10)),
+        Err(Error::NonCanonical { index: 0 })
+    );
+    assert_eq!(
+        F::from_str_canonical("-1"),
+        Err(Error::Negative { index: 0 })
+    );
+    assert!(matches!(
+        F::from_str_canonical("abc"),
+        Err(Error::BadEncoding { .. })
+    ));
+    assert_eq!(
+        F::from_be_bytes(&[0u8; 31]),
+        Err(Error::WrongLength {
+            expected: 32,
+            got: 31
+        })
+    );
     assert_eq!(F::ZERO.inverse(), None);
     check(F::ONE, &BigUint::one());
 }

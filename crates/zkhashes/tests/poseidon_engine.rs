@@ -61,25 +61,57 @@ fn runtime_instance_other_parameters() {
     assert_eq!(s, s2);
     assert_eq!(
         p.permute(&mut [F::ONE; 3]),
-        Err(Error::WrongArity { min: 20, max: 20, got: 3 })
+        Err(Error::WrongArity {
+            min: 20,
+            max: 20,
+            got: 3
+        })
     );
 }
 
 #[test]
 fn bad_inputs_are_typed_errors() {
     let one = F::ONE;
-    assert_eq!(circom::hash(&[]), Err(Error::WrongArity { min: 1, max: 16, got: 0 }));
+    assert_eq!(
+        circom::hash(&[]),
+        Err(Error::WrongArity {
+            min: 1,
+            max: 16,
+            got: 0
+        })
+    );
     assert_eq!(
         circom::hash(&[one; 17]),
-        Err(Error::WrongArity { min: 1, max: 16, got: 17 })
+        Err(Error::WrongArity {
+            min: 1,
+            max: 16,
+            got: 17
+        })
     );
-    assert!(matches!(circom::hash_ex(&[one, one], F::ZERO, 4), Err(Error::InvalidOption(_))));
-    assert!(matches!(circom::hash_ex(&[one, one], F::ZERO, 0), Err(Error::InvalidOption(_))));
+    assert!(matches!(
+        circom::hash_ex(&[one, one], F::ZERO, 4),
+        Err(Error::InvalidOption(_))
+    ));
+    assert!(matches!(
+        circom::hash_ex(&[one, one], F::ZERO, 0),
+        Err(Error::InvalidOption(_))
+    ));
     assert_eq!(
         circom::permute(&mut [one; 18]),
-        Err(Error::WrongArity { min: 2, max: 17, got: 18 })
+        Err(Error::WrongArity {
+            min: 2,
+            max: 17,
+            got: 18
+        })
     );
-    assert_eq!(circom::permute(&mut [one]), Err(Error::WrongArity { min: 2, max: 17, got: 1 }));
+    assert_eq!(
+        circom::permute(&mut [one]),
+        Err(Error::WrongArity {
+            min: 2,
+            max: 17,
+            got: 1
+        })
+    );
 
     // Through the registry: a value >= p names its position; unknown names are errors.
     let p = F::MODULUS;
@@ -94,7 +126,11 @@ fn bad_inputs_are_typed_errors() {
     );
     assert_eq!(
         registry::permute("poseidon-circom", &[[1, 0, 0, 0]]),
-        Err(Error::WrongArity { min: 2, max: 17, got: 1 })
+        Err(Error::WrongArity {
+            min: 2,
+            max: 17,
+            got: 1
+        })
     );
     let bad_init = HashOptions {
         init_state: Some(p),
@@ -109,8 +145,14 @@ fn bad_inputs_are_typed_errors() {
 #[test]
 fn fixed_arity_equals_slice_api() {
     let xs: Vec<F> = (0..16u64).map(|i| F::from_u64(i + 100)).collect();
-    assert_eq!(circom::hash2([xs[0], xs[1]]), circom::hash(&xs[..2]).unwrap());
-    assert_eq!(circom::hash16(xs.clone().try_into().unwrap()), circom::hash(&xs).unwrap());
+    assert_eq!(
+        circom::hash2([xs[0], xs[1]]),
+        circom::hash(&xs[..2]).unwrap()
+    );
+    assert_eq!(
+        circom::hash16(xs.clone().try_into().unwrap()),
+        circom::hash(&xs).unwrap()
+    );
     let t3 = circom::permutation::<3>().unwrap();
     assert_eq!(t3.rounds_partial(), 57);
     assert!(circom::permutation::<18>().is_none());

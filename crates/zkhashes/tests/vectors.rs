@@ -31,7 +31,11 @@ fn all_cases() {
         let init = F::from_str_canonical(c["init_state"].as_str().unwrap()).unwrap();
         let n_outs = c["n_outs"].as_u64().unwrap() as usize;
         let source = c["source"].as_str().unwrap();
-        assert_eq!(circom::hash_ex(&inputs, init, n_outs).unwrap(), want, "{source}: {c}");
+        assert_eq!(
+            circom::hash_ex(&inputs, init, n_outs).unwrap(),
+            want,
+            "{source}: {c}"
+        );
         if init == F::default() && n_outs == 1 {
             assert_eq!(circom::hash(&inputs).unwrap(), want[0]);
         }
@@ -42,7 +46,10 @@ fn all_cases() {
         };
         let raw: Vec<_> = inputs.iter().map(PrimeField::to_u256).collect();
         let got = registry::hash("poseidon-circom", &raw, &opts).unwrap();
-        assert_eq!(got, want.iter().map(PrimeField::to_u256).collect::<Vec<_>>());
+        assert_eq!(
+            got,
+            want.iter().map(PrimeField::to_u256).collect::<Vec<_>>()
+        );
         // The plain form agrees too.
         let mut state = vec![init];
         state.extend(&inputs);

@@ -33,7 +33,11 @@ pub const fn add<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) 
 
 /// `a + b + carry_in` over N limbs, returning the sum and the carry out.
 #[inline(always)]
-pub const fn add_with_carry<const N: usize>(a: &[u64; N], b: &[u64; N], carry_in: u64) -> ([u64; N], u64) {
+pub const fn add_with_carry<const N: usize>(
+    a: &[u64; N],
+    b: &[u64; N],
+    carry_in: u64,
+) -> ([u64; N], u64) {
     let mut out = [0u64; N];
     let mut carry = carry_in;
     let mut i = 0;

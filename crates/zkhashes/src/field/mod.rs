@@ -1,6 +1,7 @@
 //! Field arithmetic: the traits every permutation engine is generic over, and
 //! the concrete fields.
 
+pub mod backend;
 pub mod bn254;
 pub mod limbs;
 pub mod monty;

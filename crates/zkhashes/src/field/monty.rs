@@ -29,6 +29,8 @@ pub trait MontyConfig<const N: usize>: 'static + Send + Sync {
     const P_MINUS_2: [u64; N] = limbs::sub_small(&Self::MODULUS, 2);
     /// Whether the top limb is < 2⁶³ − 1, enabling the no-carry CIOS variant.
     const NO_CARRY: bool = Self::MODULUS[N - 1] < (u64::MAX >> 1) - 1;
+    /// The modulus in static memory (for backends that read it by address).
+    const MODULUS_REF: &'static [u64; N] = &Self::MODULUS;
 }
 
 /// An element of the prime field described by `C`, stored in Montgomery form.
@@ -66,7 +68,27 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
         monty_mul::<C, N>(&self.mont, &one)
     }
 
-    /// `self · rhs` usable in `const` contexts.
+    /// `self · rhs` with the fastest backend this CPU has (run-time selected).
+    #[inline(always)]
+    fn mul_fast(&self, rhs: &Self) -> Self {
+        #[cfg(target_arch = "x86_64")]
+        if N == 4 && C::NO_CARRY && super::backend::x86_adx::available() {
+            let a: Result<&[u64; 4], _> = self.mont[..].try_into();
+            let b: Result<&[u64; 4], _> = rhs.mont[..].try_into();
+            let q: Result<&'static [u64; 4], _> = C::MODULUS_REF[..].try_into();
+            if let (Ok(a), Ok(b), Ok(q)) = (a, b, q) {
+                // SAFETY: BMI2 and ADX are present (checked above); a, b < q
+                // (Montgomery forms are canonical) and q has a spare top bit.
+                let r = unsafe { super::backend::x86_adx::mul4(a, b, q, C::INV) };
+                let mut out = [0u64; N];
+                out.copy_from_slice(&r);
+                return Self::from_montgomery(out);
+            }
+        }
+        self.const_mul(rhs)
+    }
+
+    /// `self · rhs` usable in `const` contexts (portable CIOS).
     #[inline(always)]
     pub const fn const_mul(&self, rhs: &Self) -> Self {
         Self::from_montgomery(monty_mul::<C, N>(&self.mont, &rhs.mont))
@@ -313,7 +335,7 @@ impl<C: MontyConfig<N>, const N: usize> Mul for Fp<C, N> {
     type Output = Self;
     #[inline(always)]
     fn mul(self, rhs: Self) -> Self {
-        self.const_mul(&rhs)
+        self.mul_fast(&rhs)
     }
 }
 impl<C: MontyConfig<N>, const N: usize> Neg for Fp<C, N> {
@@ -348,6 +370,10 @@ impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
 
     #[inline(always)]
     fn square(&self) -> Self {
+        #[cfg(target_arch = "x86_64")]
+        if N == 4 && C::NO_CARRY && super::backend::x86_adx::available() {
+            return self.mul_fast(self);
+        }
         if C::NO_CARRY {
             let (lo, hi) = square_wide(&self.mont);
             Self::from_montgomery(redc::<C, N>(lo, hi))

@@ -64,7 +64,8 @@ static ENTRIES: &[Entry] = &[
             kind: Kind::Hasher,
             field: "bn254",
             widths: "1..16 inputs",
-            description: "circom/circomlibjs Poseidon hash (options: --init-state, --outputs as PoseidonEx)",
+            description:
+                "circom/circomlibjs Poseidon hash (options: --init-state, --outputs as PoseidonEx)",
             num_bytes: 32,
         },
         run: Run::Hash(circom_hash),
@@ -130,8 +131,9 @@ fn from_field<F: PrimeField>(values: &[F]) -> Vec<U256> {
 
 fn circom_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
     let init = match &options.init_state {
-        Some(v) => Bn254Fr::from_u256(v)
-            .map_err(|_| Error::InvalidOption("the initial state is not a canonical field element (>= p)"))?,
+        Some(v) => Bn254Fr::from_u256(v).map_err(|_| {
+            Error::InvalidOption("the initial state is not a canonical field element (>= p)")
+        })?,
         None => Bn254Fr::default(),
     };
     let inputs = to_field::<Bn254Fr>(inputs)?;

@@ -1,0 +1,6 @@
+//! Architecture-specific arithmetic, selected at run time; every backend is
+//! tested against the portable code (`tests/field_props.rs` runs whichever the
+//! CPU selects, and `backend_agrees_with_portable` compares them directly).
+
+#[cfg(target_arch = "x86_64")]
+pub mod x86_adx;
