@@ -73,6 +73,12 @@ proptest! {
     }
 
     #[test]
+    fn portable_square((a, ab) in edgy()) {
+        // The portable squaring is what CPUs without BMI2/ADX run: check it here too.
+        check(a.const_square(), &((&ab * &ab) % modulus()));
+    }
+
+    #[test]
     fn inverse_and_pow((a, ab) in edgy(), e in any::<u64>()) {
         let p = modulus();
         match a.inverse() {

@@ -88,6 +88,18 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
         self.const_mul(rhs)
     }
 
+    /// `self²` with the portable code (dedicated squaring + REDC where the
+    /// modulus has a spare bit), usable in `const` contexts.
+    #[inline(always)]
+    pub const fn const_square(&self) -> Self {
+        if C::NO_CARRY {
+            let (lo, hi) = square_wide(&self.mont);
+            Self::from_montgomery(redc::<C, N>(lo, hi))
+        } else {
+            self.const_mul(self)
+        }
+    }
+
     /// `self · rhs` usable in `const` contexts (portable CIOS).
     #[inline(always)]
     pub const fn const_mul(&self, rhs: &Self) -> Self {
@@ -374,12 +386,7 @@ impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
         if N == 4 && C::NO_CARRY && super::backend::x86_adx::available() {
             return self.mul_fast(self);
         }
-        if C::NO_CARRY {
-            let (lo, hi) = square_wide(&self.mont);
-            Self::from_montgomery(redc::<C, N>(lo, hi))
-        } else {
-            *self * *self
-        }
+        self.const_square()
     }
 
     #[inline(always)]
