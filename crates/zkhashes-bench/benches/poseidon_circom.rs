@@ -151,6 +151,7 @@ fn ratio_table(cases: &mut [Case]) {
     println!("| benchmark | zkhashes | peer | peer time | ratio |");
     println!("|---|---:|---|---:|---:|");
     let mut mul_throughput_ns = None;
+    let mut measured = Vec::new();
     for case in cases.iter_mut() {
         // Calibrate to ~2 ms per batch.
         let once = sample(&mut case.ours, 10).max(1e-9);
@@ -164,6 +165,7 @@ fn ratio_table(cases: &mut [Case]) {
         if case.name == "field/bn254/mul-throughput" {
             mul_throughput_ns = Some(o * 1e9);
         }
+        measured.push((case.name, o));
         println!(
             "| {} | {} | {} | {} | {:.2}x |",
             case.name,
@@ -175,17 +177,27 @@ fn ratio_table(cases: &mut [Case]) {
     }
     if let Some(mul_ns) = mul_throughput_ns {
         println!("\n## Multiplication floor (muls x measured mul throughput {mul_ns:.2} ns)\n");
-        println!("| permutation | muls | floor |");
-        println!("|---|---:|---:|");
-        let t3 = circom::permutation::<3>().expect("t3").mul_count();
-        let t5 = circom::permutation::<5>().expect("t5").mul_count();
-        for (name, muls) in [
-            ("poseidon-circom/bn254/t3", t3),
-            ("poseidon-circom/bn254/t5", t5),
+        println!("| permutation | muls | reductions | floor | measured |");
+        println!("|---|---:|---:|---:|---:|");
+        let t3 = circom::permutation::<3>().expect("t3");
+        let t5 = circom::permutation::<5>().expect("t5");
+        for (name, muls, reductions) in [
+            (
+                "poseidon-circom/bn254/t3",
+                t3.mul_count(),
+                t3.reduction_count(),
+            ),
+            (
+                "poseidon-circom/bn254/t5",
+                t5.mul_count(),
+                t5.reduction_count(),
+            ),
         ] {
+            let ours = measured.iter().find(|(n, _)| *n == name).map(|m| m.1);
             println!(
-                "| {name} | {muls} | {} |",
-                fmt_time(muls as f64 * mul_ns * 1e-9)
+                "| {name} | {muls} | {reductions} | {} | {} |",
+                fmt_time(muls as f64 * mul_ns * 1e-9),
+                ours.map_or_else(|| "-".into(), fmt_time)
             );
         }
     }

@@ -2,7 +2,7 @@
 //! (BLAKE3's `test_checked_in_vectors_up_to_date`). `ZKH_BLESS=1` rewrites them.
 
 use std::fmt::Write;
-use zkhashes::constants::{grain, sparse};
+use zkhashes::constants::{grain, recurrence, sparse};
 use zkhashes::instances::circom;
 use zkhashes::Bn254Fr as F;
 
@@ -32,17 +32,19 @@ fn circom_table(t: usize) -> String {
     let (rf, rp) = (circom::ROUNDS_FULL, circom::rounds_partial(t));
     let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rf, rp).unwrap();
     let sp = sparse::derive(t, rf, rp, &rc, &mds).unwrap();
+    let re = recurrence::derive(t, rf, rp, &rc, &mds, 5).unwrap();
     let mut s = String::new();
     writeln!(
         s,
         "//! circom Poseidon over BN254, t = {t}: R_F = {rf}, R_P = {rp}, x^5. Generated, do not edit:\n\
          //! `ZKH_BLESS=1 cargo test -p zkhashes --test constants_fresh`.\n\
          //! Grain LFSR seed (field 1, S-box 0, n 254, t {t}, R_F {rf}, R_P {rp}), {} round constants\n\
-         //! (rejection sampling), Cauchy MDS; sparse form derived by `constants::sparse`.\n\
+         //! (rejection sampling), Cauchy MDS; sparse form derived by `constants::sparse`,\n\
+         //! recurrence form by `constants::recurrence`.\n\
          //! All values in Montgomery form.\n\
          #![allow(clippy::unreadable_literal)]\n\n\
          use super::{{f, F}};\n\
-         use crate::permutation::poseidon::{{PlainConstants, Poseidon, SparseConstants}};\n",
+         use crate::permutation::poseidon::{{\n    PlainConstants, Poseidon, RecurrenceConstants, SparseConstants,\n}};\n",
         rc.len()
     )
     .unwrap();
@@ -63,12 +65,12 @@ fn circom_table(t: usize) -> String {
         t,
         rf,
     );
-    writeln!(s, "/// Sparse form: one constant per partial round.").unwrap();
-    writeln!(s, "pub static PARTIAL_ROUND_CONSTANTS: [F; {rp}] = [").unwrap();
-    for v in &sp.partial_round_constants {
-        writeln!(s, "    {},", limbs(v)).unwrap();
-    }
-    writeln!(s, "];").unwrap();
+    vector(
+        &mut s,
+        "Sparse form: one constant per partial round.",
+        "PARTIAL_ROUND_CONSTANTS",
+        &sp.partial_round_constants,
+    );
     table(
         &mut s,
         "Sparse form: the pre-sparse matrix.",
@@ -93,6 +95,73 @@ fn circom_table(t: usize) -> String {
         t,
         rp,
     );
+    let rows = rp - t - 1;
+    table(
+        &mut s,
+        "Recurrence form: start, S-box outputs of the last first-half round.",
+        "START_Y",
+        &re.start_y,
+        t,
+        t + 1,
+    );
+    table(
+        &mut s,
+        "Recurrence form: start, earlier partial-round outputs.",
+        "START_X",
+        &re.start_x,
+        t,
+        t + 1,
+    );
+    vector(
+        &mut s,
+        "Recurrence form: start constants.",
+        "START_CONST",
+        &re.start_const,
+    );
+    table(
+        &mut s,
+        "Recurrence form: coefficients of the previous S-box inputs.",
+        "REC_U",
+        &re.rec_u,
+        t,
+        rows,
+    );
+    table(
+        &mut s,
+        "Recurrence form: coefficients of the previous S-box outputs.",
+        "REC_X",
+        &re.rec_x,
+        t,
+        rows,
+    );
+    vector(
+        &mut s,
+        "Recurrence form: one constant per round.",
+        "REC_CONST",
+        &re.rec_const,
+    );
+    table(
+        &mut s,
+        "Recurrence form: end, coefficients of the last inputs.",
+        "END_U",
+        &re.end_u,
+        t,
+        t,
+    );
+    table(
+        &mut s,
+        "Recurrence form: end, coefficients of the last outputs.",
+        "END_X",
+        &re.end_x,
+        t,
+        t,
+    );
+    vector(
+        &mut s,
+        "Recurrence form: end constants.",
+        "END_CONST",
+        &re.end_const,
+    );
     writeln!(
         s,
         "/// The permutation.\n\
@@ -100,10 +169,22 @@ fn circom_table(t: usize) -> String {
          PlainConstants {{\n        round_constants: &ROUND_CONSTANTS,\n        mds: &MDS,\n    }},\n    \
          SparseConstants {{\n        full_round_constants: &FULL_ROUND_CONSTANTS,\n        \
          partial_round_constants: &PARTIAL_ROUND_CONSTANTS,\n        pre_sparse: &PRE_SPARSE,\n        \
-         sparse_rows: &SPARSE_ROWS,\n        sparse_cols: &SPARSE_COLS,\n    }},\n);"
+         sparse_rows: &SPARSE_ROWS,\n        sparse_cols: &SPARSE_COLS,\n    }},\n)\n\
+         .with_recurrence(RecurrenceConstants {{\n    start_y: &START_Y,\n    start_x: &START_X,\n    \
+         start_const: &START_CONST,\n    rec_u: &REC_U,\n    rec_x: &REC_X,\n    rec_const: &REC_CONST,\n    \
+         end_u: &END_U,\n    end_x: &END_X,\n    end_const: &END_CONST,\n}});"
     )
     .unwrap();
     s
+}
+
+fn vector(out: &mut String, doc: &str, name: &str, values: &[F]) {
+    writeln!(out, "/// {doc}").unwrap();
+    writeln!(out, "pub static {name}: [F; {}] = [", values.len()).unwrap();
+    for v in values {
+        writeln!(out, "    {},", limbs(v)).unwrap();
+    }
+    writeln!(out, "];").unwrap();
 }
 
 #[test]

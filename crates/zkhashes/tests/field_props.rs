@@ -89,6 +89,30 @@ proptest! {
     }
 
     #[test]
+    fn delayed_reduction_at_its_bound(xs in proptest::collection::vec(edgy(), 2 * F::WIDE_TERMS), big in any::<bool>()) {
+        // WIDE_TERMS products summed unreduced (the most a `Wide` may hold),
+        // with the largest values when `big`: the backend kernels and the
+        // portable code both give the exact sum.
+        let p = modulus();
+        let pm1 = F::ZERO - F::ONE;
+        let vals: Vec<(F, BigUint)> = if big {
+            vec![(pm1, &p - BigUint::one()); 2 * F::WIDE_TERMS]
+        } else {
+            xs
+        };
+        let (a, b) = vals.split_at(F::WIDE_TERMS);
+        let want = a.iter().zip(b).fold(BigUint::zero(), |s, (x, y)| s + &x.1 * &y.1) % &p;
+        let mut acc = F::wide_mul(&a[0].0, &b[0].0);
+        for (x, y) in a.iter().zip(b).skip(1) {
+            acc = F::wide_mul_add(&acc, &x.0, &y.0);
+        }
+        check(F::wide_reduce(&acc), &want);
+        let fa: Vec<F> = a.iter().map(|x| x.0).collect();
+        let fb: Vec<F> = b.iter().map(|x| x.0).collect();
+        check(F::portable_dot_product(&fa, &fb), &want);
+    }
+
+    #[test]
     fn dot_products(xs in proptest::collection::vec(edgy(), 34)) {
         let p = modulus();
         let (a, b) = xs.split_at(17);

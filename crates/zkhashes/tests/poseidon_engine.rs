@@ -14,13 +14,49 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn sparse_equals_plain(state in proptest::collection::vec(element(), 17), t in 2usize..=17) {
+    fn all_forms_agree(state in proptest::collection::vec(element(), 17), t in 2usize..=17) {
+        // `permute` runs the recurrence form, `permute_plain` the paper's form;
+        // the sparse form through the width-3 and width-5 engines directly.
         let mut fast = state[..t].to_vec();
         let mut plain = fast.clone();
         circom::permute(&mut fast).unwrap();
         circom::permute_plain(&mut plain).unwrap();
-        prop_assert_eq!(fast, plain);
+        prop_assert_eq!(&fast, &plain);
+        let mut s3: [F; 3] = core::array::from_fn(|i| state[i]);
+        let mut r3 = s3;
+        circom::permutation::<3>().unwrap().permute_sparse_mut(&mut s3);
+        circom::permutation::<3>().unwrap().permute_plain_mut(&mut r3);
+        prop_assert_eq!(s3, r3);
+        let mut s5: [F; 5] = core::array::from_fn(|i| state[i]);
+        let mut r5 = s5;
+        circom::permutation::<5>().unwrap().permute_sparse_mut(&mut s5);
+        circom::permutation::<5>().unwrap().permute_plain_mut(&mut r5);
+        prop_assert_eq!(s5, r5);
     }
+}
+
+#[test]
+fn fast_path_is_the_recurrence_form() {
+    // Every built-in width and the run-time instances use the recurrence form
+    // (a silent fallback to the sparse form would still pass the KATs).
+    macro_rules! widths {
+        ($($t:literal)*) => {$(
+            assert!(circom::permutation::<$t>().unwrap().recurrence_constants().is_some(), "t={}", $t);
+        )*};
+    }
+    widths!(2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17);
+    for t in circom::WIDTHS {
+        let params = PoseidonParams::<F>::generate(t, 5, 8, circom::rounds_partial(t)).unwrap();
+        assert!(params.recurrence_form().is_some(), "t={t}");
+    }
+    // R_P must exceed t: otherwise the sparse form serves, and still agrees.
+    let short = PoseidonParams::<F>::generate(4, 5, 8, 4).unwrap();
+    assert!(short.recurrence_form().is_none());
+    let mut a = vec![F::from_u64(3); 4];
+    let mut b = a.clone();
+    short.permute(&mut a).unwrap();
+    short.permute_plain(&mut b).unwrap();
+    assert_eq!(a, b);
 }
 
 #[test]

@@ -3,4 +3,5 @@
 
 pub mod grain;
 pub mod poseidon_circom;
+pub mod recurrence;
 pub mod sparse;

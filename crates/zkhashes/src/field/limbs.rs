@@ -165,3 +165,16 @@ pub const fn sub_small<const N: usize>(a: &[u64; N], small: u64) -> [u64; N] {
     b[0] = small;
     sub(a, &b).0
 }
+
+/// The first four limbs of `p` followed by `inv` (and zeros): the table the
+/// 4-limb x86-64 kernels read the modulus and −p⁻¹ from.
+pub const fn kernel_table<const N: usize>(p: &[u64; N], inv: u64) -> [u64; 8] {
+    let mut t = [0u64; 8];
+    let mut i = 0;
+    while i < N && i < 4 {
+        t[i] = p[i];
+        i += 1;
+    }
+    t[4] = inv;
+    t
+}

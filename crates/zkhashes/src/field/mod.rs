@@ -70,15 +70,31 @@ pub trait Field:
         acc
     }
 
-    /// `Σ a_i · b_i`. Fields override this with lazy reduction (one reduction
-    /// for several products) where their representation leaves headroom.
+    /// An unreduced sum of products (delayed reduction): fields with headroom
+    /// add double-width products and reduce once; others use `Self`.
+    type Wide: Copy;
+
+    /// How many products a [`Field::Wide`] holds before [`Field::wide_reduce`]
+    /// (at least 1).
+    const WIDE_TERMS: usize;
+
+    /// `a · b`, unreduced.
+    fn wide_mul(a: &Self, b: &Self) -> Self::Wide;
+
+    /// `acc + a · b`, unreduced (at most [`Field::WIDE_TERMS`] products in all).
+    fn wide_mul_add(acc: &Self::Wide, a: &Self, b: &Self) -> Self::Wide;
+
+    /// The field element an unreduced sum stands for.
+    fn wide_reduce(acc: &Self::Wide) -> Self;
+
+    /// `Σ a_i · b_i`, with delayed reduction ([`LazySum`]).
     #[inline(always)]
     fn dot_product<const K: usize>(a: &[Self; K], b: &[Self; K]) -> Self {
-        let mut acc = Self::ZERO;
+        let mut acc = LazySum::new();
         for i in 0..K {
-            acc += a[i] * b[i];
+            acc.add_product(&a[i], &b[i]);
         }
-        acc
+        acc.finish()
     }
 
     /// The multiplicative inverse, or `None` for zero.
@@ -151,6 +167,81 @@ pub trait PrimeField: Field {
     /// Decimal digits.
     fn to_decimal(&self) -> alloc::string::String {
         encode::to_decimal(&self.to_u256())
+    }
+}
+
+/// A sum of products with delayed reduction: up to [`Field::WIDE_TERMS`]
+/// products are added unreduced, then reduced once. With constant trip counts
+/// the bookkeeping folds away after inlining.
+#[derive(Clone, Copy, Debug)]
+pub struct LazySum<F: Field> {
+    reduced: Option<F>,
+    wide: Option<F::Wide>,
+    terms: usize,
+}
+
+impl<F: Field> Default for LazySum<F> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<F: Field> LazySum<F> {
+    /// The empty sum.
+    #[inline(always)]
+    pub fn new() -> Self {
+        Self {
+            reduced: None,
+            wide: None,
+            terms: 0,
+        }
+    }
+
+    /// Adds `a · b`.
+    #[inline(always)]
+    pub fn add_product(&mut self, a: &F, b: &F) {
+        match self.wide {
+            Some(w) if self.terms < F::WIDE_TERMS => {
+                self.wide = Some(F::wide_mul_add(&w, a, b));
+                self.terms += 1;
+            }
+            _ => {
+                self.flush();
+                self.wide = Some(F::wide_mul(a, b));
+                self.terms = 1;
+            }
+        }
+    }
+
+    /// Adds `Σ a_i · b_i` over the common length of `a` and `b`.
+    #[inline(always)]
+    pub fn add_products(&mut self, a: &[F], b: &[F]) {
+        for (x, y) in a.iter().zip(b) {
+            self.add_product(x, y);
+        }
+    }
+
+    /// Adds a reduced element.
+    #[inline(always)]
+    pub fn add(&mut self, v: F) {
+        self.reduced = Some(match self.reduced {
+            Some(r) => r + v,
+            None => v,
+        });
+    }
+
+    #[inline(always)]
+    fn flush(&mut self) {
+        if let Some(w) = self.wide.take() {
+            self.add(F::wide_reduce(&w));
+        }
+    }
+
+    /// The sum.
+    #[inline(always)]
+    pub fn finish(mut self) -> F {
+        self.flush();
+        self.reduced.unwrap_or(F::ZERO)
     }
 }
 

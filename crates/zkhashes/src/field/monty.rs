@@ -5,6 +5,8 @@
 //! Multiplication is CIOS, with the "no-carry" variant (Gautam/gnark) when the
 //! top limb leaves a spare bit. No branches on values.
 
+#[cfg(target_arch = "x86_64")]
+use super::backend::x86_adx_wide as wide;
 use super::limbs::{self, mac};
 use super::{Field, PrimeField};
 use crate::encode::U256;
@@ -31,6 +33,9 @@ pub trait MontyConfig<const N: usize>: 'static + Send + Sync {
     const NO_CARRY: bool = Self::MODULUS[N - 1] < (u64::MAX >> 1) - 1;
     /// The modulus in static memory (for backends that read it by address).
     const MODULUS_REF: &'static [u64; N] = &Self::MODULUS;
+    /// For the 4-limb x86-64 kernels: the limbs of p (up to four), then −p⁻¹
+    /// mod 2⁶⁴ at index 4, in static memory.
+    const KERNEL_TABLE: &'static [u64; 8] = &limbs::kernel_table(&Self::MODULUS, Self::INV);
 }
 
 /// An element of the prime field described by `C`, stored in Montgomery form.
@@ -98,6 +103,29 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
         } else {
             self.const_mul(self)
         }
+    }
+
+    /// `Σ a_i · b_i` with the portable delayed reduction (what CPUs without
+    /// the assembly kernels run; exposed so tests check it on every CPU).
+    pub fn portable_dot_product(a: &[Self], b: &[Self]) -> Self {
+        assert_eq!(a.len(), b.len(), "dot product of unequal lengths");
+        let chunk = lazy_terms::<C, N>();
+        let mut sum = Self::ZERO;
+        for (ca, cb) in a.chunks(chunk).zip(b.chunks(chunk)) {
+            if chunk < 2 {
+                sum += ca[0].const_mul(&cb[0]);
+                continue;
+            }
+            let (mut lo, mut hi) = ([0u64; N], [0u64; N]);
+            for (x, y) in ca.iter().zip(cb) {
+                let (l, h) = mul_wide(&x.mont, &y.mont);
+                let c;
+                (lo, c) = limbs::add(&lo, &l);
+                hi = limbs::add_with_carry(&hi, &h, c).0;
+            }
+            sum += Self::from_montgomery(redc::<C, N>(lo, hi));
+        }
+        sum
     }
 
     /// `self · rhs` usable in `const` contexts (portable CIOS).
@@ -280,16 +308,91 @@ const fn redc<C: MontyConfig<N>, const N: usize>(lo: [u64; N], hi: [u64; N]) -> 
 }
 
 /// How many products of canonical values a 2N-limb accumulator may sum before
-/// one [`redc`]: K with K·p < R, i.e. 2^(64N − bits(p)) (0 if p has no spare bit).
+/// one [`redc`]: the largest K with K·p < R (so the REDC input stays below
+/// p·R), bounded below by `⌊(2⁶⁴ − 1) / (p_top + 1)⌋`; 1 where p has no spare
+/// bit (no delayed reduction).
 const fn lazy_terms<C: MontyConfig<N>, const N: usize>() -> usize {
     if !C::NO_CARRY {
-        return 0;
+        return 1;
     }
-    let spare = 64 * N as u32 - limbs::bits(&C::MODULUS);
-    if spare >= 6 {
+    let top = C::MODULUS[N - 1];
+    let k = u64::MAX / (top + 1);
+    if k > 64 {
         64
     } else {
-        1 << spare
+        k as usize
+    }
+}
+
+/// The x86-64 BMI2/ADX kernels for 4-limb moduli with two spare bits, as a
+/// token that exists only where the CPU has them (checked at run time, once).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Kernels<C, const N: usize>(PhantomData<C>);
+
+#[cfg(target_arch = "x86_64")]
+impl<C: MontyConfig<N>, const N: usize> Kernels<C, N> {
+    /// The kernels, if they apply to this modulus and this CPU.
+    #[inline(always)]
+    fn get() -> Option<Self> {
+        let fits = N == 4 && C::NO_CARRY && lazy_terms::<C, N>() >= 2;
+        (fits && super::backend::x86_adx::available()).then_some(Self(PhantomData))
+    }
+
+    #[inline(always)]
+    fn four(v: &[u64; N]) -> &[u64; 4] {
+        v[..].try_into().expect("N == 4")
+    }
+
+    #[inline(always)]
+    fn from_wide(w: &[u64; 8]) -> [[u64; N]; 2] {
+        let mut out = [[0u64; N]; 2];
+        out[0].copy_from_slice(&w[..4]);
+        out[1].copy_from_slice(&w[4..]);
+        out
+    }
+
+    #[inline(always)]
+    fn to_wide(w: &[[u64; N]; 2]) -> [u64; 8] {
+        let mut out = [0u64; 8];
+        out[..4].copy_from_slice(&w[0]);
+        out[4..].copy_from_slice(&w[1]);
+        out
+    }
+
+    #[inline(always)]
+    fn mul_wide(self, a: &[u64; N], b: &[u64; N]) -> [[u64; N]; 2] {
+        // SAFETY: `get` checked BMI2 and ADX.
+        Self::from_wide(&unsafe { wide::mul_wide(Self::four(a), Self::four(b)) })
+    }
+
+    #[inline(always)]
+    fn mul_add_wide(self, acc: &[[u64; N]; 2], a: &[u64; N], b: &[u64; N]) -> [[u64; N]; 2] {
+        // The product does not depend on `acc`, so products of a dot product
+        // run in parallel; only the additions form a chain.
+        let [l, h] = self.mul_wide(a, b);
+        let (lo, c) = limbs::add(&acc[0], &l);
+        // No carry out: callers keep the sum within WIDE_TERMS products.
+        [lo, limbs::add_with_carry(&acc[1], &h, c).0]
+    }
+
+    #[inline(always)]
+    fn redc(self, acc: &[[u64; N]; 2]) -> [u64; N] {
+        let mut out = [0u64; N];
+        // SAFETY: `get` checked BMI2 and ADX; the sum is below p · R and
+        // p < 2²⁵⁵ (NO_CARRY), as `wide::redc` requires.
+        out.copy_from_slice(&unsafe { wide::redc(&Self::to_wide(acc), C::KERNEL_TABLE) });
+        out
+    }
+
+    #[inline(always)]
+    fn square(self, a: &[u64; N]) -> [u64; N] {
+        // SAFETY: `get` checked BMI2 and ADX; a² < p² < p · R.
+        let w = unsafe { wide::square_wide(Self::four(a)) };
+        let mut out = [0u64; N];
+        // SAFETY: as above.
+        out.copy_from_slice(&unsafe { wide::redc(&w, C::KERNEL_TABLE) });
+        out
     }
 }
 
@@ -383,39 +486,53 @@ impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
     #[inline(always)]
     fn square(&self) -> Self {
         #[cfg(target_arch = "x86_64")]
-        if N == 4 && C::NO_CARRY && super::backend::x86_adx::available() {
-            return self.mul_fast(self);
+        if let Some(k) = Kernels::<C, N>::get() {
+            return Self::from_montgomery(k.square(&self.mont));
         }
         self.const_square()
     }
 
+    type Wide = [[u64; N]; 2];
+    const WIDE_TERMS: usize = lazy_terms::<C, N>();
+
     #[inline(always)]
-    fn dot_product<const K: usize>(a: &[Self; K], b: &[Self; K]) -> Self {
-        let chunk = lazy_terms::<C, N>();
-        if chunk < 2 {
-            let mut acc = Self::ZERO;
-            for i in 0..K {
-                acc += a[i] * b[i];
-            }
-            return acc;
+    fn wide_mul(a: &Self, b: &Self) -> Self::Wide {
+        if Self::WIDE_TERMS < 2 {
+            return [a.mul_fast(b).mont, [0; N]];
         }
-        // Sum up to `chunk` double-width products, then reduce once.
-        let mut acc = Self::ZERO;
-        let mut start = 0;
-        while start < K {
-            let end = (start + chunk).min(K);
-            let (mut lo, mut hi) = mul_wide(&a[start].mont, &b[start].mont);
-            for i in start + 1..end {
-                let (l, h) = mul_wide(&a[i].mont, &b[i].mont);
-                let c;
-                (lo, c) = limbs::add(&lo, &l);
-                // No carry out: the sum stays below chunk · p² < R².
-                hi = limbs::add_with_carry(&hi, &h, c).0;
-            }
-            acc += Self::from_montgomery(redc::<C, N>(lo, hi));
-            start = end;
+        #[cfg(target_arch = "x86_64")]
+        if let Some(k) = Kernels::<C, N>::get() {
+            return k.mul_wide(&a.mont, &b.mont);
         }
-        acc
+        let (lo, hi) = mul_wide(&a.mont, &b.mont);
+        [lo, hi]
+    }
+
+    #[inline(always)]
+    fn wide_mul_add(acc: &Self::Wide, a: &Self, b: &Self) -> Self::Wide {
+        if Self::WIDE_TERMS < 2 {
+            return [(Self::from_montgomery(acc[0]) + a.mul_fast(b)).mont, [0; N]];
+        }
+        #[cfg(target_arch = "x86_64")]
+        if let Some(k) = Kernels::<C, N>::get() {
+            return k.mul_add_wide(acc, &a.mont, &b.mont);
+        }
+        let (l, h) = mul_wide(&a.mont, &b.mont);
+        let (lo, c) = limbs::add(&acc[0], &l);
+        // No carry out: the sum stays below WIDE_TERMS · p² < p · R < R².
+        [lo, limbs::add_with_carry(&acc[1], &h, c).0]
+    }
+
+    #[inline(always)]
+    fn wide_reduce(acc: &Self::Wide) -> Self {
+        if Self::WIDE_TERMS < 2 {
+            return Self::from_montgomery(acc[0]);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if let Some(k) = Kernels::<C, N>::get() {
+            return Self::from_montgomery(k.redc(acc));
+        }
+        Self::from_montgomery(redc::<C, N>(acc[0], acc[1]))
     }
 
     fn inverse(&self) -> Option<Self> {

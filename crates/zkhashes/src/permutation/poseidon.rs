@@ -10,10 +10,14 @@
 //!   round adds one constant, and the dense matrices of the partial rounds are
 //!   factored into one dense "pre-sparse" matrix applied before them and one
 //!   sparse matrix per partial round (`2t − 1` multiplications). Derived from
-//!   the plain constants by [`crate::constants::sparse`].
+//!   the plain constants by [`crate::constants::sparse`];
+//! - the *recurrence* form (the fast path where it exists): the S-box inputs
+//!   of the partial rounds obey a linear recurrence, so a partial round is the
+//!   S-box plus one dot product of 2t − 2 terms with a single reduction.
+//!   Derived by [`crate::constants::recurrence`].
 
 use super::Permutation;
-use crate::field::Field;
+use crate::field::{Field, LazySum};
 
 /// Constants of the plain (paper) form.
 #[derive(Clone, Copy, Debug)]
@@ -42,6 +46,33 @@ pub struct SparseConstants<'a, F, const T: usize> {
     pub sparse_cols: &'a [[F; T]],
 }
 
+/// Constants of the recurrence form (see [`crate::constants::recurrence`]).
+/// Rows hold t entries; shorter rows are zero-padded.
+#[derive(Clone, Copy, Debug)]
+pub struct RecurrenceConstants<'a, F, const T: usize> {
+    /// t + 1 rows: `u_j = start_y[j]·Y + Σ_{k<j} start_x[j][k]·x_k +
+    /// start_const[j]` for j = 0..=t, where Y is the S-box output of the last
+    /// first-half full round.
+    pub start_y: &'a [[F; T]],
+    /// t + 1 rows, strictly lower triangular (see `start_y`).
+    pub start_x: &'a [[F; T]],
+    /// t + 1 constants (see `start_y`).
+    pub start_const: &'a [F],
+    /// R_P − t − 1 rows: coefficients of the S-box inputs `u_{n−t..n−2}`.
+    pub rec_u: &'a [[F; T]],
+    /// R_P − t − 1 rows: coefficients of the S-box outputs `x_{n−t−1..n−2}`
+    /// (the newest, `x_{n−1}`, enters with coefficient 1).
+    pub rec_x: &'a [[F; T]],
+    /// R_P − t − 1 constants.
+    pub rec_const: &'a [F],
+    /// The state after the partial rounds from the last t − 1 inputs…
+    pub end_u: &'a [[F; T]; T],
+    /// …and the last t outputs…
+    pub end_x: &'a [[F; T]; T],
+    /// …plus constants (including the next full round's round constants).
+    pub end_const: &'a [F; T],
+}
+
 /// A Poseidon instance over borrowed constants (`'static` tables for built-in
 /// instances, owned storage for run-time ones).
 #[derive(Clone, Copy, Debug)]
@@ -51,6 +82,7 @@ pub struct Poseidon<'a, F, const T: usize> {
     rounds_partial: usize,
     plain: PlainConstants<'a, F, T>,
     sparse: SparseConstants<'a, F, T>,
+    recurrence: Option<RecurrenceConstants<'a, F, T>>,
 }
 
 impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
@@ -75,7 +107,26 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
             rounds_partial,
             plain,
             sparse,
+            recurrence: None,
         }
+    }
+
+    /// Adds the recurrence form, which [`Permutation::permute_mut`] then uses;
+    /// panics (at compile time for `static` instances) on wrong table lengths.
+    pub const fn with_recurrence(mut self, rec: RecurrenceConstants<'a, F, T>) -> Self {
+        assert!(self.rounds_partial > T);
+        let rounds = self.rounds_partial - T - 1;
+        assert!(rec.rec_u.len() == rounds && rec.rec_x.len() == rounds);
+        assert!(rec.rec_const.len() == rounds);
+        assert!(rec.start_y.len() == T + 1 && rec.start_x.len() == T + 1);
+        assert!(rec.start_const.len() == T + 1);
+        self.recurrence = Some(rec);
+        self
+    }
+
+    /// The recurrence-form constants, if this instance has them.
+    pub const fn recurrence_constants(&self) -> Option<&RecurrenceConstants<'a, F, T>> {
+        self.recurrence.as_ref()
     }
 
     /// The S-box exponent α.
@@ -103,11 +154,38 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         &self.sparse
     }
 
-    /// Field multiplications per permutation in the sparse form (S-box by its
-    /// addition chain, matrices by their non-trivial entries).
+    /// Field multiplications per permutation in the form [`Permutation::permute_mut`]
+    /// runs (S-box by its addition chain, matrices by their non-trivial
+    /// entries; a product summed with delayed reduction counts as one).
     pub const fn mul_count(&self) -> usize {
         let s = sbox_muls(self.alpha);
-        self.rounds_full * (T * s + T * T) + self.rounds_partial * (s + 2 * T - 1)
+        let full = T * s + T * T;
+        if self.recurrence.is_none() {
+            return self.rounds_full * full + self.rounds_partial * (s + 2 * T - 1);
+        }
+        let half = self.rounds_full / 2;
+        // First half (the last round without its matrix), the t + 1 starting
+        // inputs, the recurrence rounds, the last S-box, the end, second half.
+        let first = (half - 1) * full + T * s;
+        let start = (T + 1) * T + T * (T + 1) / 2 + T * s;
+        let rounds = (self.rounds_partial - T - 1) * (s + 2 * T - 1);
+        first + start + rounds + s + T * (2 * T - 1) + half * full
+    }
+
+    /// Modular reductions per permutation in the form [`Permutation::permute_mut`]
+    /// runs, for fields with delayed reduction (one per S-box multiplication,
+    /// one per dot product).
+    pub const fn reduction_count(&self) -> usize {
+        let s = sbox_muls(self.alpha);
+        let full = T * s + T;
+        if self.recurrence.is_none() {
+            return self.rounds_full * full + self.rounds_partial * (s + T);
+        }
+        let half = self.rounds_full / 2;
+        let first = (half - 1) * full + T * s;
+        let start = (T + 1) + T * s;
+        let rounds = (self.rounds_partial - T - 1) * (s + 1);
+        first + start + rounds + s + T + half * full
     }
 
     /// The permutation in the plain form of the paper (for tests and as the
@@ -138,8 +216,10 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
     }
 }
 
-impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
-    fn permute_mut(&self, state: &mut [F; T]) {
+impl<F: Field, const T: usize> Poseidon<'_, F, T> {
+    /// The permutation in the sparse form (for tests and benchmarks; the
+    /// recurrence form is the fast path where it exists).
+    pub fn permute_sparse_mut(&self, state: &mut [F; T]) {
         let sp = &self.sparse;
         let half = self.rounds_full / 2;
         let (first, second) = sp.full_round_constants.split_at(half);
@@ -164,6 +244,91 @@ impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
             self.full_round(state, rc, self.plain.mds);
         }
     }
+
+    /// The permutation with the partial rounds in the recurrence form.
+    fn permute_recurrence_mut(&self, state: &mut [F; T], rec: &RecurrenceConstants<'_, F, T>) {
+        let half = self.rounds_full / 2;
+        let rcs = self.plain.round_constants;
+        for rc in &rcs[..half - 1] {
+            self.full_round(state, rc, self.plain.mds);
+        }
+        // Last first-half round: S-box only; its matrix is folded into `start_y`.
+        for (s, c) in state.iter_mut().zip(&rcs[half - 1]) {
+            *s = sbox(*s + *c, self.alpha);
+        }
+        // Windows at round n: `u[0..T-1]` = u_{n−t..n−2}, `x` = x_{n−t−1..n−2},
+        // `cur` = u_{n−1}.
+        let mut u = [F::ZERO; T];
+        let mut x = [F::ZERO; T];
+        let mut cur = F::ZERO;
+        for j in 0..=T {
+            let mut acc = LazySum::new();
+            acc.add_products(&rec.start_y[j], state);
+            acc.add_products(&rec.start_x[j][..j], &x);
+            acc.add(rec.start_const[j]);
+            let uj = acc.finish();
+            if (1..T).contains(&j) {
+                u[j - 1] = uj;
+            }
+            if j < T {
+                x[j] = sbox(uj, self.alpha);
+            }
+            cur = uj;
+        }
+        let rounds = rec.rec_u.iter().zip(rec.rec_x).zip(rec.rec_const);
+        for ((cu, cx), c) in rounds {
+            // Older values first: this sum does not wait for the S-box below.
+            let mut acc = LazySum::new();
+            acc.add_products(cx, &x);
+            acc.add_products(&cu[..T - 1], &u);
+            acc.add(*c);
+            let older = acc.finish();
+            let newest = sbox(cur, self.alpha);
+            shift(&mut u, &mut x, cur, newest);
+            cur = older + newest;
+        }
+        let newest = sbox(cur, self.alpha);
+        shift(&mut u, &mut x, cur, newest);
+        // Now u[0..T-1] = u_{R−t+1..R−1}, x = x_{R−t..R−1}.
+        for (i, cell) in state.iter_mut().enumerate() {
+            let mut acc = LazySum::new();
+            acc.add_products(&rec.end_u[i][..T - 1], &u);
+            acc.add_products(&rec.end_x[i], &x);
+            acc.add(rec.end_const[i]);
+            *cell = acc.finish();
+        }
+        // First second-half round: its constants are in `end_const`.
+        for s in state.iter_mut() {
+            *s = sbox(*s, self.alpha);
+        }
+        *state = mat_vec(self.plain.mds, state);
+        for rc in &rcs[half + self.rounds_partial + 1..] {
+            self.full_round(state, rc, self.plain.mds);
+        }
+    }
+}
+
+impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
+    fn permute_mut(&self, state: &mut [F; T]) {
+        match &self.recurrence {
+            Some(rec) => self.permute_recurrence_mut(state, rec),
+            None => self.permute_sparse_mut(state),
+        }
+    }
+}
+
+/// Slides the windows of the recurrence form by one round: `u` (t − 1 used
+/// entries) takes `newest_u`, `x` (t entries) takes `newest_x`.
+#[inline(always)]
+fn shift<F: Field, const T: usize>(u: &mut [F; T], x: &mut [F; T], newest_u: F, newest_x: F) {
+    for k in 0..T - 2 {
+        u[k] = u[k + 1];
+    }
+    u[T - 2] = newest_u;
+    for k in 0..T - 1 {
+        x[k] = x[k + 1];
+    }
+    x[T - 1] = newest_x;
 }
 
 /// `x^α`, with short addition chains for the common exponents.

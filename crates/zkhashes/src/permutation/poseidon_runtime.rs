@@ -1,9 +1,9 @@
 //! Poseidon instances built at run time for any (field, t, α, R_F, R_P), with
 //! the same Grain generator and sparse-form derivation as the built-in tables.
 
-use super::poseidon::{PlainConstants, Poseidon, SparseConstants};
+use super::poseidon::{PlainConstants, Poseidon, RecurrenceConstants, SparseConstants};
 use super::Permutation;
-use crate::constants::{grain, sparse};
+use crate::constants::{grain, recurrence, sparse};
 use crate::error::Error;
 use crate::field::PrimeField;
 use alloc::vec::Vec;
@@ -22,6 +22,7 @@ pub struct PoseidonParams<F> {
     round_constants: Vec<F>,
     mds: Vec<F>,
     sparse: sparse::SparseForm<F>,
+    recurrence: Option<recurrence::RecurrenceForm<F>>,
 }
 
 impl<F: PrimeField> PoseidonParams<F> {
@@ -55,6 +56,16 @@ impl<F: PrimeField> PoseidonParams<F> {
     ) -> Result<Self, Error> {
         check_shape::<F>(t, alpha, rounds_full)?;
         let sparse = sparse::derive(t, rounds_full, rounds_partial, &round_constants, &mds)?;
+        // Where the recurrence form does not exist, the sparse form serves.
+        let recurrence = recurrence::derive(
+            t,
+            rounds_full,
+            rounds_partial,
+            &round_constants,
+            &mds,
+            alpha,
+        )
+        .ok();
         Ok(Self {
             width: t,
             alpha,
@@ -63,6 +74,7 @@ impl<F: PrimeField> PoseidonParams<F> {
             round_constants,
             mds,
             sparse,
+            recurrence,
         })
     }
 
@@ -86,6 +98,11 @@ impl<F: PrimeField> PoseidonParams<F> {
         &self.sparse
     }
 
+    /// The derived recurrence form, if it exists for these constants.
+    pub fn recurrence_form(&self) -> Option<&recurrence::RecurrenceForm<F>> {
+        self.recurrence.as_ref()
+    }
+
     /// A borrowed engine of width `T`, or `None` if `T` is not this instance's width.
     pub fn engine<const T: usize>(&self) -> Option<Poseidon<'_, F, T>> {
         if T != self.width {
@@ -103,13 +120,27 @@ impl<F: PrimeField> PoseidonParams<F> {
             sparse_rows: sp.sparse_rows.as_chunks::<T>().0,
             sparse_cols: sp.sparse_cols.as_chunks::<T>().0,
         };
-        Some(Poseidon::new(
+        let engine = Poseidon::new(
             self.alpha,
             self.rounds_full,
             self.rounds_partial,
             plain,
             sparse,
-        ))
+        );
+        Some(match &self.recurrence {
+            Some(r) => engine.with_recurrence(RecurrenceConstants {
+                start_y: r.start_y.as_chunks::<T>().0,
+                start_x: r.start_x.as_chunks::<T>().0,
+                start_const: &r.start_const,
+                rec_u: r.rec_u.as_chunks::<T>().0,
+                rec_x: r.rec_x.as_chunks::<T>().0,
+                rec_const: &r.rec_const,
+                end_u: r.end_u.as_chunks::<T>().0.try_into().ok()?,
+                end_x: r.end_x.as_chunks::<T>().0.try_into().ok()?,
+                end_const: r.end_const[..].try_into().ok()?,
+            }),
+            None => engine,
+        })
     }
 
     /// Permutes `state` (its length must be the width) with the sparse form.

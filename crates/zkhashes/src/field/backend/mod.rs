@@ -4,3 +4,5 @@
 
 #[cfg(target_arch = "x86_64")]
 pub mod x86_adx;
+#[cfg(target_arch = "x86_64")]
+pub mod x86_adx_wide;
