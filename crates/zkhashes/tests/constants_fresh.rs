@@ -2,12 +2,17 @@
 //! (BLAKE3's `test_checked_in_vectors_up_to_date`). `ZKH_BLESS=1` rewrites them.
 
 use std::fmt::Write;
-use zkhashes::constants::{grain, recurrence, sparse};
+use zkhashes::constants::{grain, hades, recurrence, sparse};
+use zkhashes::field::Stark252;
 use zkhashes::instances::circom;
+use zkhashes::permutation::hades::fold_constants;
 use zkhashes::Bn254Fr as F;
 
 fn limbs(x: &F) -> String {
-    let m = x.to_montgomery();
+    mont(&x.to_montgomery())
+}
+
+fn mont(m: &[u64; 4]) -> String {
     format!(
         "f([{:#018x}, {:#018x}, {:#018x}, {:#018x}])",
         m[0], m[1], m[2], m[3]
@@ -15,13 +20,18 @@ fn limbs(x: &F) -> String {
 }
 
 fn table(out: &mut String, doc: &str, name: &str, values: &[F], t: usize, rows: usize) {
+    let m: Vec<[u64; 4]> = values.iter().map(F::to_montgomery).collect();
+    table_mont(out, doc, name, &m, t, rows);
+}
+
+fn table_mont(out: &mut String, doc: &str, name: &str, values: &[[u64; 4]], t: usize, rows: usize) {
     assert_eq!(values.len(), t * rows);
     writeln!(out, "/// {doc}").unwrap();
     writeln!(out, "pub static {name}: [[F; {t}]; {rows}] = [").unwrap();
     for row in values.chunks(t) {
         writeln!(out, "    [").unwrap();
         for v in row {
-            writeln!(out, "        {},", limbs(v)).unwrap();
+            writeln!(out, "        {},", mont(v)).unwrap();
         }
         writeln!(out, "    ],").unwrap();
     }
@@ -179,23 +189,77 @@ fn circom_table(t: usize) -> String {
 }
 
 fn vector(out: &mut String, doc: &str, name: &str, values: &[F]) {
+    let m: Vec<[u64; 4]> = values.iter().map(F::to_montgomery).collect();
+    vector_mont(out, doc, name, &m);
+}
+
+fn vector_mont(out: &mut String, doc: &str, name: &str, values: &[[u64; 4]]) {
     writeln!(out, "/// {doc}").unwrap();
     writeln!(out, "pub static {name}: [F; {}] = [", values.len()).unwrap();
     for v in values {
-        writeln!(out, "    {},", limbs(v)).unwrap();
+        writeln!(out, "    {},", mont(v)).unwrap();
     }
     writeln!(out, "];").unwrap();
 }
 
-#[test]
-fn circom_tables_up_to_date() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/constants/poseidon_circom");
+fn hades_table(t: usize) -> String {
+    let (rf, rp) = (hades::ROUNDS_FULL, hades::rounds_partial(t));
+    let diag = hades::diag(t);
+    let rc = hades::round_constants::<Stark252>(t, rf, rp);
+    let (full, partial) = fold_constants(t, rf, rp, diag, &rc);
+    let m = |v: &[Stark252]| -> Vec<[u64; 4]> { v.iter().map(Stark252::to_montgomery).collect() };
+    let mut s = String::new();
+    writeln!(
+        s,
+        "//! StarkWare Hades over the Stark field, t = {t}: R_F = {rf}, R_P = {rp}, x^3, matrix J + diag({diag:?}).\n\
+         //! Generated, do not edit: `ZKH_BLESS=1 cargo test -p zkhashes --test constants_fresh`.\n\
+         //! Round constants sha256(\"Hades{{i}}\") mod p for i < {}; partial-round constants folded\n\
+         //! forward by `permutation::hades::fold_constants`. All values in Montgomery form.\n\
+         #![allow(clippy::unreadable_literal)]\n\n\
+         use super::{{f, F}};\n\
+         use crate::permutation::hades::Hades;\n",
+        rc.len()
+    )
+    .unwrap();
+    table_mont(
+        &mut s,
+        "Plain round constants, one row per round.",
+        "ROUND_CONSTANTS",
+        &m(&rc),
+        t,
+        rf + rp,
+    );
+    table_mont(
+        &mut s,
+        "Folded: full-round constants.",
+        "FULL_ROUND_CONSTANTS",
+        &m(&full),
+        t,
+        rf,
+    );
+    vector_mont(
+        &mut s,
+        "Folded: one constant per partial round (last cell).",
+        "PARTIAL_ROUND_CONSTANTS",
+        &m(&partial),
+    );
+    writeln!(
+        s,
+        "/// The permutation.\n\
+         pub static HADES: Hades<'static, F, {t}> = Hades::new(\n    3,\n    {rf},\n    {rp},\n    {diag:?},\n    \
+         &ROUND_CONSTANTS,\n    &FULL_ROUND_CONSTANTS,\n    &PARTIAL_ROUND_CONSTANTS,\n);"
+    )
+    .unwrap();
+    s
+}
+
+fn check_tables(subdir: &str, widths: &[usize], generate: fn(usize) -> String) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(subdir);
     let bless = std::env::var_os("ZKH_BLESS").is_some();
     let mut stale = Vec::new();
-    for t in circom::WIDTHS {
+    for &t in widths {
         let path = dir.join(format!("t{t}.rs"));
-        let want = circom_table(t);
+        let want = generate(t);
         if bless {
             std::fs::write(&path, &want).unwrap();
         } else if std::fs::read_to_string(&path).ok().as_deref() != Some(want.as_str()) {
@@ -206,4 +270,15 @@ fn circom_tables_up_to_date() {
         stale.is_empty(),
         "stale tables (run with ZKH_BLESS=1): {stale:?}"
     );
+}
+
+#[test]
+fn circom_tables_up_to_date() {
+    let widths: Vec<usize> = circom::WIDTHS.collect();
+    check_tables("src/constants/poseidon_circom", &widths, circom_table);
+}
+
+#[test]
+fn hades_tables_up_to_date() {
+    check_tables("src/constants/hades_stark", &hades::WIDTHS, hades_table);
 }

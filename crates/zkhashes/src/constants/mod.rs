@@ -2,6 +2,8 @@
 //! the generated tables of the built-in instances.
 
 pub mod grain;
+pub mod hades;
+pub mod hades_stark;
 pub mod poseidon_circom;
 pub mod recurrence;
 pub mod sparse;

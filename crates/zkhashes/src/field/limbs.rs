@@ -178,3 +178,18 @@ pub const fn kernel_table<const N: usize>(p: &[u64; N], inv: u64) -> [u64; 8] {
     t[4] = inv;
     t
 }
+
+/// Whether `p` has the limbs (1, 0, …, 0, c): p = 1 + c·2^(64(N−1)).
+pub const fn is_sparse_form<const N: usize>(p: &[u64; N]) -> bool {
+    if N < 2 || p[0] != 1 {
+        return false;
+    }
+    let mut i = 1;
+    while i + 1 < N {
+        if p[i] != 0 {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}

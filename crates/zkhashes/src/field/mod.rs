@@ -5,6 +5,7 @@ pub mod backend;
 pub mod bn254;
 pub mod limbs;
 pub mod monty;
+pub mod stark252;
 
 use crate::encode::{self, U256};
 use crate::error::Error;
@@ -14,6 +15,7 @@ use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 pub use bn254::Bn254Fr;
 pub use monty::{Fp, MontyConfig};
+pub use stark252::Stark252;
 
 /// A finite field. Engines (permutations, sponges) are generic over this trait
 /// so that the same code serves scalar elements and, later, packed SIMD lanes.

@@ -33,6 +33,14 @@ pub trait MontyConfig<const N: usize>: 'static + Send + Sync {
     const NO_CARRY: bool = Self::MODULUS[N - 1] < (u64::MAX >> 1) - 1;
     /// The modulus in static memory (for backends that read it by address).
     const MODULUS_REF: &'static [u64; N] = &Self::MODULUS;
+    /// Whether the x86-64 assembly kernels may be used (4-limb products and
+    /// squares for every such modulus; the generic reduction kernels only for
+    /// moduli not in sparse form, whose portable reduction is cheaper).
+    const USE_X86_KERNELS: bool = true;
+    /// Whether p = 1 + c·2^(64(N−1)) (limbs 1, 0, …, 0, c — the Stark field):
+    /// then −p⁻¹ = −1 mod 2⁶⁴ and a reduction needs N small products instead
+    /// of N² ([`redc`] takes that path).
+    const SPARSE_FORM: bool = limbs::is_sparse_form(&Self::MODULUS);
     /// For the 4-limb x86-64 kernels: the limbs of p (up to four), then −p⁻¹
     /// mod 2⁶⁴ at index 4, in static memory.
     const KERNEL_TABLE: &'static [u64; 8] = &limbs::kernel_table(&Self::MODULUS, Self::INV);
@@ -77,7 +85,14 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
     #[inline(always)]
     fn mul_fast(&self, rhs: &Self) -> Self {
         #[cfg(target_arch = "x86_64")]
-        if N == 4 && C::NO_CARRY && super::backend::x86_adx::available() {
+        if C::SPARSE_FORM {
+            if let Some(k) = Kernels::<C, N>::get() {
+                let [lo, hi] = k.mul_wide(&self.mont, &rhs.mont);
+                return Self::from_montgomery(redc::<C, N>(lo, hi));
+            }
+        }
+        #[cfg(target_arch = "x86_64")]
+        if N == 4 && C::NO_CARRY && C::USE_X86_KERNELS && super::backend::x86_adx::available() {
             let a: Result<&[u64; 4], _> = self.mont[..].try_into();
             let b: Result<&[u64; 4], _> = rhs.mont[..].try_into();
             let q: Result<&'static [u64; 4], _> = C::MODULUS_REF[..].try_into();
@@ -138,6 +153,10 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
 /// Montgomery product `a · b · R⁻¹ mod p` for `a, b < p`.
 #[inline(always)]
 pub const fn monty_mul<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; N] {
+    if C::SPARSE_FORM && C::NO_CARRY {
+        let (lo, hi) = mul_wide(a, b);
+        return redc::<C, N>(lo, hi);
+    }
     let p = &C::MODULUS;
     let inv = C::INV;
     let mut t = [0u64; N];
@@ -282,6 +301,9 @@ const fn square_wide<const N: usize>(a: &[u64; N]) -> ([u64; N], [u64; N]) {
 /// with a spare top bit (so that `2p < R` and the running sum fits in 2N limbs).
 #[inline(always)]
 const fn redc<C: MontyConfig<N>, const N: usize>(lo: [u64; N], hi: [u64; N]) -> [u64; N] {
+    if C::SPARSE_FORM {
+        return redc_sparse::<C, N>(lo, hi);
+    }
     let p = &C::MODULUS;
     let mut lo = lo;
     let mut hi = hi;
@@ -305,6 +327,44 @@ const fn redc<C: MontyConfig<N>, const N: usize>(lo: [u64; N], hi: [u64; N]) -> 
     }
     let (reduced, borrow) = limbs::sub(&hi, p);
     limbs::select(borrow.wrapping_neg(), &hi, &reduced)
+}
+
+/// [`redc`] for p = 1 + c·2^(64(N−1)). With −p⁻¹ ≡ −1 mod 2⁶⁴ each step's
+/// multiplier is `m_i = −t_i` (the running low word), `m_i · p` adds `m_i`
+/// (clearing word i, carrying 1 unless the word was 0) and `m_i · c` two words
+/// higher up: N products in all. `m_0 · c` lands on word N − 1 of the low half
+/// before `m_{N−1}` is taken; the others land in the high half.
+#[inline(always)]
+const fn redc_sparse<C: MontyConfig<N>, const N: usize>(lo: [u64; N], hi: [u64; N]) -> [u64; N] {
+    let c = C::MODULUS[N - 1] as u128;
+    let mut m = [0u64; N];
+    let mut k = 0u128;
+    let mut i = 0;
+    while i < N {
+        let mut v = lo[i] as u128 + k;
+        if i == N - 1 {
+            v += ((m[0] as u128 * c) as u64) as u128;
+        }
+        let low = v as u64;
+        m[i] = low.wrapping_neg();
+        // word i + m_i is 0 or 2⁶⁴ (1 carried unless it was 0), plus v's own carry.
+        k = (v >> 64) + (low != 0) as u128;
+        i += 1;
+    }
+    let mut r = [0u64; N];
+    let mut carry = k;
+    let mut j = 0;
+    while j < N {
+        let mut s = hi[j] as u128 + ((m[j] as u128 * c) >> 64) + carry;
+        if j + 1 < N {
+            s += ((m[j + 1] as u128 * c) as u64) as u128;
+        }
+        r[j] = s as u64;
+        carry = s >> 64;
+        j += 1;
+    }
+    let (reduced, borrow) = limbs::sub(&r, &C::MODULUS);
+    limbs::select(borrow.wrapping_neg(), &r, &reduced)
 }
 
 /// How many products of canonical values a 2N-limb accumulator may sum before
@@ -335,7 +395,7 @@ impl<C: MontyConfig<N>, const N: usize> Kernels<C, N> {
     /// The kernels, if they apply to this modulus and this CPU.
     #[inline(always)]
     fn get() -> Option<Self> {
-        let fits = N == 4 && C::NO_CARRY && lazy_terms::<C, N>() >= 2;
+        let fits = N == 4 && C::NO_CARRY && C::USE_X86_KERNELS && lazy_terms::<C, N>() >= 2;
         (fits && super::backend::x86_adx::available()).then_some(Self(PhantomData))
     }
 
@@ -378,6 +438,9 @@ impl<C: MontyConfig<N>, const N: usize> Kernels<C, N> {
 
     #[inline(always)]
     fn redc(self, acc: &[[u64; N]; 2]) -> [u64; N] {
+        if C::SPARSE_FORM {
+            return redc::<C, N>(acc[0], acc[1]);
+        }
         let mut out = [0u64; N];
         // SAFETY: `get` checked BMI2 and ADX; the sum is below p · R and
         // p < 2²⁵⁵ (NO_CARRY), as `wide::redc` requires.
@@ -387,12 +450,10 @@ impl<C: MontyConfig<N>, const N: usize> Kernels<C, N> {
 
     #[inline(always)]
     fn square(self, a: &[u64; N]) -> [u64; N] {
-        // SAFETY: `get` checked BMI2 and ADX; a² < p² < p · R.
+        // SAFETY: `get` checked BMI2 and ADX.
         let w = unsafe { wide::square_wide(Self::four(a)) };
-        let mut out = [0u64; N];
-        // SAFETY: as above.
-        out.copy_from_slice(&unsafe { wide::redc(&w, C::KERNEL_TABLE) });
-        out
+        // a² < p² < p · R.
+        self.redc(&Self::from_wide(&w))
     }
 }
 

@@ -2,3 +2,4 @@
 
 pub mod circom;
 pub mod registry;
+pub mod starknet;

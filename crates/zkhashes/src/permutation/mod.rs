@@ -1,5 +1,6 @@
 //! Permutations: generic engines over any [`Field`](crate::field::Field).
 
+pub mod hades;
 pub mod poseidon;
 pub mod poseidon_runtime;
 

@@ -1,0 +1,150 @@
+//! Starknet's Poseidon over the Stark field (cairo-lang `poseidon_hash`,
+//! `poseidon_hash_single`, `poseidon_hash_many`; Cairo 1 `core::poseidon`),
+//! and the StarkWare hash-challenge Hades widths 4, 5 and 9 (CryptoExperts).
+//!
+//! Hades: x³, R_F = 8, R_P = 83 (width 3) or 84 (widths 4, 5, 9), matrices
+//! `J + diag(k)`, round constants `sha256("Hades{i}") mod p`.
+//!
+//! Conventions (the capacity element separates the uses):
+//! - `poseidon_hash(x, y)` = `hades([x, y, 2])[0]`;
+//! - `poseidon_hash_single(x)` = `hades([x, 0, 1])[0]`;
+//! - `poseidon_hash_many(xs)`: append 1, pad with 0 to even length, add each
+//!   pair into `(s0, s1)` and permute; the hash is `s0` ([`HashState`] streams it).
+
+use crate::constants::hades_stark as tables;
+use crate::error::Error;
+use crate::field::{Field, Stark252 as F};
+use crate::permutation::hades::Hades;
+use crate::permutation::Permutation;
+
+pub use crate::constants::hades::{diag, rounds_partial, ALPHA, ROUNDS_FULL, WIDTHS};
+
+/// The Hades permutation of width `T`, or `None` if `T` is not 3, 4, 5 or 9.
+pub fn permutation<const T: usize>() -> Option<&'static Hades<'static, F, T>> {
+    let any: &dyn core::any::Any = match T {
+        3 => &tables::t3::HADES,
+        4 => &tables::t4::HADES,
+        5 => &tables::t5::HADES,
+        9 => &tables::t9::HADES,
+        _ => return None,
+    };
+    any.downcast_ref()
+}
+
+/// Starknet's permutation (width 3).
+#[inline]
+pub fn hades(state: &mut [F; 3]) {
+    tables::t3::HADES.permute_mut(state);
+}
+
+/// The Hades permutation of width `state.len()` (3, 4, 5 or 9).
+pub fn permute(state: &mut [F]) -> Result<(), Error> {
+    dispatch(state, false)
+}
+
+/// The same permutation with the constants as specified (slower; for
+/// checking the folded form).
+pub fn permute_plain(state: &mut [F]) -> Result<(), Error> {
+    dispatch(state, true)
+}
+
+fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
+    macro_rules! run {
+        ($($w:literal => $m:ident),*) => {
+            match state.len() {
+                $($w => {
+                    let s: &mut [F; $w] = state.try_into().map_err(|_| Error::InvalidOption("width"))?;
+                    if plain {
+                        tables::$m::HADES.permute_plain_mut(s)
+                    } else {
+                        tables::$m::HADES.permute_mut(s)
+                    }
+                })*
+                got => return Err(Error::WrongArity { min: 3, max: 9, got }),
+            }
+        };
+    }
+    run!(3 => t3, 4 => t4, 5 => t5, 9 => t9);
+    Ok(())
+}
+
+/// `poseidon_hash(x, y)`.
+pub fn hash(x: F, y: F) -> F {
+    let mut s = [x, y, F::from_u64(2)];
+    hades(&mut s);
+    s[0]
+}
+
+/// `poseidon_hash_single(x)`.
+pub fn hash_single(x: F) -> F {
+    let mut s = [x, F::ZERO, F::ONE];
+    hades(&mut s);
+    s[0]
+}
+
+/// `poseidon_hash_many(xs)` (any length, including 0).
+pub fn hash_many(xs: &[F]) -> F {
+    let mut state = HashState::new();
+    state.update_many(xs);
+    state.finalize()
+}
+
+/// The incremental form of [`hash_many`] (Cairo 1 `core::poseidon::HashState`):
+/// elements stream in without a buffer; `finalize` applies the padding.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HashState {
+    s: [F; 3],
+    odd: bool,
+}
+
+impl HashState {
+    /// The empty state (`PoseidonTrait::new()`).
+    pub const fn new() -> Self {
+        Self {
+            s: [F::ZERO; 3],
+            odd: false,
+        }
+    }
+
+    /// Absorbs one element: the first of a pair goes into s0, the second into
+    /// s1 and triggers the permutation.
+    pub fn update(&mut self, value: F) {
+        if self.odd {
+            self.s[1] += value;
+            hades(&mut self.s);
+        } else {
+            self.s[0] += value;
+        }
+        self.odd = !self.odd;
+    }
+
+    /// Absorbs elements in order (the same as calling [`HashState::update`]
+    /// for each).
+    pub fn update_many(&mut self, values: &[F]) {
+        let mut values = values;
+        if self.odd {
+            if let Some((first, rest)) = values.split_first() {
+                self.update(*first);
+                values = rest;
+            }
+        }
+        let mut pairs = values.chunks_exact(2);
+        for pair in &mut pairs {
+            self.s[0] += pair[0];
+            self.s[1] += pair[1];
+            hades(&mut self.s);
+        }
+        if let [last] = pairs.remainder() {
+            self.update(*last);
+        }
+    }
+
+    /// The hash: pads with 1 (into s1 after an odd count, else into s0) and
+    /// permutes. The state itself is left unchanged.
+    pub fn finalize(&self) -> F {
+        let mut s = self.s;
+        s[usize::from(self.odd)] += F::ONE;
+        hades(&mut s);
+        s[0]
+    }
+}
