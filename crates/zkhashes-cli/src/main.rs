@@ -25,8 +25,8 @@ enum Command {
     Hash {
         /// Hasher name (see `zkhashes list`).
         hasher: String,
-        /// Input field elements (decimal or 0x-hex).
-        #[arg(required = true, allow_negative_numbers = true)]
+        /// Inputs, decimal or 0x-hex (some hashers, e.g. starknet-hash-many, accept none).
+        #[arg(allow_negative_numbers = true)]
         inputs: Vec<String>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Hex)]
@@ -82,13 +82,15 @@ fn run(cli: Cli) -> Result<(), Error> {
         Command::List => {
             let infos: Vec<&Info> = registry::list().collect();
             let width = infos.iter().map(|i| i.name.len()).max().unwrap_or(0);
+            let fw = infos.iter().map(|i| i.field.len()).max().unwrap_or(0);
+            let ww = infos.iter().map(|i| i.widths.len()).max().unwrap_or(0);
             for i in infos {
                 let kind = match i.kind {
                     Kind::Hasher => "hasher",
                     Kind::Permutation => "permutation",
                 };
                 println!(
-                    "{:<width$}  {:<11}  {:<6}  {:<13}  {}",
+                    "{:<width$}  {:<11}  {:<fw$}  {:<ww$}  {}",
                     i.name, kind, i.field, i.widths, i.description
                 );
             }

@@ -8,10 +8,6 @@ use zkhashes::instances::circom;
 use zkhashes::permutation::hades::fold_constants;
 use zkhashes::Bn254Fr as F;
 
-fn limbs(x: &F) -> String {
-    mont(&x.to_montgomery())
-}
-
 fn mont(m: &[u64; 4]) -> String {
     format!(
         "f([{:#018x}, {:#018x}, {:#018x}, {:#018x}])",

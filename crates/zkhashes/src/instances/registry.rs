@@ -2,10 +2,10 @@
 //! the one entry point the CLI and the bindings use (they only convert
 //! strings/bytes and map errors).
 
-use super::circom;
+use super::{circom, starknet};
 use crate::encode::U256;
 use crate::error::Error;
-use crate::field::{Bn254Fr, PrimeField};
+use crate::field::{Bn254Fr, PrimeField, Stark252};
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
@@ -81,6 +81,63 @@ static ENTRIES: &[Entry] = &[
         },
         run: Run::Permute(circom_permute),
     },
+    Entry {
+        info: Info {
+            name: "starknet-hash",
+            kind: Kind::Hasher,
+            field: "stark252",
+            widths: "2 inputs",
+            description: "Starknet poseidon_hash(x, y) = hades([x, y, 2])[0]",
+            num_bytes: 32,
+        },
+        run: Run::Hash(starknet_hash),
+    },
+    Entry {
+        info: Info {
+            name: "starknet-hash-single",
+            kind: Kind::Hasher,
+            field: "stark252",
+            widths: "1 input",
+            description: "Starknet poseidon_hash_single(x) = hades([x, 0, 1])[0]",
+            num_bytes: 32,
+        },
+        run: Run::Hash(starknet_hash_single),
+    },
+    Entry {
+        info: Info {
+            name: "starknet-hash-many",
+            kind: Kind::Hasher,
+            field: "stark252",
+            widths: "0 or more inputs",
+            description:
+                "Starknet poseidon_hash_many / Cairo 1 poseidon_hash_span (pad 1, then 0 to even)",
+            num_bytes: 32,
+        },
+        run: Run::Hash(starknet_hash_many),
+    },
+    Entry {
+        info: Info {
+            name: "poseidon-starknet",
+            kind: Kind::Permutation,
+            field: "stark252",
+            widths: "3",
+            description: "Starknet Hades permutation, x^3, R_F 8, R_P 83",
+            num_bytes: 32,
+        },
+        run: Run::Permute(starknet_permute),
+    },
+    Entry {
+        info: Info {
+            name: "poseidon-stark252",
+            kind: Kind::Permutation,
+            field: "stark252",
+            widths: "3, 4, 5, 9",
+            description:
+                "StarkWare hash-challenge Hades permutations (R_P 84; width 3 is Starknet's)",
+            num_bytes: 32,
+        },
+        run: Run::Permute(stark252_permute),
+    },
 ];
 
 /// All entries, hashers and permutations.
@@ -144,5 +201,60 @@ fn circom_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Erro
 fn circom_permute(state: &[U256]) -> Result<Vec<U256>, Error> {
     let mut state = to_field::<Bn254Fr>(state)?;
     circom::permute(&mut state)?;
+    Ok(from_field(&state))
+}
+
+fn no_options(options: &HashOptions) -> Result<(), Error> {
+    if options.init_state.is_some() || options.outputs.is_some() {
+        return Err(Error::InvalidOption(
+            "this hasher takes no --init-state or --outputs",
+        ));
+    }
+    Ok(())
+}
+
+fn exactly(inputs: &[U256], n: usize) -> Result<Vec<Stark252>, Error> {
+    if inputs.len() != n {
+        return Err(Error::WrongArity {
+            min: n,
+            max: n,
+            got: inputs.len(),
+        });
+    }
+    to_field::<Stark252>(inputs)
+}
+
+fn starknet_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    let x = exactly(inputs, 2)?;
+    Ok(from_field(&[starknet::hash(x[0], x[1])]))
+}
+
+fn starknet_hash_single(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    let x = exactly(inputs, 1)?;
+    Ok(from_field(&[starknet::hash_single(x[0])]))
+}
+
+fn starknet_hash_many(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    let x = to_field::<Stark252>(inputs)?;
+    Ok(from_field(&[starknet::hash_many(&x)]))
+}
+
+fn starknet_permute(state: &[U256]) -> Result<Vec<U256>, Error> {
+    if state.len() != 3 {
+        return Err(Error::WrongArity {
+            min: 3,
+            max: 3,
+            got: state.len(),
+        });
+    }
+    stark252_permute(state)
+}
+
+fn stark252_permute(state: &[U256]) -> Result<Vec<U256>, Error> {
+    let mut state = to_field::<Stark252>(state)?;
+    starknet::permute(&mut state)?;
     Ok(from_field(&state))
 }

@@ -60,7 +60,11 @@ fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
                         tables::$m::HADES.permute_mut(s)
                     }
                 })*
-                got => return Err(Error::WrongArity { min: 3, max: 9, got }),
+                _ => {
+                    return Err(Error::InvalidParameters(
+                        "the Stark252 Hades widths are 3, 4, 5 and 9 (state length)",
+                    ))
+                }
             }
         };
     }
