@@ -57,6 +57,7 @@ bench:
 ## Regenerate test-vectors/ from the Python reference.
 gen-vectors:
 	$(PYTHON) reference/gen_vectors.py
+	$(PYTHON) reference/gen_vectors_starknet.py
 
 ## Regenerate the checked-in constant tables.
 bless:

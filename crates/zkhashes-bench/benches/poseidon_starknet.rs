@@ -1,0 +1,262 @@
+//! Starknet Poseidon over the Stark field: zkhashes beside starknet-crypto in
+//! one process (criterion report, then a ratio table from interleaved samples:
+//! ours, peer, ours, …; medians). `cargo bench -- --test` runs each once.
+//!
+//! Functions: `starknet/stark252/{hash,hash-single,hash-many-100}`, the
+//! permutations `poseidon-stark252/t{3,4,5,9}` (peer only for t = 3), and
+//! `field/stark252/mul-{latency,throughput}`.
+
+use criterion::{BenchmarkId, Criterion};
+use starknet_crypto::Felt;
+use std::hint::black_box;
+use std::time::Instant;
+use zkhashes::field::Stark252 as F;
+use zkhashes::instances::starknet;
+use zkhashes::permutation::Permutation;
+use zkhashes::{Field, PrimeField};
+
+const CHAIN: usize = 256;
+const LANES: usize = 8;
+
+fn elements<const N: usize>() -> [F; N] {
+    core::array::from_fn(|i| F::from_u64(0x1234_5678_9abc_def0 ^ (i as u64 + 1)).exp_u64(1001))
+}
+
+fn peer(x: &F) -> Felt {
+    let mut be = [0u8; 32];
+    x.write_be_bytes(&mut be).expect("32 bytes");
+    Felt::from_bytes_be(&be)
+}
+
+fn mul_latency<T: Copy + core::ops::Mul<Output = T>>(x: T, y: T) -> T {
+    let mut acc = x;
+    for _ in 0..CHAIN {
+        acc = acc * y;
+    }
+    acc
+}
+
+fn mul_throughput<T: Copy + core::ops::Mul<Output = T>>(xs: [T; LANES], y: T) -> [T; LANES] {
+    let mut acc = xs;
+    for _ in 0..CHAIN / LANES {
+        for a in acc.iter_mut() {
+            *a = *a * y;
+        }
+    }
+    acc
+}
+
+type Run = Box<dyn FnMut()>;
+
+struct Case {
+    name: &'static str,
+    ours: Run,
+    peer: Option<Run>,
+    ops: f64,
+}
+
+fn permutation_case<const T: usize>(name: &'static str) -> Case {
+    let hades = starknet::permutation::<T>().expect("width");
+    let s = elements::<T>();
+    Case {
+        name,
+        ours: Box::new(move || {
+            black_box(hades.permute(black_box(s)));
+        }),
+        peer: None,
+        ops: 1.0,
+    }
+}
+
+fn cases() -> Vec<Case> {
+    let [x, y] = elements::<2>();
+    let (px, py) = (peer(&x), peer(&y));
+    let many: Vec<F> = elements::<100>().to_vec();
+    let many_peer: Vec<Felt> = many.iter().map(peer).collect();
+    let s3 = elements::<3>();
+    let p3 = s3.map(|v| peer(&v));
+    let xs = elements::<LANES>();
+    let pxs = xs.map(|v| peer(&v));
+    let mut v = vec![
+        Case {
+            name: "starknet/stark252/hash",
+            ours: Box::new(move || {
+                black_box(starknet::hash(black_box(x), black_box(y)));
+            }),
+            peer: Some(Box::new(move || {
+                black_box(starknet_crypto::poseidon_hash(black_box(px), black_box(py)));
+            })),
+            ops: 1.0,
+        },
+        Case {
+            name: "starknet/stark252/hash-single",
+            ours: Box::new(move || {
+                black_box(starknet::hash_single(black_box(x)));
+            }),
+            peer: Some(Box::new(move || {
+                black_box(starknet_crypto::poseidon_hash_single(black_box(px)));
+            })),
+            ops: 1.0,
+        },
+        Case {
+            name: "starknet/stark252/hash-many-100",
+            ours: Box::new(move || {
+                black_box(starknet::hash_many(black_box(&many)));
+            }),
+            peer: Some(Box::new(move || {
+                black_box(starknet_crypto::poseidon_hash_many(black_box(&many_peer)));
+            })),
+            ops: 1.0,
+        },
+        Case {
+            name: "poseidon-stark252/t3",
+            ours: Box::new(move || {
+                let mut s = black_box(s3);
+                starknet::hades(&mut s);
+                black_box(s);
+            }),
+            peer: Some(Box::new(move || {
+                let mut s = black_box(p3);
+                starknet_crypto::poseidon_permute_comp(&mut s);
+                black_box(s);
+            })),
+            ops: 1.0,
+        },
+    ];
+    v.push(permutation_case::<4>("poseidon-stark252/t4"));
+    v.push(permutation_case::<5>("poseidon-stark252/t5"));
+    v.push(permutation_case::<9>("poseidon-stark252/t9"));
+    v.push(Case {
+        name: "field/stark252/mul-latency",
+        ours: Box::new(move || {
+            black_box(mul_latency(black_box(x), black_box(y)));
+        }),
+        peer: Some(Box::new(move || {
+            black_box(mul_latency(black_box(px), black_box(py)));
+        })),
+        ops: CHAIN as f64,
+    });
+    v.push(Case {
+        name: "field/stark252/mul-throughput",
+        ours: Box::new(move || {
+            black_box(mul_throughput(black_box(xs), black_box(y)));
+        }),
+        peer: Some(Box::new(move || {
+            black_box(mul_throughput(black_box(pxs), black_box(py)));
+        })),
+        ops: CHAIN as f64,
+    });
+    v
+}
+
+fn sample(f: &mut dyn FnMut(), iters: u32) -> f64 {
+    let start = Instant::now();
+    for _ in 0..iters {
+        f();
+    }
+    start.elapsed().as_secs_f64() / f64::from(iters)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn fmt_time(s: f64) -> String {
+    if s >= 1e-6 {
+        format!("{:.2} µs", s * 1e6)
+    } else {
+        format!("{:.2} ns", s * 1e9)
+    }
+}
+
+fn ratio_table(cases: &mut [Case]) {
+    const ROUNDS: usize = 31;
+    println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
+    println!("| benchmark | zkhashes | peer | peer time | ratio |");
+    println!("|---|---:|---|---:|---:|");
+    let mut mul_ns = None;
+    let mut measured = Vec::new();
+    for case in cases.iter_mut() {
+        let once = sample(&mut case.ours, 10).max(1e-9);
+        let iters = ((2e-3 / once) as u32).clamp(1, 1_000_000);
+        let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+        for _ in 0..ROUNDS {
+            ours.push(sample(&mut case.ours, iters));
+            if let Some(p) = case.peer.as_mut() {
+                theirs.push(sample(p, iters));
+            }
+        }
+        let o = median(&mut ours) / case.ops;
+        if case.name == "field/stark252/mul-throughput" {
+            mul_ns = Some(o * 1e9);
+        }
+        measured.push((case.name, o));
+        if theirs.is_empty() {
+            println!("| {} | {} | - | - | - |", case.name, fmt_time(o));
+        } else {
+            let p = median(&mut theirs) / case.ops;
+            println!(
+                "| {} | {} | starknet-crypto | {} | {:.2}x |",
+                case.name,
+                fmt_time(o),
+                fmt_time(p),
+                p / o
+            );
+        }
+    }
+    if let Some(mul_ns) = mul_ns {
+        println!("\n## Multiplication floor (muls x measured mul throughput {mul_ns:.2} ns)\n");
+        println!("| permutation | muls | floor | measured |");
+        println!("|---|---:|---:|---:|");
+        let counts = [
+            (
+                "poseidon-stark252/t3",
+                starknet::permutation::<3>().map(|h| h.mul_count()),
+            ),
+            (
+                "poseidon-stark252/t4",
+                starknet::permutation::<4>().map(|h| h.mul_count()),
+            ),
+            (
+                "poseidon-stark252/t5",
+                starknet::permutation::<5>().map(|h| h.mul_count()),
+            ),
+            (
+                "poseidon-stark252/t9",
+                starknet::permutation::<9>().map(|h| h.mul_count()),
+            ),
+        ];
+        for (name, muls) in counts {
+            let muls = muls.expect("width");
+            let ours = measured.iter().find(|(n, _)| *n == name).map(|m| m.1);
+            println!(
+                "| {name} | {muls} | {} | {} |",
+                fmt_time(muls as f64 * mul_ns * 1e-9),
+                ours.map_or_else(|| "-".into(), fmt_time)
+            );
+        }
+    }
+}
+
+fn main() {
+    let smoke = std::env::args().any(|a| a == "--test");
+    let mut cases = cases();
+    let mut c = Criterion::default().configure_from_args();
+    for case in cases.iter_mut() {
+        let mut group = c.benchmark_group(case.name);
+        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| {
+            b.iter(&mut case.ours)
+        });
+        if let Some(p) = case.peer.as_mut() {
+            group.bench_function(BenchmarkId::from_parameter("starknet-crypto"), |b| {
+                b.iter(&mut *p)
+            });
+        }
+        group.finish();
+    }
+    c.final_summary();
+    if !smoke {
+        ratio_table(&mut cases);
+    }
+}
