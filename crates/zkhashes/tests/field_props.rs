@@ -1,180 +1,199 @@
-//! Field laws of BN254 Fr checked against num-bigint on random values.
+//! Field laws checked against num-bigint on random and edge values, for every
+//! Montgomery field (BN254 Fr; the Stark field, whose sparse-form reduction
+//! has its own carry logic).
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use zkhashes::encode::U256;
-use zkhashes::{Bn254Fr as F, Error, Field, PrimeField};
+use zkhashes::{Error, Field, PrimeField};
 
-fn modulus() -> BigUint {
-    big(&F::MODULUS)
-}
+macro_rules! field_laws {
+    ($name:ident, $field:ty) => {
+        mod $name {
+            use super::*;
+            type F = $field;
 
-fn big(v: &U256) -> BigUint {
-    BigUint::from_slice(
-        &v.iter()
-            .flat_map(|l| [*l as u32, (*l >> 32) as u32])
-            .collect::<Vec<_>>(),
-    )
-}
-
-fn u256(b: &BigUint) -> U256 {
-    let mut out = [0u64; 4];
-    for (i, d) in b.to_u64_digits().iter().enumerate() {
-        out[i] = *d;
-    }
-    out
-}
-
-/// A canonical element drawn uniformly from 256-bit values reduced mod p.
-fn element() -> impl Strategy<Value = (F, BigUint)> {
-    any::<[u64; 4]>().prop_map(|v| {
-        let b = big(&v) % modulus();
-        (F::from_u256(&u256(&b)).unwrap(), b)
-    })
-}
-
-/// Values near the edges (0, 1, p − 1, p − 2) as well as random ones.
-fn edgy() -> impl Strategy<Value = (F, BigUint)> {
-    prop_oneof![
-        1 => Just(BigUint::zero()),
-        1 => Just(BigUint::one()),
-        1 => Just(modulus() - 1u32),
-        1 => Just(modulus() - 2u32),
-        6 => any::<[u64; 4]>().prop_map(|v| big(&v) % modulus()),
-    ]
-    .prop_map(|b| (F::from_u256(&u256(&b)).unwrap(), b))
-}
-
-fn check(x: F, want: &BigUint) {
-    assert_eq!(big(&x.to_u256()), *want);
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
-
-    #[test]
-    fn ring_laws((a, ab) in edgy(), (b, bb) in edgy()) {
-        let p = modulus();
-        check(a + b, &((&ab + &bb) % &p));
-        check(a - b, &((&ab + &p - &bb) % &p));
-        check(-a, &((&p - &ab) % &p));
-        check(a * b, &((&ab * &bb) % &p));
-        check(a.square(), &((&ab * &ab) % &p));
-        check(a.double(), &((&ab * 2u32) % &p));
-    }
-
-    #[test]
-    fn backend_agrees_with_portable((a, _) in edgy(), (b, _) in edgy()) {
-        // `*` uses the run-time selected backend (x86-64 BMI2/ADX assembly where
-        // present); `const_mul` is the portable CIOS.
-        prop_assert_eq!(a * b, a.const_mul(&b));
-        prop_assert_eq!(a.square(), a.const_mul(&a));
-    }
-
-    #[test]
-    fn portable_square((a, ab) in edgy()) {
-        // The portable squaring is what CPUs without BMI2/ADX run: check it here too.
-        check(a.const_square(), &((&ab * &ab) % modulus()));
-    }
-
-    #[test]
-    fn inverse_and_pow((a, ab) in edgy(), e in any::<u64>()) {
-        let p = modulus();
-        match a.inverse() {
-            None => prop_assert!(ab.is_zero()),
-            Some(inv) => check(inv * a, &BigUint::one()),
+        fn modulus() -> BigUint {
+            big(&F::MODULUS)
         }
-        check(a.exp_u64(e), &ab.modpow(&BigUint::from(e), &p));
-    }
 
-    #[test]
-    fn delayed_reduction_at_its_bound(xs in proptest::collection::vec(edgy(), 2 * F::WIDE_TERMS), big in any::<bool>()) {
-        // WIDE_TERMS products summed unreduced (the most a `Wide` may hold),
-        // with the largest values when `big`: the backend kernels and the
-        // portable code both give the exact sum.
-        let p = modulus();
-        let pm1 = F::ZERO - F::ONE;
-        let vals: Vec<(F, BigUint)> = if big {
-            vec![(pm1, &p - BigUint::one()); 2 * F::WIDE_TERMS]
-        } else {
-            xs
-        };
-        let (a, b) = vals.split_at(F::WIDE_TERMS);
-        let want = a.iter().zip(b).fold(BigUint::zero(), |s, (x, y)| s + &x.1 * &y.1) % &p;
-        let mut acc = F::wide_mul(&a[0].0, &b[0].0);
-        for (x, y) in a.iter().zip(b).skip(1) {
-            acc = F::wide_mul_add(&acc, &x.0, &y.0);
+        fn big(v: &U256) -> BigUint {
+            BigUint::from_slice(
+                &v.iter()
+                    .flat_map(|l| [*l as u32, (*l >> 32) as u32])
+                    .collect::<Vec<_>>(),
+            )
         }
-        check(F::wide_reduce(&acc), &want);
-        let fa: Vec<F> = a.iter().map(|x| x.0).collect();
-        let fb: Vec<F> = b.iter().map(|x| x.0).collect();
-        check(F::portable_dot_product(&fa, &fb), &want);
-    }
 
-    #[test]
-    fn dot_products(xs in proptest::collection::vec(edgy(), 34)) {
-        let p = modulus();
-        let (a, b) = xs.split_at(17);
-        let fa: [F; 17] = core::array::from_fn(|i| a[i].0);
-        let fb: [F; 17] = core::array::from_fn(|i| b[i].0);
-        let want = a.iter().zip(b).fold(BigUint::zero(), |s, (x, y)| s + &x.1 * &y.1) % &p;
-        check(F::dot_product(&fa, &fb), &want);
-        let a3: [F; 3] = core::array::from_fn(|i| fa[i]);
-        let b3: [F; 3] = core::array::from_fn(|i| fb[i]);
-        let want3 = a[..3].iter().zip(b).fold(BigUint::zero(), |s, (x, y)| s + &x.1 * &y.1) % &p;
-        check(F::dot_product(&a3, &b3), &want3);
-    }
+        fn u256(b: &BigUint) -> U256 {
+            let mut out = [0u64; 4];
+            for (i, d) in b.to_u64_digits().iter().enumerate() {
+                out[i] = *d;
+            }
+            out
+        }
 
-    #[test]
-    fn encodings_round_trip((a, ab) in element()) {
-        let mut be = [0u8; 32];
-        a.write_be_bytes(&mut be).unwrap();
-        prop_assert_eq!(BigUint::from_bytes_be(&be), ab.clone());
-        prop_assert_eq!(F::from_be_bytes(&be).unwrap(), a);
-        let mut le = [0u8; 32];
-        a.write_le_bytes(&mut le).unwrap();
-        prop_assert_eq!(F::from_le_bytes(&le).unwrap(), a);
-        prop_assert_eq!(F::from_str_canonical(&a.to_decimal()).unwrap(), a);
-        prop_assert_eq!(a.to_decimal(), ab.to_str_radix(10));
-        prop_assert_eq!(F::from_str_canonical(&a.to_hex()).unwrap(), a);
-    }
+        /// A canonical element drawn uniformly from 256-bit values reduced mod p.
+        fn element() -> impl Strategy<Value = (F, BigUint)> {
+            any::<[u64; 4]>().prop_map(|v| {
+                let b = big(&v) % modulus();
+                (F::from_u256(&u256(&b)).unwrap(), b)
+            })
+        }
 
-    #[test]
-    fn non_canonical_rejected(extra in any::<[u64; 4]>()) {
-        // p + x for x < 2^256 - p: always >= p.
-        let v = modulus() + big(&extra) % ((BigUint::one() << 256u32) - modulus());
-        prop_assert_eq!(F::from_u256(&u256(&v)), Err(Error::NonCanonical { index: 0 }));
-        let mut be = [0u8; 32];
-        let bytes = v.to_bytes_be();
-        be[32 - bytes.len()..].copy_from_slice(&bytes);
-        prop_assert_eq!(F::from_be_bytes(&be), Err(Error::NonCanonical { index: 0 }));
-        // The explicitly reducing way in agrees with mod p.
-        check(F::from_u256_reduced(&u256(&v)), &(v % modulus()));
-    }
+        /// Values near the edges (0, 1, p − 1, p − 2) as well as random ones.
+        fn edgy() -> impl Strategy<Value = (F, BigUint)> {
+            prop_oneof![
+                1 => Just(BigUint::zero()),
+                1 => Just(BigUint::one()),
+                1 => Just(modulus() - 1u32),
+                1 => Just(modulus() - 2u32),
+                // Words that are zero or all-ones, where reduction carries chain.
+                1 => Just(BigUint::one() << 64u32),
+                1 => Just(BigUint::one() << 192u32),
+                1 => Just(modulus() - (BigUint::one() << 192u32)),
+                1 => Just(modulus() - (BigUint::one() << 64u32)),
+                6 => any::<[u64; 4]>().prop_map(|v| big(&v) % modulus()),
+            ]
+            .prop_map(|b| (F::from_u256(&u256(&b)).unwrap(), b))
+        }
+
+        fn check(x: F, want: &BigUint) {
+            assert_eq!(big(&x.to_u256()), *want);
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(2000))]
+
+            #[test]
+            fn ring_laws((a, ab) in edgy(), (b, bb) in edgy()) {
+                let p = modulus();
+                check(a + b, &((&ab + &bb) % &p));
+                check(a - b, &((&ab + &p - &bb) % &p));
+                check(-a, &((&p - &ab) % &p));
+                check(a * b, &((&ab * &bb) % &p));
+                check(a.square(), &((&ab * &ab) % &p));
+                check(a.double(), &((&ab * 2u32) % &p));
+            }
+
+            #[test]
+            fn backend_agrees_with_portable((a, _) in edgy(), (b, _) in edgy()) {
+                // `*` uses the run-time selected backend (x86-64 BMI2/ADX assembly where
+                // present); `const_mul` is the portable CIOS.
+                prop_assert_eq!(a * b, a.const_mul(&b));
+                prop_assert_eq!(a.square(), a.const_mul(&a));
+            }
+
+            #[test]
+            fn portable_square((a, ab) in edgy()) {
+                // The portable squaring is what CPUs without BMI2/ADX run: check it here too.
+                check(a.const_square(), &((&ab * &ab) % modulus()));
+            }
+
+            #[test]
+            fn inverse_and_pow((a, ab) in edgy(), e in any::<u64>()) {
+                let p = modulus();
+                match a.inverse() {
+                    None => prop_assert!(ab.is_zero()),
+                    Some(inv) => check(inv * a, &BigUint::one()),
+                }
+                check(a.exp_u64(e), &ab.modpow(&BigUint::from(e), &p));
+            }
+
+            #[test]
+            fn delayed_reduction_at_its_bound(xs in proptest::collection::vec(edgy(), 2 * F::WIDE_TERMS), big in any::<bool>()) {
+                // WIDE_TERMS products summed unreduced (the most a `Wide` may hold),
+                // with the largest values when `big`: the backend kernels and the
+                // portable code both give the exact sum.
+                let p = modulus();
+                let pm1 = F::ZERO - F::ONE;
+                let vals: Vec<(F, BigUint)> = if big {
+                    vec![(pm1, &p - BigUint::one()); 2 * F::WIDE_TERMS]
+                } else {
+                    xs
+                };
+                let (a, b) = vals.split_at(F::WIDE_TERMS);
+                let want = a.iter().zip(b).fold(BigUint::zero(), |s, (x, y)| s + &x.1 * &y.1) % &p;
+                let mut acc = F::wide_mul(&a[0].0, &b[0].0);
+                for (x, y) in a.iter().zip(b).skip(1) {
+                    acc = F::wide_mul_add(&acc, &x.0, &y.0);
+                }
+                check(F::wide_reduce(&acc), &want);
+                let fa: Vec<F> = a.iter().map(|x| x.0).collect();
+                let fb: Vec<F> = b.iter().map(|x| x.0).collect();
+                check(F::portable_dot_product(&fa, &fb), &want);
+            }
+
+            #[test]
+            fn dot_products(xs in proptest::collection::vec(edgy(), 34)) {
+                let p = modulus();
+                let (a, b) = xs.split_at(17);
+                let fa: [F; 17] = core::array::from_fn(|i| a[i].0);
+                let fb: [F; 17] = core::array::from_fn(|i| b[i].0);
+                let want = a.iter().zip(b).fold(BigUint::zero(), |s, (x, y)| s + &x.1 * &y.1) % &p;
+                check(F::dot_product(&fa, &fb), &want);
+                let a3: [F; 3] = core::array::from_fn(|i| fa[i]);
+                let b3: [F; 3] = core::array::from_fn(|i| fb[i]);
+                let want3 = a[..3].iter().zip(b).fold(BigUint::zero(), |s, (x, y)| s + &x.1 * &y.1) % &p;
+                check(F::dot_product(&a3, &b3), &want3);
+            }
+
+            #[test]
+            fn encodings_round_trip((a, ab) in element()) {
+                let mut be = [0u8; 32];
+                a.write_be_bytes(&mut be).unwrap();
+                prop_assert_eq!(BigUint::from_bytes_be(&be), ab.clone());
+                prop_assert_eq!(F::from_be_bytes(&be).unwrap(), a);
+                let mut le = [0u8; 32];
+                a.write_le_bytes(&mut le).unwrap();
+                prop_assert_eq!(F::from_le_bytes(&le).unwrap(), a);
+                prop_assert_eq!(F::from_str_canonical(&a.to_decimal()).unwrap(), a);
+                prop_assert_eq!(a.to_decimal(), ab.to_str_radix(10));
+                prop_assert_eq!(F::from_str_canonical(&a.to_hex()).unwrap(), a);
+            }
+
+            #[test]
+            fn non_canonical_rejected(extra in any::<[u64; 4]>()) {
+                // p + x for x < 2^256 - p: always >= p.
+                let v = modulus() + big(&extra) % ((BigUint::one() << 256u32) - modulus());
+                prop_assert_eq!(F::from_u256(&u256(&v)), Err(Error::NonCanonical { index: 0 }));
+                let mut be = [0u8; 32];
+                let bytes = v.to_bytes_be();
+                be[32 - bytes.len()..].copy_from_slice(&bytes);
+                prop_assert_eq!(F::from_be_bytes(&be), Err(Error::NonCanonical { index: 0 }));
+                // The explicitly reducing way in agrees with mod p.
+                check(F::from_u256_reduced(&u256(&v)), &(v % modulus()));
+            }
+        }
+
+        #[test]
+        fn edges() {
+            assert_eq!(
+                F::from_str_canonical(&modulus().to_str_radix(10)),
+                Err(Error::NonCanonical { index: 0 })
+            );
+            assert_eq!(
+                F::from_str_canonical("-1"),
+                Err(Error::Negative { index: 0 })
+            );
+            assert!(matches!(
+                F::from_str_canonical("abc"),
+                Err(Error::BadEncoding { .. })
+            ));
+            assert_eq!(
+                F::from_be_bytes(&[0u8; 31]),
+                Err(Error::WrongLength {
+                    expected: 32,
+                    got: 31
+                })
+            );
+            assert_eq!(F::ZERO.inverse(), None);
+            check(F::ONE, &BigUint::one());
+        }
+        }
+    };
 }
 
-#[test]
-fn edges() {
-    assert_eq!(
-        F::from_str_canonical(&modulus().to_str_radix(10)),
-        Err(Error::NonCanonical { index: 0 })
-    );
-    assert_eq!(
-        F::from_str_canonical("-1"),
-        Err(Error::Negative { index: 0 })
-    );
-    assert!(matches!(
-        F::from_str_canonical("abc"),
-        Err(Error::BadEncoding { .. })
-    ));
-    assert_eq!(
-        F::from_be_bytes(&[0u8; 31]),
-        Err(Error::WrongLength {
-            expected: 32,
-            got: 31
-        })
-    );
-    assert_eq!(F::ZERO.inverse(), None);
-    check(F::ONE, &BigUint::one());
-}
+field_laws!(bn254, zkhashes::Bn254Fr);
+field_laws!(stark252, zkhashes::field::Stark252);
