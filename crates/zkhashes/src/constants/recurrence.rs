@@ -9,15 +9,18 @@
 //!
 //! `u_n = Σ_{k=1}^{t−1} a_k·u_{n−t−1+k} + Σ_{k=0}^{t} b_k·x_{n−t−1+k} + c_n`,
 //!
-//! so that `u_n` does not read `u_{n−1}`: the dot product of round n runs in
-//! parallel with the S-box of `u_{n−1}` instead of after it, and it needs one
-//! reduction where the sparse form needs t.
+//! so that `u_n` does not read `u_{n−1}`: the dot product of round n does not
+//! wait for the S-box of `u_{n−1}` (the out-of-order core may overlap them;
+//! on the x86-64 machines measured so far it mostly does not, and a round
+//! costs about S-box + dot product), and it needs one reduction where the
+//! sparse form needs t.
 //!
 //! Scaling removes one product: track `ũ_n = s_n·u_n` and
 //! `x̃_n = ũ_n^α = s_n^α·x_n` with `s_n = s_{n−1}^α / b_t` so that the newest
 //! output `x̃_{n−1}` enters with coefficient 1, i.e. as one addition after the
-//! S-box. The critical path of a partial round is then the S-box alone, and
-//! the round costs the S-box plus 2t − 1 products and one reduction.
+//! S-box. The dependency chain of a partial round is then the S-box and one
+//! addition, and the round costs the S-box plus 2t − 1 products and one
+//! reduction.
 //!
 //! The first t + 1 inputs come straight from the S-box outputs `Y` of the last
 //! first-half full round (whose matrix is folded in), and the state after the

@@ -33,10 +33,6 @@ pub trait MontyConfig<const N: usize>: 'static + Send + Sync {
     const NO_CARRY: bool = Self::MODULUS[N - 1] < (u64::MAX >> 1) - 1;
     /// The modulus in static memory (for backends that read it by address).
     const MODULUS_REF: &'static [u64; N] = &Self::MODULUS;
-    /// Whether the x86-64 assembly kernels may be used (4-limb products and
-    /// squares for every such modulus; the generic reduction kernels only for
-    /// moduli not in sparse form, whose portable reduction is cheaper).
-    const USE_X86_KERNELS: bool = true;
     /// Whether p = 1 + c·2^(64(N−1)) (limbs 1, 0, …, 0, c — the Stark field):
     /// then −p⁻¹ = −1 mod 2⁶⁴ and a reduction needs N small products instead
     /// of N² ([`redc`] takes that path).
@@ -85,25 +81,8 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
     #[inline(always)]
     fn mul_fast(&self, rhs: &Self) -> Self {
         #[cfg(target_arch = "x86_64")]
-        if C::SPARSE_FORM {
-            if let Some(k) = Kernels::<C, N>::get() {
-                let [lo, hi] = k.mul_wide(&self.mont, &rhs.mont);
-                return Self::from_montgomery(redc::<C, N>(lo, hi));
-            }
-        }
-        #[cfg(target_arch = "x86_64")]
-        if N == 4 && C::NO_CARRY && C::USE_X86_KERNELS && super::backend::x86_adx::available() {
-            let a: Result<&[u64; 4], _> = self.mont[..].try_into();
-            let b: Result<&[u64; 4], _> = rhs.mont[..].try_into();
-            let q: Result<&'static [u64; 4], _> = C::MODULUS_REF[..].try_into();
-            if let (Ok(a), Ok(b), Ok(q)) = (a, b, q) {
-                // SAFETY: BMI2 and ADX are present (checked above); a, b < q
-                // (Montgomery forms are canonical) and q has a spare top bit.
-                let r = unsafe { super::backend::x86_adx::mul4(a, b, q, C::INV) };
-                let mut out = [0u64; N];
-                out.copy_from_slice(&r);
-                return Self::from_montgomery(out);
-            }
+        if let Some(k) = Kernels::<C, N>::get() {
+            return Self::from_montgomery(k.mul(&self.mont, &rhs.mont));
         }
         self.const_mul(rhs)
     }
@@ -124,21 +103,19 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
     /// the assembly kernels run; exposed so tests check it on every CPU).
     pub fn portable_dot_product(a: &[Self], b: &[Self]) -> Self {
         assert_eq!(a.len(), b.len(), "dot product of unequal lengths");
-        let chunk = lazy_terms::<C, N>();
         let mut sum = Self::ZERO;
-        for (ca, cb) in a.chunks(chunk).zip(b.chunks(chunk)) {
-            if chunk < 2 {
-                sum += ca[0].const_mul(&cb[0]);
-                continue;
+        if Self::WIDE_TERMS < 2 {
+            for (x, y) in a.iter().zip(b) {
+                sum += x.const_mul(y);
             }
-            let (mut lo, mut hi) = ([0u64; N], [0u64; N]);
+            return sum;
+        }
+        for (ca, cb) in a.chunks(Self::WIDE_TERMS).zip(b.chunks(Self::WIDE_TERMS)) {
+            let mut acc = [[0u64; N]; 2];
             for (x, y) in ca.iter().zip(cb) {
-                let (l, h) = mul_wide(&x.mont, &y.mont);
-                let c;
-                (lo, c) = limbs::add(&lo, &l);
-                hi = limbs::add_with_carry(&hi, &h, c).0;
+                acc = portable_mul_add::<N>(&acc, &x.mont, &y.mont);
             }
-            sum += Self::from_montgomery(redc::<C, N>(lo, hi));
+            sum += Self::from_montgomery(portable_reduce::<C, N>(&acc));
         }
         sum
     }
@@ -384,19 +361,54 @@ const fn lazy_terms<C: MontyConfig<N>, const N: usize>() -> usize {
     }
 }
 
-/// The x86-64 BMI2/ADX kernels for 4-limb moduli with two spare bits, as a
-/// token that exists only where the CPU has them (checked at run time, once).
+/// `acc + w` over 2N limbs. No carry out: callers keep the sum within
+/// [`Field::WIDE_TERMS`] products, below p · R < R².
+#[inline(always)]
+const fn add_wide<const N: usize>(acc: &[[u64; N]; 2], w: &[[u64; N]; 2]) -> [[u64; N]; 2] {
+    let (lo, c) = limbs::add(&acc[0], &w[0]);
+    [lo, limbs::add_with_carry(&acc[1], &w[1], c).0]
+}
+
+/// `acc + a · b`, portable (for moduli with a spare bit).
+#[inline(always)]
+const fn portable_mul_add<const N: usize>(
+    acc: &[[u64; N]; 2],
+    a: &[u64; N],
+    b: &[u64; N],
+) -> [[u64; N]; 2] {
+    let (lo, hi) = mul_wide(a, b);
+    add_wide(acc, &[lo, hi])
+}
+
+/// The reduction of a delayed sum, portable.
+#[inline(always)]
+const fn portable_reduce<C: MontyConfig<N>, const N: usize>(acc: &[[u64; N]; 2]) -> [u64; N] {
+    redc::<C, N>(acc[0], acc[1])
+}
+
+/// The x86-64 BMI2/ADX kernels for 4-limb moduli with a spare bit, as a token
+/// that exists only where the CPU has them (checked at run time, once).
+/// Products and squares always use them; the reduction is the assembly REDC,
+/// except for sparse-form moduli whose portable reduction is cheaper.
 #[cfg(target_arch = "x86_64")]
-#[derive(Clone, Copy)]
 struct Kernels<C, const N: usize>(PhantomData<C>);
+
+#[cfg(target_arch = "x86_64")]
+impl<C, const N: usize> Clone for Kernels<C, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl<C, const N: usize> Copy for Kernels<C, N> {}
 
 #[cfg(target_arch = "x86_64")]
 impl<C: MontyConfig<N>, const N: usize> Kernels<C, N> {
     /// The kernels, if they apply to this modulus and this CPU.
     #[inline(always)]
     fn get() -> Option<Self> {
-        let fits = N == 4 && C::NO_CARRY && C::USE_X86_KERNELS && lazy_terms::<C, N>() >= 2;
-        (fits && super::backend::x86_adx::available()).then_some(Self(PhantomData))
+        (N == 4 && C::NO_CARRY && super::backend::x86_adx::available()).then_some(Self(PhantomData))
     }
 
     #[inline(always)]
@@ -430,10 +442,22 @@ impl<C: MontyConfig<N>, const N: usize> Kernels<C, N> {
     fn mul_add_wide(self, acc: &[[u64; N]; 2], a: &[u64; N], b: &[u64; N]) -> [[u64; N]; 2] {
         // The product does not depend on `acc`, so products of a dot product
         // run in parallel; only the additions form a chain.
-        let [l, h] = self.mul_wide(a, b);
-        let (lo, c) = limbs::add(&acc[0], &l);
-        // No carry out: callers keep the sum within WIDE_TERMS products.
-        [lo, limbs::add_with_carry(&acc[1], &h, c).0]
+        add_wide(acc, &self.mul_wide(a, b))
+    }
+
+    /// `a · b · R⁻¹ mod p`: the CIOS assembly, or product + sparse reduction.
+    #[inline(always)]
+    fn mul(self, a: &[u64; N], b: &[u64; N]) -> [u64; N] {
+        if C::SPARSE_FORM {
+            return self.redc(&self.mul_wide(a, b));
+        }
+        let q: &'static [u64; 4] = C::MODULUS_REF[..].try_into().expect("N == 4");
+        // SAFETY: `get` checked BMI2 and ADX; a, b < q (Montgomery forms are
+        // canonical) and q has a spare top bit (NO_CARRY).
+        let r = unsafe { super::backend::x86_adx::mul4(Self::four(a), Self::four(b), q, C::INV) };
+        let mut out = [0u64; N];
+        out.copy_from_slice(&r);
+        out
     }
 
     #[inline(always)]
@@ -578,10 +602,7 @@ impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
         if let Some(k) = Kernels::<C, N>::get() {
             return k.mul_add_wide(acc, &a.mont, &b.mont);
         }
-        let (l, h) = mul_wide(&a.mont, &b.mont);
-        let (lo, c) = limbs::add(&acc[0], &l);
-        // No carry out: the sum stays below WIDE_TERMS · p² < p · R < R².
-        [lo, limbs::add_with_carry(&acc[1], &h, c).0]
+        portable_mul_add::<N>(acc, &a.mont, &b.mont)
     }
 
     #[inline(always)]
@@ -593,7 +614,7 @@ impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
         if let Some(k) = Kernels::<C, N>::get() {
             return Self::from_montgomery(k.redc(acc));
         }
-        Self::from_montgomery(redc::<C, N>(acc[0], acc[1]))
+        Self::from_montgomery(portable_reduce::<C, N>(acc))
     }
 
     fn inverse(&self) -> Option<Self> {

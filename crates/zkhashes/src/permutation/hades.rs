@@ -83,25 +83,29 @@ impl<'a, F: Field, const T: usize> Hades<'a, F, T> {
     }
 }
 
+impl<F: Field, const T: usize> Hades<'_, F, T> {
+    #[inline(always)]
+    fn full_round(&self, state: &mut [F; T], rc: &[F; T]) {
+        for (s, c) in state.iter_mut().zip(rc) {
+            *s = sbox(*s + *c, self.alpha);
+        }
+        mix(state, &self.diag);
+    }
+}
+
 impl<F: Field, const T: usize> Permutation<F, T> for Hades<'_, F, T> {
     fn permute_mut(&self, state: &mut [F; T]) {
         let half = self.rounds_full / 2;
         let (first, second) = self.full_round_constants.split_at(half);
         for rc in first {
-            for (s, c) in state.iter_mut().zip(rc) {
-                *s = sbox(*s + *c, self.alpha);
-            }
-            mix(state, &self.diag);
+            self.full_round(state, rc);
         }
         for c in self.partial_round_constants {
             state[T - 1] = sbox(state[T - 1] + *c, self.alpha);
             mix(state, &self.diag);
         }
         for rc in second {
-            for (s, c) in state.iter_mut().zip(rc) {
-                *s = sbox(*s + *c, self.alpha);
-            }
-            mix(state, &self.diag);
+            self.full_round(state, rc);
         }
     }
 }

@@ -13,7 +13,7 @@
 //!   the plain constants by [`crate::constants::sparse`];
 //! - the *recurrence* form (the fast path where it exists): the S-box inputs
 //!   of the partial rounds obey a linear recurrence, so a partial round is the
-//!   S-box plus one dot product of 2t − 2 terms with a single reduction.
+//!   S-box plus one dot product of 2t − 1 products with a single reduction.
 //!   Derived by [`crate::constants::recurrence`].
 
 use super::Permutation;
