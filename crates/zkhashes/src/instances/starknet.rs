@@ -14,18 +14,25 @@
 use crate::constants::hades_stark as tables;
 use crate::error::Error;
 use crate::field::{Field, Stark252 as F};
-use crate::permutation::hades::Hades;
+use crate::permutation::hades_stark::StarkHades;
 use crate::permutation::Permutation;
 
 pub use crate::constants::hades::{diag, rounds_partial, ALPHA, ROUNDS_FULL, WIDTHS};
 
+static T3: StarkHades<3> = StarkHades::new(&tables::t3::HADES);
+static T4: StarkHades<4> = StarkHades::new(&tables::t4::HADES);
+static T5: StarkHades<5> = StarkHades::new(&tables::t5::HADES);
+static T9: StarkHades<9> = StarkHades::new(&tables::t9::HADES);
+
 /// The Hades permutation of width `T`, or `None` if `T` is not 3, 4, 5 or 9.
-pub fn permutation<const T: usize>() -> Option<&'static Hades<'static, F, T>> {
+/// It runs the lazy Stark-field kernel; [`StarkHades::engine`] is the generic
+/// engine with the same constants.
+pub fn permutation<const T: usize>() -> Option<&'static StarkHades<T>> {
     let any: &dyn core::any::Any = match T {
-        3 => &tables::t3::HADES,
-        4 => &tables::t4::HADES,
-        5 => &tables::t5::HADES,
-        9 => &tables::t9::HADES,
+        3 => &T3,
+        4 => &T4,
+        5 => &T5,
+        9 => &T9,
         _ => return None,
     };
     any.downcast_ref()
@@ -34,7 +41,7 @@ pub fn permutation<const T: usize>() -> Option<&'static Hades<'static, F, T>> {
 /// Starknet's permutation (width 3).
 #[inline]
 pub fn hades(state: &mut [F; 3]) {
-    tables::t3::HADES.permute_mut(state);
+    T3.permute_mut(state);
 }
 
 /// The Hades permutation of width `state.len()` (3, 4, 5 or 9).
@@ -42,8 +49,8 @@ pub fn permute(state: &mut [F]) -> Result<(), Error> {
     dispatch(state, false)
 }
 
-/// The same permutation with the constants as specified (slower; for
-/// checking the folded form).
+/// The same permutation run by the generic engine with the constants as
+/// specified (slower; the specification the kernel is tested against).
 pub fn permute_plain(state: &mut [F]) -> Result<(), Error> {
     dispatch(state, true)
 }
@@ -55,9 +62,9 @@ fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
                 $($w => {
                     let s: &mut [F; $w] = state.try_into().map_err(|_| Error::InvalidOption("width"))?;
                     if plain {
-                        tables::$m::HADES.permute_plain_mut(s)
+                        $m.engine().permute_plain_mut(s)
                     } else {
-                        tables::$m::HADES.permute_mut(s)
+                        $m.permute_mut(s)
                     }
                 })*
                 _ => {
@@ -68,7 +75,7 @@ fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
             }
         };
     }
-    run!(3 => t3, 4 => t4, 5 => t5, 9 => t9);
+    run!(3 => T3, 4 => T4, 5 => T5, 9 => T9);
     Ok(())
 }
 

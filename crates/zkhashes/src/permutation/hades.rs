@@ -58,6 +58,27 @@ impl<'a, F: Field, const T: usize> Hades<'a, F, T> {
         }
     }
 
+    /// `(R_F, R_P)`.
+    pub const fn rounds(&self) -> (usize, usize) {
+        (self.rounds_full, self.rounds_partial)
+    }
+
+    /// The S-box exponent.
+    pub const fn alpha(&self) -> u64 {
+        self.alpha
+    }
+
+    /// `k` of the matrix `J + diag(k)`.
+    pub const fn diag(&self) -> &[i8; T] {
+        &self.diag
+    }
+
+    /// The folded constants: R_F full-round rows, and one constant per
+    /// partial round (added to the last cell); see [`fold_constants`].
+    pub const fn folded_constants(&self) -> (&'a [[F; T]], &'a [F]) {
+        (self.full_round_constants, self.partial_round_constants)
+    }
+
     /// Field multiplications per permutation (S-boxes only: the matrix is additions).
     pub const fn mul_count(&self) -> usize {
         let s = super::poseidon::sbox_muls(self.alpha);

@@ -1,6 +1,7 @@
 //! Permutations: generic engines over any [`Field`](crate::field::Field).
 
 pub mod hades;
+pub mod hades_stark;
 pub mod poseidon;
 pub mod poseidon_runtime;
 

@@ -6,6 +6,8 @@
 //! and reduces with 4 products instead of 16. With five spare bits, 31
 //! products fit one delayed reduction.
 
+pub mod lazy;
+
 use super::limbs;
 use super::monty::{Fp, MontyConfig};
 

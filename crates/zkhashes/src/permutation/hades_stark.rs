@@ -1,0 +1,170 @@
+//! The StarkWare Hades instances (x³ over the Stark field, matrices
+//! `J + diag(k)` with the diagonals of [`crate::constants::hades::diag`])
+//! run on lazily reduced values ([`crate::field::stark252::lazy`]): the same
+//! constants and results as the generic [`Hades`] engine, which stays the
+//! specification this kernel is tested against.
+//!
+//! What the kernel changes:
+//! - the matrix sums are plain 256-bit additions, and each cell is brought
+//!   below 2p by one cheap fold ([`lazy::reduce`]) per round instead of a
+//!   modular addition per term; products skip their final subtraction;
+//! - the diagonal is a compile-time constant, so `k·s` is a shift or two;
+//! - in a partial round, the next S-box input is
+//!   `(Σ_{i<t−1} s_i + c_next) + (1 + k_{t−1})·y`: the bracket does not depend on
+//!   this round's S-box output y, so only one addition (and, for width 9, one
+//!   fold) sits between two S-boxes.
+//!
+//! Bounds (in multiples of p; see the `lazy` module): cells enter each round
+//! below 2p; an S-box input below X·p gives an output below
+//! (X³/1024 + X/32 + 1)·p, i.e. below 1.12p for X = 3 and 1.41p for X = 6;
+//! a negative multiple `k·v` of a value below 2p is taken as `|k|·(2p − v)`.
+
+use super::hades::Hades;
+use super::Permutation;
+use crate::constants::hades::diag;
+use crate::field::stark252::lazy::{self, Backend, Limbs};
+use crate::field::Stark252 as F;
+
+/// A StarkWare Hades instance of width `T`, run by the lazy kernel.
+#[derive(Clone, Copy, Debug)]
+pub struct StarkHades<const T: usize> {
+    engine: &'static Hades<'static, F, T>,
+}
+
+impl<const T: usize> StarkHades<T> {
+    /// Wraps an engine instance; panics (at compile time for `static`
+    /// instances) unless it is x³ with the StarkWare diagonal of width `T`.
+    pub const fn new(engine: &'static Hades<'static, F, T>) -> Self {
+        assert!(engine.alpha() == 3, "the kernel computes x³");
+        let want = diag_of::<T>();
+        let have = engine.diag();
+        let mut i = 0;
+        while i < T {
+            assert!(want[i] == have[i], "not the StarkWare matrix of this width");
+            i += 1;
+        }
+        let (rf, rp) = engine.rounds();
+        assert!(rp >= 1 && rf >= 2);
+        Self { engine }
+    }
+
+    /// The generic engine with the same constants (the specification).
+    pub const fn engine(&self) -> &'static Hades<'static, F, T> {
+        self.engine
+    }
+
+    /// Field multiplications per permutation.
+    pub const fn mul_count(&self) -> usize {
+        self.engine.mul_count()
+    }
+}
+
+impl<const T: usize> Permutation<F, T> for StarkHades<T> {
+    #[inline]
+    fn permute_mut(&self, state: &mut [F; T]) {
+        permute(self.engine, state);
+    }
+}
+
+/// The diagonal of width `T` as an array (a compile-time constant).
+const fn diag_of<const T: usize>() -> [i8; T] {
+    let d = diag(T);
+    assert!(d.len() == T, "no StarkWare matrix of this width");
+    let mut out = [0i8; T];
+    let mut i = 0;
+    while i < T {
+        out[i] = d[i];
+        i += 1;
+    }
+    out
+}
+
+/// `m · v` for a small constant m and a value v below 2p: `|m|·(2p − v)`
+/// when m is negative. Below 2|m|·p.
+#[inline(always)]
+fn scaled(v: &Limbs, m: i8) -> Limbs {
+    let k = u64::from(m.unsigned_abs());
+    if m >= 0 {
+        lazy::times(v, k)
+    } else {
+        lazy::times(&lazy::sub(&lazy::P_MULTIPLES[2], v), k)
+    }
+}
+
+/// One full round on cells below 2p: constants, S-boxes, matrix; cells
+/// leave below 2p. Inputs to the S-boxes are below 3p, outputs below 1.12p;
+/// the matrix sums stay below (1.12·9 + 2·5)·p < 21p.
+#[inline(always)]
+fn full_round<B: Backend, const T: usize>(b: B, s: &mut [Limbs; T], rc: &[F; T], k: &[i8; T]) {
+    let mut y = [[0u64; 4]; T];
+    for i in 0..T {
+        y[i] = b.cube(&lazy::add(&s[i], &rc[i].to_montgomery()));
+    }
+    let mut sum = y[0];
+    for v in &y[1..] {
+        sum = lazy::add(&sum, v);
+    }
+    for i in 0..T {
+        s[i] = lazy::reduce(&lazy::add(&sum, &scaled(&y[i], k[i])));
+    }
+}
+
+/// The kernel: [`Hades::permute_mut`] for the StarkWare instances, with the
+/// fastest product this CPU has.
+#[inline(always)]
+fn permute<const T: usize>(h: &Hades<'_, F, T>, state: &mut [F; T]) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(b) = lazy::Adx::detect() {
+        return permute_with(b, h, state);
+    }
+    permute_with(lazy::Portable, h, state);
+}
+
+/// [`permute`] with a given product backend (public for tests: every backend
+/// must give the engine's result).
+#[inline(always)]
+pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state: &mut [F; T]) {
+    let k: [i8; T] = const { diag_of::<T>() };
+    // The factor of the S-box output in the last cell's update, and whether
+    // the next S-box input (below (2 + 2|m|)·p) must be folded to stay below 6p.
+    let m_last: i8 = const { diag_of::<T>()[T - 1] + 1 };
+    let fold_x: bool = const { (diag_of::<T>()[T - 1] + 1).unsigned_abs() > 2 };
+    let (rf, _) = h.rounds();
+    let (full, partial) = h.folded_constants();
+    let (first, second) = full.split_at(rf / 2);
+
+    let mut s: [Limbs; T] = state.map(|v| v.to_montgomery());
+    for rc in first {
+        full_round(b, &mut s, rc, &k);
+    }
+
+    // Partial rounds: x is the S-box input, below 6p (3p in the first round).
+    let mut x = lazy::add(&s[T - 1], &partial[0].to_montgomery());
+    for r in 1..=partial.len() {
+        let y = b.cube(&x); // below 1.41p
+        let mut rest = s[0];
+        for v in &s[1..T - 1] {
+            rest = lazy::add(&rest, v); // below 2(T−1)p ≤ 16p
+        }
+        for i in 0..T - 1 {
+            // below (16 + 2·4 + 1.41)·p < 26p
+            let v = lazy::add(&lazy::add(&rest, &scaled(&s[i], k[i])), &y);
+            s[i] = lazy::reduce(&v);
+        }
+        let tail = scaled(&y, m_last); // below 2|m|·p
+        if let Some(next) = partial.get(r) {
+            let head = lazy::reduce(&lazy::add(&rest, &next.to_montgomery()));
+            x = lazy::add(&head, &tail);
+            if fold_x {
+                x = lazy::reduce(&x);
+            }
+        } else {
+            s[T - 1] = lazy::reduce(&lazy::add(&rest, &tail));
+        }
+    }
+
+    for rc in second {
+        full_round(b, &mut s, rc, &k);
+    }
+    *state = s.map(|v| F::from_montgomery(lazy::canonical(&v)));
+}

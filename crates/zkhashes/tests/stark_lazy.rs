@@ -1,0 +1,138 @@
+//! The lazily reduced Stark-field arithmetic against num-bigint (residues and
+//! the stated bounds, up to the largest inputs the kernels use and beyond),
+//! every product backend against the portable one, and the Hades kernel
+//! against the generic engine on random and extreme states for every width.
+
+use num_bigint::BigUint;
+use num_traits::One;
+use proptest::prelude::*;
+use zkhashes::field::stark252::lazy::{self, Backend, Limbs};
+use zkhashes::field::Stark252 as F;
+use zkhashes::instances::starknet;
+use zkhashes::permutation::hades_stark;
+use zkhashes::permutation::Permutation;
+use zkhashes::PrimeField;
+
+fn big(v: &Limbs) -> BigUint {
+    BigUint::from_slice(
+        &v.iter()
+            .flat_map(|l| [*l as u32, (*l >> 32) as u32])
+            .collect::<Vec<_>>(),
+    )
+}
+
+fn limbs(b: &BigUint) -> Limbs {
+    let mut out = [0u64; 4];
+    for (i, d) in b.to_u64_digits().iter().enumerate() {
+        out[i] = *d;
+    }
+    out
+}
+
+fn p() -> BigUint {
+    big(&lazy::P)
+}
+
+fn r() -> BigUint {
+    BigUint::one() << 256u32
+}
+
+/// `a·b·R⁻¹ mod p`.
+fn monty(a: &BigUint, b: &BigUint) -> BigUint {
+    let r_inv = r().modpow(&(p() - 2u32), &p());
+    a * b % p() * r_inv % p()
+}
+
+/// A value below `bound` (random, or at the bound's edge).
+fn below(bound: BigUint) -> impl Strategy<Value = BigUint> {
+    prop_oneof![
+        1 => Just(&bound - 1u32),
+        1 => Just(BigUint::from(0u32)),
+        1 => Just(p() - 1u32),
+        6 => any::<[u64; 4]>().prop_map(move |v| big(&v) % &bound),
+    ]
+}
+
+/// Both backends where the CPU has more than the portable one.
+fn backends(a: &Limbs, b: &Limbs) -> Vec<(Limbs, Limbs)> {
+    let mut out = vec![(lazy::Portable.mul(a, b), lazy::Portable.square(a))];
+    #[cfg(target_arch = "x86_64")]
+    if let Some(k) = lazy::Adx::detect() {
+        out.push((k.mul(a, b), k.square(a)));
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Products of factors below 16p (the kernels stay below 9p): the residue
+    /// a·b·R⁻¹, below a·b/R + p; every backend gives the same value.
+    #[test]
+    fn products(a in below(p() * 16u32), b in below(p() * 16u32)) {
+        let (la, lb) = (limbs(&a), limbs(&b));
+        let results = backends(&la, &lb);
+        for (m, s) in &results {
+            let (m, s) = (big(m), big(s));
+            prop_assert_eq!(&m % p(), monty(&a, &b));
+            prop_assert!(m < &a * &b / r() + p() + 1u32);
+            prop_assert_eq!(&s % p(), monty(&a, &a));
+            prop_assert!(s < &a * &a / r() + p() + 1u32);
+        }
+        prop_assert!(results.windows(2).all(|w| w[0] == w[1]), "backends disagree");
+    }
+
+    /// `reduce` takes any 256-bit value below 2p, keeping the residue;
+    /// `canonical` then gives the value mod p.
+    #[test]
+    fn reductions(v in prop_oneof![
+        1 => Just(r() - 1u32),
+        1 => Just(p() * 31u32),
+        1 => Just(p() * 2u32 - 1u32),
+        8 => any::<[u64; 4]>().prop_map(|v| big(&v)),
+    ]) {
+        let x = lazy::reduce(&limbs(&v));
+        prop_assert!(big(&x) < p() * 2u32);
+        prop_assert_eq!(big(&x) % p(), &v % p());
+        prop_assert_eq!(big(&lazy::canonical(&x)), &v % p());
+    }
+
+    /// The kernel gives the engine's result (constants as specified) for every
+    /// width, on states of random and extreme (p − 1) elements.
+    #[test]
+    fn kernel_is_the_engine(raw in prop::collection::vec(below(p()), 9)) {
+        let cells: Vec<F> = raw.iter().map(|b| F::from_u256(&limbs(b)).unwrap()).collect();
+        for t in starknet::WIDTHS {
+            let mut fast = cells[..t].to_vec();
+            let mut plain = fast.clone();
+            starknet::permute(&mut fast).unwrap();
+            starknet::permute_plain(&mut plain).unwrap();
+            prop_assert_eq!(&fast, &plain, "width {}", t);
+        }
+        let h = starknet::permutation::<9>().unwrap();
+        let mut s: [F; 9] = cells.clone().try_into().unwrap();
+        let mut portable = s;
+        h.permute_mut(&mut s);
+        hades_stark::permute_with(lazy::Portable, h.engine(), &mut portable);
+        prop_assert_eq!(s, portable);
+    }
+}
+
+#[test]
+fn all_cells_at_p_minus_one() {
+    let top = F::from_u256(&limbs(&(p() - 1u32))).unwrap();
+    for t in starknet::WIDTHS {
+        let mut fast = vec![top; t];
+        let mut plain = fast.clone();
+        starknet::permute(&mut fast).unwrap();
+        starknet::permute_plain(&mut plain).unwrap();
+        assert_eq!(fast, plain, "width {t}");
+    }
+}
+
+#[test]
+fn multiples_of_p() {
+    for (k, m) in lazy::P_MULTIPLES.iter().enumerate() {
+        assert_eq!(big(m), p() * k);
+    }
+}
