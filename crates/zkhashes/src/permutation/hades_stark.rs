@@ -16,8 +16,12 @@
 //!
 //! Bounds (in multiples of p; see the `lazy` module): cells enter each round
 //! below 2p; an S-box input below X·p gives an output below
-//! (X³/1024 + X/32 + 1)·p, i.e. below 1.12p for X = 3 and 1.41p for X = 6;
-//! a negative multiple `k·v` of a value below 2p is taken as `|k|·(2p − v)`.
+//! (X³/1024 + X/32 + 1)·p, which is below 2p while X³ + 32X < 1024, i.e.
+//! for X ≤ 9 (1.12p for X = 3); a negative multiple `k·v` of a value below 2p
+//! is taken as `|k|·(2p − v)`. The next S-box input is
+//! `(rest + c) + |m|·(2p − y)` with rest below 2(t−1)p: below (2t − 1 + 2|m|)·p
+//! unreduced (widths 3 and 4: 9p), else with the bracket folded below 2p
+//! first (width 5: 6p), else folded once more (width 9).
 
 use super::hades::Hades;
 use super::Permutation;
@@ -79,6 +83,16 @@ const fn diag_of<const T: usize>() -> [i8; T] {
     out
 }
 
+/// Whether S-box inputs below x·p give outputs below 2p.
+const fn sbox_input_ok(x: u64) -> bool {
+    x * x * x + 32 * x < 1024
+}
+
+/// |1 + k_{t−1}|: the size of the S-box output's factor in the last cell.
+const fn m_abs<const T: usize>() -> u64 {
+    (diag_of::<T>()[T - 1] + 1).unsigned_abs() as u64
+}
+
 /// `m · v` for a small constant m and a value v below 2p: `|m|·(2p − v)`
 /// when m is negative. Below 2|m|·p.
 #[inline(always)]
@@ -125,10 +139,11 @@ fn permute<const T: usize>(h: &Hades<'_, F, T>, state: &mut [F; T]) {
 #[inline(always)]
 pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state: &mut [F; T]) {
     let k: [i8; T] = const { diag_of::<T>() };
-    // The factor of the S-box output in the last cell's update, and whether
-    // the next S-box input (below (2 + 2|m|)·p) must be folded to stay below 6p.
+    // m: the factor of the S-box output in the last cell's update; which
+    // folds keep the next S-box input at most 9p (see the module docs).
     let m_last: i8 = const { diag_of::<T>()[T - 1] + 1 };
-    let fold_x: bool = const { (diag_of::<T>()[T - 1] + 1).unsigned_abs() > 2 };
+    let fold_head: bool = const { !sbox_input_ok(2 * T as u64 - 1 + 2 * m_abs::<T>()) };
+    let fold_x: bool = const { !sbox_input_ok(2 + 2 * m_abs::<T>()) };
     let (rf, _) = h.rounds();
     let (full, partial) = h.folded_constants();
     let (first, second) = full.split_at(rf / 2);
@@ -138,22 +153,25 @@ pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state
         full_round(b, &mut s, rc, &k);
     }
 
-    // Partial rounds: x is the S-box input, below 6p (3p in the first round).
+    // Partial rounds: x is the S-box input, at most 9p (3p in the first round).
     let mut x = lazy::add(&s[T - 1], &partial[0].to_montgomery());
     for r in 1..=partial.len() {
-        let y = b.cube(&x); // below 1.41p
+        let y = b.cube(&x); // below 2p
         let mut rest = s[0];
         for v in &s[1..T - 1] {
             rest = lazy::add(&rest, v); // below 2(T−1)p ≤ 16p
         }
         for i in 0..T - 1 {
-            // below (16 + 2·4 + 1.41)·p < 26p
+            // below (16 + 2·4 + 2)·p = 26p
             let v = lazy::add(&lazy::add(&rest, &scaled(&s[i], k[i])), &y);
             s[i] = lazy::reduce(&v);
         }
         let tail = scaled(&y, m_last); // below 2|m|·p
         if let Some(next) = partial.get(r) {
-            let head = lazy::reduce(&lazy::add(&rest, &next.to_montgomery()));
+            let mut head = lazy::add(&rest, &next.to_montgomery());
+            if fold_head {
+                head = lazy::reduce(&head);
+            }
             x = lazy::add(&head, &tail);
             if fold_x {
                 x = lazy::reduce(&x);
