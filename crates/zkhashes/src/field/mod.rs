@@ -3,6 +3,7 @@
 
 pub mod backend;
 pub mod bn254;
+pub mod goldilocks;
 pub mod limbs;
 pub mod monty;
 pub mod stark252;
@@ -14,6 +15,7 @@ use core::hash::Hash;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 pub use bn254::Bn254Fr;
+pub use goldilocks::Goldilocks;
 pub use monty::{Fp, MontyConfig};
 pub use stark252::Stark252;
 
