@@ -19,7 +19,7 @@ fn edgy() -> impl Strategy<Value = u64> {
         1 => Just(0xffff_ffff),
         1 => Just(1 << 32),
         1 => Just(P - (1 << 32)),
-        8 => (0..P),
+        8 => 0..P,
     ]
 }
 
