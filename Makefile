@@ -16,6 +16,7 @@ test: setup fmt-check lint test-rust test-wasm test-reference
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 	rustup component add rustfmt clippy >/dev/null 2>&1 || true
 	rustup target add wasm32-unknown-unknown
+	rustup toolchain install nightly --profile minimal >/dev/null 2>&1 || rustup toolchain install nightly --profile minimal
 
 $(VENV)/.ok:
 	$(PYTHON) -m venv $(VENV)
@@ -30,8 +31,11 @@ $(CIRCOMLIBJS_CONSTANTS):
 	tar -xzf $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION).tgz -C $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION) package/src/poseidon_constants.json
 	test -s $@
 
+NIGHTLY_CHECKS := crates/zkhashes-crosscheck-nightly
+
 fmt-check:
 	$(CARGO) fmt --all -- --check
+	$(CARGO) fmt --manifest-path $(NIGHTLY_CHECKS)/Cargo.toml -- --check
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
@@ -39,6 +43,8 @@ lint:
 test-rust:
 	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace
 	$(CARGO) bench -p zkhashes-bench -- --test
+	# Peers that need nightly (plonky2), in their own crate outside the workspace.
+	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly test
 
 test-wasm:
 	$(CARGO) build -p zkhashes --target wasm32-unknown-unknown --no-default-features

@@ -278,3 +278,48 @@ fn circom_tables_up_to_date() {
 fn hades_tables_up_to_date() {
     check_tables("src/constants/hades_stark", &hades::WIDTHS, hades_table);
 }
+
+/// plonky2's Poseidon round constants: `ChaCha8Rng::seed_from_u64(0)`, then
+/// 360 draws of `gen_range(0..p)` (plonky2 `src/bin/generate_constants.rs`).
+fn plonky2_table() -> String {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+    let n = 12 * 30;
+    let mut s = String::new();
+    writeln!(
+        s,
+        "//! plonky2's Poseidon round constants (t = 12, R_F = 8, R_P = 22: {n} values, one row of 12\n\
+         //! per round). Generated, do not edit: `ZKH_BLESS=1 cargo test -p zkhashes --test\n\
+         //! constants_fresh`. Recipe (plonky2 `src/bin/generate_constants.rs`): `ChaCha8Rng::seed_from_u64(0)`\n\
+         //! (rand_chacha 0.3), then `gen_range(0..p)` (rand 0.8) {n} times.\n\n\
+         /// The round constants, row-major.\n\
+         #[rustfmt::skip]\n\
+         pub const ROUND_CONSTANTS: [u64; {n}] = ["
+    )
+    .unwrap();
+    let p = zkhashes::field::goldilocks::P;
+    for _ in 0..n / 4 {
+        let row: Vec<String> = (0..4)
+            .map(|_| format!("{:#018x},", rng.gen_range(0..p)))
+            .collect();
+        writeln!(s, "    {}", row.join(" ")).unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    s
+}
+
+#[test]
+fn plonky2_constants_up_to_date() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/constants/plonky2_rc.rs");
+    let want = plonky2_table();
+    if std::env::var_os("ZKH_BLESS").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    } else {
+        assert_eq!(
+            std::fs::read_to_string(&path).ok().as_deref(),
+            Some(want.as_str()),
+            "stale {} (run with ZKH_BLESS=1)",
+            path.display()
+        );
+    }
+}

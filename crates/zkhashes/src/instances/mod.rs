@@ -1,5 +1,6 @@
 //! Ecosystem instances and the by-name registry used by the front ends.
 
 pub mod circom;
+pub mod plonky2;
 pub mod registry;
 pub mod starknet;

@@ -2,10 +2,10 @@
 //! the one entry point the CLI and the bindings use (they only convert
 //! strings/bytes and map errors).
 
-use super::{circom, starknet};
+use super::{circom, plonky2, starknet};
 use crate::encode::U256;
 use crate::error::Error;
-use crate::field::{Bn254Fr, PrimeField, Stark252};
+use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
@@ -138,6 +138,50 @@ static ENTRIES: &[Entry] = &[
         },
         run: Run::Permute(stark252_permute),
     },
+    Entry {
+        info: Info {
+            name: "plonky2-hash-no-pad",
+            kind: Kind::Hasher,
+            field: "goldilocks",
+            widths: "0 or more inputs",
+            description: "plonky2 PoseidonHash::hash_no_pad (overwrite sponge, rate 8, 4 outputs)",
+            num_bytes: 8,
+        },
+        run: Run::Hash(plonky2_hash_no_pad),
+    },
+    Entry {
+        info: Info {
+            name: "plonky2-hash-pad",
+            kind: Kind::Hasher,
+            field: "goldilocks",
+            widths: "0 or more inputs",
+            description: "plonky2 PoseidonHash::hash_pad (pad10*1, then hash_no_pad)",
+            num_bytes: 8,
+        },
+        run: Run::Hash(plonky2_hash_pad),
+    },
+    Entry {
+        info: Info {
+            name: "plonky2-two-to-one",
+            kind: Kind::Hasher,
+            field: "goldilocks",
+            widths: "8 inputs (left 4, right 4)",
+            description: "plonky2 PoseidonHash::two_to_one (permute [l, r, 0, 0, 0, 0])",
+            num_bytes: 8,
+        },
+        run: Run::Hash(plonky2_two_to_one),
+    },
+    Entry {
+        info: Info {
+            name: "poseidon-plonky2",
+            kind: Kind::Permutation,
+            field: "goldilocks",
+            widths: "12",
+            description: "plonky2 Poseidon permutation, x^7, R_F 8, R_P 22",
+            num_bytes: 8,
+        },
+        run: Run::Permute(plonky2_permute),
+    },
 ];
 
 /// All entries, hashers and permutations.
@@ -213,7 +257,7 @@ fn no_options(options: &HashOptions) -> Result<(), Error> {
     Ok(())
 }
 
-fn exactly(inputs: &[U256], n: usize) -> Result<Vec<Stark252>, Error> {
+fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>, Error> {
     if inputs.len() != n {
         return Err(Error::WrongArity {
             min: n,
@@ -221,18 +265,18 @@ fn exactly(inputs: &[U256], n: usize) -> Result<Vec<Stark252>, Error> {
             got: inputs.len(),
         });
     }
-    to_field::<Stark252>(inputs)
+    to_field::<F>(inputs)
 }
 
 fn starknet_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
     no_options(options)?;
-    let x = exactly(inputs, 2)?;
+    let x = exactly::<Stark252>(inputs, 2)?;
     Ok(from_field(&[starknet::hash(x[0], x[1])]))
 }
 
 fn starknet_hash_single(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
     no_options(options)?;
-    let x = exactly(inputs, 1)?;
+    let x = exactly::<Stark252>(inputs, 1)?;
     Ok(from_field(&[starknet::hash_single(x[0])]))
 }
 
@@ -257,4 +301,30 @@ fn stark252_permute(state: &[U256]) -> Result<Vec<U256>, Error> {
     let mut state = to_field::<Stark252>(state)?;
     starknet::permute(&mut state)?;
     Ok(from_field(&state))
+}
+
+fn plonky2_hash_no_pad(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    let x = to_field::<Goldilocks>(inputs)?;
+    Ok(from_field(&plonky2::hash_no_pad(&x)))
+}
+
+fn plonky2_hash_pad(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    let x = to_field::<Goldilocks>(inputs)?;
+    Ok(from_field(&plonky2::hash_pad(&x)))
+}
+
+fn plonky2_two_to_one(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    let x = exactly::<Goldilocks>(inputs, 2 * plonky2::DIGEST)?;
+    Ok(from_field(&plonky2::two_to_one_slice(&x)?))
+}
+
+fn plonky2_permute(state: &[U256]) -> Result<Vec<U256>, Error> {
+    let mut x: [Goldilocks; plonky2::WIDTH] = exactly::<Goldilocks>(state, plonky2::WIDTH)?
+        .try_into()
+        .map_err(|_| Error::InvalidParameters("width"))?;
+    plonky2::permute(&mut x);
+    Ok(from_field(&x))
 }

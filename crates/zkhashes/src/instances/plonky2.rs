@@ -1,0 +1,133 @@
+//! plonky2's Poseidon over Goldilocks (`plonky2/src/hash/poseidon.rs`,
+//! `poseidon_goldilocks.rs`, `hashing.rs`).
+//!
+//! Permutation: t = 12, x⁷, R_F = 8 (4 + 4), R_P = 22, S-box on cell 0 in the
+//! partial rounds, constants added before each S-box layer; MDS = the
+//! circulant matrix of [`MDS_CIRC`] plus `diag(`[`MDS_DIAG`]`)`.
+//!
+//! Sponge (`hash_n_to_m_no_pad`): rate 8 (cells 0..8), capacity 4, all zero
+//! at the start; each chunk of up to 8 inputs **overwrites** the first cells
+//! and the state is permuted; the digest is cells 0..4 (zeros when nothing
+//! was absorbed). `hash_pad` appends 1, zeros, and 1 (pad10*1 to a multiple
+//! of the rate) first. `two_to_one(l, r)` permutes `[l, r, 0, 0, 0, 0]`.
+//!
+//! The engine is the generic [`Poseidon`]; its sparse and recurrence forms are
+//! derived from the plain constants once, at first use.
+//!
+//! # Security
+//! `hash_no_pad` is only collision resistant for inputs of a fixed length
+//! (no padding: `[x]` and `[x, 0]` collide); use `hash_pad` otherwise.
+
+use crate::constants::plonky2_rc::ROUND_CONSTANTS;
+use crate::error::Error;
+use crate::field::{Field, Goldilocks as F};
+use crate::permutation::poseidon::Poseidon;
+use crate::permutation::poseidon_runtime::PoseidonParams;
+use crate::permutation::Permutation;
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+use once_cell::race::OnceBox;
+
+/// State width.
+pub const WIDTH: usize = 12;
+/// Sponge rate.
+pub const RATE: usize = 8;
+/// Digest length (`NUM_HASH_OUT_ELTS`).
+pub const DIGEST: usize = 4;
+/// S-box exponent.
+pub const ALPHA: u64 = 7;
+/// Full rounds.
+pub const ROUNDS_FULL: usize = 8;
+/// Partial rounds.
+pub const ROUNDS_PARTIAL: usize = 22;
+/// First row of the circulant part of the MDS matrix.
+pub const MDS_CIRC: [u64; WIDTH] = [17, 15, 41, 16, 2, 28, 13, 13, 39, 18, 34, 20];
+/// Diagonal added to the circulant part.
+pub const MDS_DIAG: [u64; WIDTH] = [8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/// A plonky2 digest.
+pub type Digest = [F; DIGEST];
+
+/// The instance's constants (plain, sparse and recurrence forms), built at
+/// first use.
+pub fn params() -> &'static PoseidonParams<F> {
+    static PARAMS: OnceBox<PoseidonParams<F>> = OnceBox::new();
+    PARAMS.get_or_init(|| {
+        let rc = ROUND_CONSTANTS
+            .iter()
+            .map(|&c| F::new(c).expect("plonky2's constants are canonical"))
+            .collect();
+        let mds = (0..WIDTH)
+            .flat_map(|r| {
+                (0..WIDTH).map(move |c| {
+                    let diag = if r == c { MDS_DIAG[r] } else { 0 };
+                    F::from_u64(MDS_CIRC[(c + WIDTH - r) % WIDTH] + diag)
+                })
+            })
+            .collect();
+        Box::new(
+            PoseidonParams::from_constants(WIDTH, ALPHA, ROUNDS_FULL, ROUNDS_PARTIAL, rc, mds)
+                .expect("plonky2's parameters are a valid Poseidon instance"),
+        )
+    })
+}
+
+/// The permutation as an engine.
+pub fn permutation() -> Poseidon<'static, F, WIDTH> {
+    params().engine::<WIDTH>().expect("width 12")
+}
+
+/// plonky2's Poseidon permutation.
+pub fn permute(state: &mut [F; WIDTH]) {
+    permutation().permute_mut(state);
+}
+
+/// `hash_no_pad`: the sponge without padding (see the module docs).
+pub fn hash_no_pad(inputs: &[F]) -> Digest {
+    let engine = permutation();
+    let mut state = [F::ZERO; WIDTH];
+    for chunk in inputs.chunks(RATE) {
+        state[..chunk.len()].copy_from_slice(chunk);
+        engine.permute_mut(&mut state);
+    }
+    digest(&state)
+}
+
+/// `hash_pad`: pad10*1 to a multiple of the rate, then [`hash_no_pad`].
+pub fn hash_pad(inputs: &[F]) -> Digest {
+    let mut padded: Vec<F> = Vec::with_capacity(inputs.len() + RATE + 1);
+    padded.extend_from_slice(inputs);
+    padded.push(F::ONE);
+    while !(padded.len() + 1).is_multiple_of(RATE) {
+        padded.push(F::ZERO);
+    }
+    padded.push(F::ONE);
+    hash_no_pad(&padded)
+}
+
+/// `two_to_one(left, right)` (plonky2 `compress`).
+pub fn two_to_one(left: &Digest, right: &Digest) -> Digest {
+    let mut state = [F::ZERO; WIDTH];
+    state[..DIGEST].copy_from_slice(left);
+    state[DIGEST..2 * DIGEST].copy_from_slice(right);
+    permute(&mut state);
+    digest(&state)
+}
+
+/// [`two_to_one`] on 8 elements (left 4, right 4).
+pub fn two_to_one_slice(inputs: &[F]) -> Result<Digest, Error> {
+    if inputs.len() != 2 * DIGEST {
+        return Err(Error::WrongArity {
+            min: 2 * DIGEST,
+            max: 2 * DIGEST,
+            got: inputs.len(),
+        });
+    }
+    let left: Digest = inputs[..DIGEST].try_into().expect("4 elements");
+    let right: Digest = inputs[DIGEST..].try_into().expect("4 elements");
+    Ok(two_to_one(&left, &right))
+}
+
+fn digest(state: &[F; WIDTH]) -> Digest {
+    state[..DIGEST].try_into().expect("4 elements")
+}

@@ -1,0 +1,102 @@
+//! Every case of test-vectors/poseidon-plonky2.json (plonky2's own known
+//! answers) through the typed API, the plain form of the engine and the
+//! by-name registry; plus the sponge conventions on small cases.
+
+use serde_json::Value;
+use zkhashes::encode::parse_uint;
+use zkhashes::instances::plonky2;
+use zkhashes::instances::registry::{self, HashOptions};
+use zkhashes::{Field, Goldilocks as F, PrimeField};
+
+const VECTORS: &str = include_str!("../../../test-vectors/poseidon-plonky2.json");
+
+fn values(v: &Value) -> Vec<F> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| F::from_str_canonical(x.as_str().unwrap()).unwrap())
+        .collect()
+}
+
+#[test]
+fn all_cases() {
+    let doc: Value = serde_json::from_str(VECTORS).unwrap();
+    assert_eq!(
+        parse_uint(doc["modulus"].as_str().unwrap()).unwrap(),
+        F::MODULUS
+    );
+    let cases = doc["cases"].as_array().unwrap();
+    assert!(cases.len() >= 4);
+    for c in cases {
+        assert_eq!(c["function"], "permute");
+        let source = c["source"].as_str().unwrap();
+        let inputs: [F; 12] = values(&c["inputs"]).try_into().unwrap();
+        let want: [F; 12] = values(&c["outputs"]).try_into().unwrap();
+        let mut fast = inputs;
+        plonky2::permute(&mut fast);
+        assert_eq!(fast, want, "{source}");
+        let mut plain = inputs;
+        plonky2::permutation().permute_plain_mut(&mut plain);
+        assert_eq!(plain, want, "plain form: {source}");
+        let raw: Vec<_> = inputs.iter().map(PrimeField::to_u256).collect();
+        let got = registry::permute("poseidon-plonky2", &raw).unwrap();
+        let want_raw: Vec<_> = want.iter().map(PrimeField::to_u256).collect();
+        assert_eq!(got, want_raw, "registry: {source}");
+    }
+}
+
+#[test]
+fn sponge_conventions() {
+    let xs: Vec<F> = (1..=20).map(F::from_u64).collect();
+    // Nothing absorbed: the zero state, unpermuted.
+    assert_eq!(plonky2::hash_no_pad(&[]), [F::ZERO; 4]);
+    // One chunk overwrites cells 0..len and permutes once.
+    let mut s = [F::ZERO; 12];
+    s[..3].copy_from_slice(&xs[..3]);
+    plonky2::permute(&mut s);
+    assert_eq!(plonky2::hash_no_pad(&xs[..3]), s[..4]);
+    // pad10*1: [x, 1, 0.., 1] to a multiple of 8.
+    let mut padded = xs[..5].to_vec();
+    padded.extend([F::ONE, F::ZERO, F::ONE]);
+    assert_eq!(plonky2::hash_pad(&xs[..5]), plonky2::hash_no_pad(&padded));
+    let mut padded = xs[..7].to_vec();
+    padded.push(F::ONE);
+    padded.extend([F::ZERO; 7]);
+    padded.push(F::ONE);
+    assert_eq!(plonky2::hash_pad(&xs[..7]), plonky2::hash_no_pad(&padded));
+    // two_to_one permutes [l, r, 0, 0, 0, 0].
+    let mut s = [F::ZERO; 12];
+    s[..8].copy_from_slice(&xs[..8]);
+    plonky2::permute(&mut s);
+    let (l, r) = (xs[..4].try_into().unwrap(), xs[4..8].try_into().unwrap());
+    assert_eq!(plonky2::two_to_one(&l, &r), s[..4]);
+    // The registry names.
+    let raw: Vec<_> = xs.iter().map(PrimeField::to_u256).collect();
+    let opts = HashOptions::default();
+    let as_raw = |d: [F; 4]| d.iter().map(PrimeField::to_u256).collect::<Vec<_>>();
+    assert_eq!(
+        registry::hash("plonky2-hash-no-pad", &raw, &opts).unwrap(),
+        as_raw(plonky2::hash_no_pad(&xs))
+    );
+    assert_eq!(
+        registry::hash("plonky2-hash-pad", &raw, &opts).unwrap(),
+        as_raw(plonky2::hash_pad(&xs))
+    );
+    assert_eq!(
+        registry::hash("plonky2-two-to-one", &raw[..8], &opts).unwrap(),
+        as_raw(plonky2::two_to_one(&l, &r))
+    );
+}
+
+#[test]
+fn bad_inputs_are_typed_errors() {
+    let opts = HashOptions::default();
+    let one = [1u64, 0, 0, 0];
+    let p = [zkhashes::field::goldilocks::P, 0, 0, 0];
+    assert!(registry::hash("plonky2-two-to-one", &[one; 7], &opts).is_err());
+    assert!(registry::hash("plonky2-two-to-one", &[one; 9], &opts).is_err());
+    assert!(registry::hash("plonky2-hash-no-pad", &[p], &opts).is_err());
+    assert!(registry::hash("plonky2-hash-pad", &[[0, 1, 0, 0]], &opts).is_err());
+    assert!(registry::permute("poseidon-plonky2", &[one; 11]).is_err());
+    assert!(registry::permute("poseidon-plonky2", &[p; 12]).is_err());
+}
