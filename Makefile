@@ -64,6 +64,7 @@ bench:
 gen-vectors:
 	$(PYTHON) reference/gen_vectors.py
 	$(PYTHON) reference/gen_vectors_starknet.py
+	$(PYTHON) reference/gen_vectors_plonky2.py
 
 ## Regenerate the checked-in constant tables.
 bless:
