@@ -59,6 +59,7 @@ demo:
 ## zkhashes beside its peers (criterion + interleaved ratio table).
 bench:
 	$(CARGO) bench -p zkhashes-bench
+	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly bench --bench plonky2_ratio
 
 ## Regenerate test-vectors/ from the Python reference.
 gen-vectors:

@@ -34,8 +34,11 @@ impl Goldilocks {
     }
 
     /// `v mod p` — the explicitly reducing constructor.
-    pub const fn from_u64_reduced(v: u64) -> Self {
-        Self(if v >= P { v - P } else { v })
+    #[inline(always)]
+    pub fn from_u64_reduced(v: u64) -> Self {
+        // v − p when v ≥ p (no borrow), else v: a select, not a branch.
+        let (t, borrow) = v.overflowing_sub(P);
+        Self(select(borrow, v, t))
     }
 
     /// The canonical value.
@@ -43,54 +46,65 @@ impl Goldilocks {
         self.0
     }
 
-    /// `x mod p` for any 128-bit x.
+    /// `x mod p` for any 128-bit x. Branch-free: carries and borrows become
+    /// multiples of ε, as their probability for random data is far from 0 or 1.
     #[inline(always)]
-    pub const fn reduce128(x: u128) -> Self {
-        let lo = x as u64;
-        let hi = (x >> 64) as u64;
-        let hi_hi = hi >> 32;
-        let hi_lo = hi & EPSILON;
-        // lo − hi_hi (mod p): on borrow, add p back by subtracting ε.
-        let (mut t, borrow) = lo.overflowing_sub(hi_hi);
-        if borrow {
-            t = t.wrapping_sub(EPSILON);
-        }
-        // + ε·hi_lo (below 2⁶⁴): on carry, add 2⁶⁴ ≡ ε.
-        let (mut r, carry) = t.overflowing_add(hi_lo * EPSILON);
-        if carry {
-            r = r.wrapping_add(EPSILON);
-        }
-        Self::from_u64_reduced(r)
+    pub fn reduce128(x: u128) -> Self {
+        Self::from_u64_reduced(reduce128_lazy(x))
     }
 
-    /// `self · rhs`, usable in `const` contexts.
+    /// `self · rhs`.
     #[inline(always)]
-    pub const fn const_mul(self, rhs: Self) -> Self {
+    pub fn mul_reduce(self, rhs: Self) -> Self {
         Self::reduce128(self.0 as u128 * rhs.0 as u128)
     }
 
-    /// `self + rhs`, usable in `const` contexts.
+    /// `self + rhs`.
     #[inline(always)]
-    pub const fn const_add(self, rhs: Self) -> Self {
+    pub fn add_reduce(self, rhs: Self) -> Self {
+        // With canonical inputs the sum is below 2p: a carry means 2⁶⁴ ≡ ε
+        // (the result is then below p), else subtract p if needed.
         let (s, carry) = self.0.overflowing_add(rhs.0);
-        // With canonical inputs the sum is below 2p: subtract p once if needed.
-        if carry {
-            Self(s.wrapping_add(EPSILON))
-        } else {
-            Self::from_u64_reduced(s)
-        }
+        Self::from_u64_reduced(s.wrapping_add(mask_epsilon(carry)))
     }
 
-    /// `self − rhs`, usable in `const` contexts.
+    /// `self − rhs`.
     #[inline(always)]
-    pub const fn const_sub(self, rhs: Self) -> Self {
+    pub fn sub_reduce(self, rhs: Self) -> Self {
         let (d, borrow) = self.0.overflowing_sub(rhs.0);
-        if borrow {
-            Self(d.wrapping_sub(EPSILON))
-        } else {
-            Self(d)
-        }
+        Self(d.wrapping_sub(mask_epsilon(borrow)))
     }
+}
+
+/// `a` if `c` else `b`, as a conditional move: carries of random data are
+/// unpredictable, and a branch on them costs far more than the move.
+#[inline(always)]
+pub fn select(c: bool, a: u64, b: u64) -> u64 {
+    core::hint::select_unpredictable(c, a, b)
+}
+
+/// A word congruent to `x` mod p, below 2⁶⁴ but not necessarily below p
+/// (for kernels that canonicalise once at the end): x = x₀ + 2⁶⁴·x₁ + 2⁹⁶·x₂
+/// ≡ x₀ − x₂ + ε·x₁.
+#[inline(always)]
+pub fn reduce128_lazy(x: u128) -> u64 {
+    let lo = x as u64;
+    let hi = (x >> 64) as u64;
+    let hi_hi = hi >> 32;
+    let hi_lo = hi & EPSILON;
+    // lo − hi_hi: on borrow, add p back, i.e. subtract ε (stays positive).
+    let (t, borrow) = lo.overflowing_sub(hi_hi);
+    let t = t.wrapping_sub(mask_epsilon(borrow));
+    // + ε·hi_lo (below 2⁶⁴): on carry, add 2⁶⁴ ≡ ε (cannot carry again, as
+    // the wrapped sum is below ε·hi_lo < 2⁶⁴ − ε).
+    let (r, carry) = t.overflowing_add((hi_lo << 32) - hi_lo);
+    r.wrapping_add(mask_epsilon(carry))
+}
+
+/// ε if `c` else 0, from the flag without a branch (`sbb r, r; shr r, 32`).
+#[inline(always)]
+pub fn mask_epsilon(c: bool) -> u64 {
+    (c as u64).wrapping_neg() >> 32
 }
 
 impl fmt::Debug for Goldilocks {
@@ -109,28 +123,28 @@ impl Add for Goldilocks {
     type Output = Self;
     #[inline(always)]
     fn add(self, rhs: Self) -> Self {
-        self.const_add(rhs)
+        self.add_reduce(rhs)
     }
 }
 impl Sub for Goldilocks {
     type Output = Self;
     #[inline(always)]
     fn sub(self, rhs: Self) -> Self {
-        self.const_sub(rhs)
+        self.sub_reduce(rhs)
     }
 }
 impl Mul for Goldilocks {
     type Output = Self;
     #[inline(always)]
     fn mul(self, rhs: Self) -> Self {
-        self.const_mul(rhs)
+        self.mul_reduce(rhs)
     }
 }
 impl Neg for Goldilocks {
     type Output = Self;
     #[inline(always)]
     fn neg(self) -> Self {
-        Self::ZERO.const_sub(self)
+        Self::ZERO.sub_reduce(self)
     }
 }
 impl AddAssign for Goldilocks {

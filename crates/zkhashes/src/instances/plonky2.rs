@@ -11,8 +11,9 @@
 //! was absorbed). `hash_pad` appends 1, zeros, and 1 (pad10*1 to a multiple
 //! of the rate) first. `two_to_one(l, r)` permutes `[l, r, 0, 0, 0, 0]`.
 //!
-//! The engine is the generic [`Poseidon`]; its sparse and recurrence forms are
-//! derived from the plain constants once, at first use.
+//! The constants (with the sparse form derived from them) are built once, at
+//! first use; the permutation runs the Goldilocks kernel
+//! [`PoseidonGoldilocks12`] over them.
 //!
 //! # Security
 //! `hash_no_pad` is only collision resistant for inputs of a fixed length
@@ -21,7 +22,7 @@
 use crate::constants::plonky2_rc::ROUND_CONSTANTS;
 use crate::error::Error;
 use crate::field::{Field, Goldilocks as F};
-use crate::permutation::poseidon::Poseidon;
+use crate::permutation::poseidon_goldilocks::PoseidonGoldilocks12;
 use crate::permutation::poseidon_runtime::PoseidonParams;
 use crate::permutation::Permutation;
 use alloc::boxed::Box;
@@ -72,9 +73,17 @@ pub fn params() -> &'static PoseidonParams<F> {
     })
 }
 
-/// The permutation as an engine.
-pub fn permutation() -> Poseidon<'static, F, WIDTH> {
-    params().engine::<WIDTH>().expect("width 12")
+/// The permutation: the Goldilocks width-12 kernel over the generic engine's
+/// constants ([`PoseidonGoldilocks12::engine`] is the specification).
+pub fn permutation() -> &'static PoseidonGoldilocks12<'static> {
+    static KERNEL: OnceBox<PoseidonGoldilocks12<'static>> = OnceBox::new();
+    KERNEL.get_or_init(|| {
+        let engine = params().engine::<WIDTH>().expect("width 12");
+        Box::new(
+            PoseidonGoldilocks12::new(engine, MDS_CIRC, MDS_DIAG)
+                .expect("plonky2's matrix is circulant plus diagonal with small entries"),
+        )
+    })
 }
 
 /// plonky2's Poseidon permutation.

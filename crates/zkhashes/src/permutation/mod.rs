@@ -3,6 +3,7 @@
 pub mod hades;
 pub mod hades_stark;
 pub mod poseidon;
+pub mod poseidon_goldilocks;
 pub mod poseidon_runtime;
 
 /// A permutation of `W` field elements.

@@ -1,0 +1,131 @@
+//! zkhashes' plonky2 instance beside the plonky2 crate in one process:
+//! interleaved samples (ours, peer, ours, …), medians, ratio = peer / ours.
+//! `cargo +nightly bench` in this crate (or `make bench`); `-- --test` runs
+//! each case once.
+
+use plonky2::field::goldilocks_field::GoldilocksField as PF;
+use plonky2::field::types::Field as _;
+use plonky2::hash::hash_types::HashOut;
+use plonky2::hash::poseidon::{Poseidon, PoseidonHash};
+use plonky2::plonk::config::Hasher;
+use std::hint::black_box;
+use std::time::Instant;
+use zkhashes::instances::plonky2 as ours;
+use zkhashes::permutation::Permutation;
+use zkhashes::{Field, Goldilocks as F};
+
+type Run = Box<dyn FnMut()>;
+
+fn sample(f: &mut Run, iters: u32) -> f64 {
+    let start = Instant::now();
+    for _ in 0..iters {
+        f();
+    }
+    start.elapsed().as_secs_f64() / f64::from(iters)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let smoke = std::env::args().any(|a| a == "--test");
+    let vals: Vec<u64> = (0..100u64)
+        .map(|i| (i + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) % zkhashes::field::goldilocks::P)
+        .collect();
+    let mine: Vec<F> = vals.iter().map(|&v| F::new(v).unwrap()).collect();
+    let theirs: Vec<PF> = vals.iter().map(|&v| PF::from_canonical_u64(v)).collect();
+    let s12: [F; 12] = mine[..12].try_into().unwrap();
+    let p12: [PF; 12] = theirs[..12].try_into().unwrap();
+    let (l, r): ([F; 4], [F; 4]) = (
+        mine[..4].try_into().unwrap(),
+        mine[4..8].try_into().unwrap(),
+    );
+    let pl = HashOut::<PF> {
+        elements: theirs[..4].try_into().unwrap(),
+    };
+    let pr = HashOut::<PF> {
+        elements: theirs[4..8].try_into().unwrap(),
+    };
+    let (m100, t100) = (mine.clone(), theirs.clone());
+    let perm = ours::permutation();
+    let mut cases: Vec<(&str, Run, Run)> = vec![
+        (
+            "poseidon-plonky2/goldilocks/t12",
+            Box::new(move || {
+                black_box(perm.permute(black_box(s12)));
+            }),
+            Box::new(move || {
+                black_box(PF::poseidon(black_box(p12)));
+            }),
+        ),
+        (
+            "plonky2-two-to-one",
+            Box::new(move || {
+                black_box(ours::two_to_one(black_box(&l), black_box(&r)));
+            }),
+            Box::new(move || {
+                black_box(PoseidonHash::two_to_one(black_box(pl), black_box(pr)));
+            }),
+        ),
+        (
+            "plonky2-hash-no-pad/100",
+            Box::new(move || {
+                black_box(ours::hash_no_pad(black_box(&m100)));
+            }),
+            Box::new(move || {
+                black_box(PoseidonHash::hash_no_pad(black_box(&t100)));
+            }),
+        ),
+    ];
+    if smoke {
+        for (_, o, p) in cases.iter_mut() {
+            o();
+            p();
+        }
+        return;
+    }
+    let muls = ours::permutation().engine().mul_count();
+    println!("## zkhashes vs plonky2 (interleaved samples, medians; ratio = peer / zkhashes)\n");
+    println!("| benchmark | zkhashes | plonky2 | ratio |");
+    println!("|---|---:|---:|---:|");
+    for (name, o, p) in cases.iter_mut() {
+        let once = sample(o, 10).max(1e-9);
+        let iters = ((2e-3 / once) as u32).clamp(1, 1_000_000);
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        for _ in 0..31 {
+            a.push(sample(o, iters));
+            b.push(sample(p, iters));
+        }
+        let (a, b) = (median(&mut a), median(&mut b));
+        println!(
+            "| {name} | {:.3} µs | {:.3} µs | {:.2}x |",
+            a * 1e6,
+            b * 1e6,
+            b / a
+        );
+    }
+    // The floor: the generic engine's multiplication count times the
+    // throughput of independent Goldilocks products.
+    let xs: [F; 8] = mine[..8].try_into().unwrap();
+    let mut mul: Run = Box::new(move || {
+        let mut acc = black_box(xs);
+        for _ in 0..32 {
+            for a in acc.iter_mut() {
+                *a = *a * *a;
+            }
+        }
+        black_box(acc);
+    });
+    let mut t = Vec::new();
+    for _ in 0..31 {
+        t.push(sample(&mut mul, 10_000) / 256.0);
+    }
+    let mul_ns = median(&mut t) * 1e9;
+    println!(
+        "\nfloor: {muls} muls x {mul_ns:.2} ns (mul throughput) = {:.3} µs per permutation",
+        muls as f64 * mul_ns * 1e-3
+    );
+    let _ = F::ZERO;
+}
