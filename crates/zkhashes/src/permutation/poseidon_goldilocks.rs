@@ -134,8 +134,38 @@ fn mul_add(v: u64, c: &F, x: u64) -> u64 {
     reduce128_lazy(v as u128 + c.value() as u128 * x as u128)
 }
 
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(avx2_bmi2, "avx2", "bmi2");
+
 impl Permutation<F, WIDTH> for PoseidonGoldilocks12<'_> {
+    /// Runs the kernel compiled for AVX2 and BMI2 where the CPU has them
+    /// (the compiler vectorises the matrix sums and uses `mulx`), else the
+    /// portable build of the same code.
     fn permute_mut(&self, state: &mut [F; WIDTH]) {
+        #[cfg(target_arch = "x86_64")]
+        if avx2_bmi2::get() {
+            // SAFETY: the CPU has AVX2 and BMI2 (checked just above).
+            return unsafe { self.permute_avx2(state) };
+        }
+        self.permute_portable(state);
+    }
+}
+
+impl PoseidonGoldilocks12<'_> {
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi2")]
+    unsafe fn permute_avx2(&self, state: &mut [F; WIDTH]) {
+        self.kernel(state);
+    }
+
+    /// The kernel built for the baseline target (what CPUs without AVX2 run;
+    /// public so tests check it on every CPU).
+    pub fn permute_portable(&self, state: &mut [F; WIDTH]) {
+        self.kernel(state);
+    }
+
+    #[inline(always)]
+    fn kernel(&self, state: &mut [F; WIDTH]) {
         let sp = self.engine.sparse_constants();
         let half = self.engine.rounds_full() / 2;
         let (first, second) = sp.full_round_constants.split_at(half);
