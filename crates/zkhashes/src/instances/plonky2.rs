@@ -26,7 +26,6 @@ use crate::permutation::poseidon_goldilocks::PoseidonGoldilocks12;
 use crate::permutation::poseidon_runtime::PoseidonParams;
 use crate::permutation::Permutation;
 use alloc::boxed::Box;
-use alloc::vec::Vec;
 use once_cell::race::OnceBox;
 
 /// State width.
@@ -93,25 +92,43 @@ pub fn permute(state: &mut [F; WIDTH]) {
 
 /// `hash_no_pad`: the sponge without padding (see the module docs).
 pub fn hash_no_pad(inputs: &[F]) -> Digest {
-    let engine = permutation();
+    let perm = permutation();
     let mut state = [F::ZERO; WIDTH];
     for chunk in inputs.chunks(RATE) {
         state[..chunk.len()].copy_from_slice(chunk);
-        engine.permute_mut(&mut state);
+        perm.permute_mut(&mut state);
     }
     digest(&state)
 }
 
-/// `hash_pad`: pad10*1 to a multiple of the rate, then [`hash_no_pad`].
+/// `hash_pad`: pad10*1 to a multiple of the rate (append 1, zeros, 1), then
+/// [`hash_no_pad`] — streamed: full chunks are absorbed as they are and only
+/// the last one or two padded chunks are built, on the stack.
 pub fn hash_pad(inputs: &[F]) -> Digest {
-    let mut padded: Vec<F> = Vec::with_capacity(inputs.len() + RATE + 1);
-    padded.extend_from_slice(inputs);
-    padded.push(F::ONE);
-    while !(padded.len() + 1).is_multiple_of(RATE) {
-        padded.push(F::ZERO);
+    let perm = permutation();
+    let mut state = [F::ZERO; WIDTH];
+    let full = inputs.len() / RATE * RATE;
+    for chunk in inputs[..full].chunks(RATE) {
+        state[..RATE].copy_from_slice(chunk);
+        perm.permute_mut(&mut state);
     }
-    padded.push(F::ONE);
-    hash_no_pad(&padded)
+    // The tail, then 1, zeros and a final 1: one chunk if there is room for
+    // both ones, else two.
+    let tail = &inputs[full..];
+    let mut last = [F::ZERO; 2 * RATE];
+    last[..tail.len()].copy_from_slice(tail);
+    last[tail.len()] = F::ONE;
+    let len = if tail.len() + 2 <= RATE {
+        RATE
+    } else {
+        2 * RATE
+    };
+    last[len - 1] = F::ONE;
+    for chunk in last[..len].chunks(RATE) {
+        state[..RATE].copy_from_slice(chunk);
+        perm.permute_mut(&mut state);
+    }
+    digest(&state)
 }
 
 /// `two_to_one(left, right)` (plonky2 `compress`).
