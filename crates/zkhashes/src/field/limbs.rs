@@ -14,8 +14,11 @@ pub const fn adc(a: u64, b: u64, carry: u64) -> (u64, u64) {
 /// `a - b - borrow`, returning `(difference, borrow_out)` with borrow_out ∈ {0, 1}.
 #[inline(always)]
 pub const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
-    let t = (a as u128).wrapping_sub(b as u128 + borrow as u128);
-    (t as u64, (t >> 127) as u64)
+    // Written so that the compiler emits one `sbb` per limb (the `u128` form
+    // became `sub`/`sar`/`adc` sequences where b is a constant 0).
+    let (d, w1) = a.overflowing_sub(b);
+    let (d, w2) = d.overflowing_sub(borrow);
+    (d, (w1 | w2) as u64)
 }
 
 /// `a + b * c + carry`, returning `(low, high)`; never overflows.

@@ -81,7 +81,8 @@ fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
 
 /// `poseidon_hash(x, y)`.
 pub fn hash(x: F, y: F) -> F {
-    let mut s = [x, y, F::from_u64(2)];
+    // 2 by one addition, not a conversion (a Montgomery product) per hash.
+    let mut s = [x, y, F::ONE.double()];
     hades(&mut s);
     s[0]
 }

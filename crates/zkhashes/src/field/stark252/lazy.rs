@@ -33,25 +33,7 @@ pub const P_MULTIPLES: [Limbs; 32] = {
     out
 };
 
-#[inline(always)]
-const fn adc(a: u64, b: u64, carry: u64) -> (u64, u64) {
-    let t = a as u128 + b as u128 + carry as u128;
-    (t as u64, (t >> 64) as u64)
-}
-
-#[inline(always)]
-const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
-    // Written so that the compiler emits one `sbb` per limb.
-    let (d, w1) = a.overflowing_sub(b);
-    let (d, w2) = d.overflowing_sub(borrow);
-    (d, (w1 | w2) as u64)
-}
-
-#[inline(always)]
-const fn mac(acc: u64, a: u64, b: u64, carry: u64) -> (u64, u64) {
-    let t = acc as u128 + (a as u128) * (b as u128) + carry as u128;
-    (t as u64, (t >> 64) as u64)
-}
+use crate::field::limbs::{adc, mac, sbb};
 
 /// `a + b`; the caller's bounds keep the sum below 2²⁵⁶ (checked in debug builds).
 #[inline(always)]
