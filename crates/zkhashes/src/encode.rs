@@ -10,6 +10,29 @@ use alloc::vec::Vec;
 /// currency between front ends and fields (every field here is ≤ 256 bits).
 pub type U256 = [u64; 4];
 
+/// Parses a byte string written in hex, with or without a `0x` prefix; the
+/// empty string (or a bare `0x`) is the empty byte string. An odd number of
+/// digits or a non-hex character is [`Error::BadEncoding`].
+pub fn parse_hex_bytes(s: &str) -> Result<Vec<u8>, Error> {
+    let s = s.trim();
+    let digits = s
+        .strip_prefix("0x")
+        .or_else(|| s.strip_prefix("0X"))
+        .unwrap_or(s);
+    let bad = |reason| Error::BadEncoding { index: 0, reason };
+    if digits.len() % 2 != 0 {
+        return Err(bad("a hex byte string needs an even number of digits"));
+    }
+    digits
+        .as_bytes()
+        .chunks(2)
+        .map(|pair| {
+            let nibble = |c: u8| (c as char).to_digit(16).ok_or(bad("not a hex digit"));
+            Ok((nibble(pair[0])? << 4 | nibble(pair[1])?) as u8)
+        })
+        .collect()
+}
+
 /// Parses a non-negative integer written in decimal or `0x`-hex.
 ///
 /// Errors carry index 0; callers re-target them with [`Error::at`]. Values that

@@ -323,3 +323,118 @@ fn plonky2_constants_up_to_date() {
         );
     }
 }
+
+/// Writes one `[[u64; 12]; 7]` table.
+fn rescue_rows(s: &mut String, doc: &str, name: &str, rows: &[Vec<u64>]) {
+    writeln!(
+        s,
+        "\n/// {doc}\n#[rustfmt::skip]\npub const {name}: [[u64; 12]; 7] = ["
+    )
+    .unwrap();
+    for row in rows {
+        writeln!(s, "    [").unwrap();
+        for half in row.chunks(4) {
+            let cells: Vec<String> = half.iter().map(|v| format!("{v:#018x},")).collect();
+            writeln!(s, "        {}", cells.join(" ")).unwrap();
+        }
+        writeln!(s, "    ],").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+}
+
+/// The Rescue tables: RPO's from SHAKE256("RPO(p,12,4,128)") (9 little-endian
+/// bytes per constant, mod p; ark1 and ark2 alternate by rows of 12), as the
+/// RPO reference implementation generates them; Rp64_256's from the data
+/// file the Python reference also reads.
+fn rescue_table() -> String {
+    use sha3::digest::{ExtendableOutput, Update, XofReader};
+    let p = zkhashes::field::goldilocks::P;
+    let mut shake = sha3::Shake256::default();
+    shake.update(format!("RPO({p},12,4,128)").as_bytes());
+    let mut reader = shake.finalize_xof();
+    let rows: Vec<Vec<u64>> = (0..14)
+        .map(|_| {
+            (0..12)
+                .map(|_| {
+                    let mut b = [0u8; 9];
+                    reader.read(&mut b);
+                    let v = b.iter().rev().fold(0u128, |acc, &x| (acc << 8) | x as u128);
+                    (v % p as u128) as u64
+                })
+                .collect()
+        })
+        .collect();
+    let rpo1: Vec<Vec<u64>> = rows.iter().step_by(2).cloned().collect();
+    let rpo2: Vec<Vec<u64>> = rows.iter().skip(1).step_by(2).cloned().collect();
+    let data: serde_json::Value = serde_json::from_str(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../reference/data/rp64_256_ark.json"
+    )))
+    .unwrap();
+    let rp = |key: &str| -> Vec<Vec<u64>> {
+        data[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                r.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|v| v.as_str().unwrap().parse().unwrap())
+                    .collect()
+            })
+            .collect()
+    };
+    let mut s = String::from(
+        "//! Round constants of the Rescue permutations over Goldilocks (width 12, 7 rounds). Generated,\n\
+         //! do not edit: `ZKH_BLESS=1 cargo test -p zkhashes --test constants_fresh`.\n\
+         //!\n\
+         //! - RPO and RPX (Miden): SHAKE256(\"RPO(18446744069414584321,12,4,128)\"), 9 little-endian bytes\n\
+         //!   per constant reduced mod p, rows of 12 alternating between the two halves of a round\n\
+         //!   (`get_round_constants` of the RPO reference implementation, ASDiscreteMathematics/rpo).\n\
+         //! - Rp64_256 (winterfell): data copied from winter-crypto 0.13.1\n\
+         //!   `src/hash/rescue/rp64_256/mod.rs` (kept in `reference/data/rp64_256_ark.json`).\n",
+    );
+    rescue_rows(
+        &mut s,
+        "RPO/RPX constants of the first half of each round.",
+        "RPO_ARK1",
+        &rpo1,
+    );
+    rescue_rows(
+        &mut s,
+        "RPO/RPX constants of the second half of each round.",
+        "RPO_ARK2",
+        &rpo2,
+    );
+    rescue_rows(
+        &mut s,
+        "Rp64_256 constants of the first half of each round.",
+        "RP64_256_ARK1",
+        &rp("ark1"),
+    );
+    rescue_rows(
+        &mut s,
+        "Rp64_256 constants of the second half of each round.",
+        "RP64_256_ARK2",
+        &rp("ark2"),
+    );
+    s
+}
+
+#[test]
+fn rescue_constants_up_to_date() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/constants/rescue_goldilocks.rs");
+    let want = rescue_table();
+    if std::env::var_os("ZKH_BLESS").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    } else {
+        assert_eq!(
+            std::fs::read_to_string(&path).ok().as_deref(),
+            Some(want.as_str()),
+            "stale {} (run with ZKH_BLESS=1)",
+            path.display()
+        );
+    }
+}

@@ -7,4 +7,5 @@ pub mod hades_stark;
 pub mod plonky2_rc;
 pub mod poseidon_circom;
 pub mod recurrence;
+pub mod rescue_goldilocks;
 pub mod sparse;

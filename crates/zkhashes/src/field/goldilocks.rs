@@ -33,6 +33,13 @@ impl Goldilocks {
         }
     }
 
+    /// The element with canonical value `v`, for constant tables: panics
+    /// (at compile time when evaluated in a constant) if `v ≥ p`.
+    pub const fn from_canonical(v: u64) -> Self {
+        assert!(v < P, "not a canonical Goldilocks value");
+        Self(v)
+    }
+
     /// `v mod p` — the explicitly reducing constructor.
     #[inline(always)]
     pub fn from_u64_reduced(v: u64) -> Self {

@@ -4,6 +4,7 @@
 pub mod backend;
 pub mod bn254;
 pub mod goldilocks;
+pub mod goldilocks_ext3;
 pub mod limbs;
 pub mod monty;
 pub mod stark252;

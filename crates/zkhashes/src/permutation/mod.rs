@@ -5,6 +5,7 @@ pub mod hades_stark;
 pub mod poseidon;
 pub mod poseidon_goldilocks;
 pub mod poseidon_runtime;
+pub mod rescue_goldilocks;
 
 /// A permutation of `W` field elements.
 pub trait Permutation<F, const W: usize> {

@@ -1,63 +1,14 @@
-//! Every hasher and permutation by name, on field-agnostic [`U256`] values:
-//! the one entry point the CLI and the bindings use (they only convert
-//! strings/bytes and map errors).
+//! Registry entries of the Poseidon family: circom (BN254), Starknet and the
+//! StarkWare widths (Stark field), plonky2 (Goldilocks).
 
-use super::{circom, plonky2, starknet};
+use super::{exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
-use alloc::string::ToString;
+use crate::instances::{circom, plonky2, starknet};
 use alloc::vec::Vec;
 
-/// What a registry entry is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Hashes a list of inputs to one or more outputs.
-    Hasher,
-    /// Permutes a state; the width is the state's length.
-    Permutation,
-}
-
-/// Description of a registry entry (what `zkhashes list` prints).
-#[derive(Clone, Copy, Debug)]
-pub struct Info {
-    /// The name, `<family>-<ecosystem>`.
-    pub name: &'static str,
-    /// Hasher or permutation.
-    pub kind: Kind,
-    /// The field's name.
-    pub field: &'static str,
-    /// Accepted input counts (hashers) or widths (permutations).
-    pub widths: &'static str,
-    /// One line.
-    pub description: &'static str,
-    /// Bytes of the field's canonical encoding (for fixed-width output).
-    pub num_bytes: usize,
-}
-
-/// Options of [`hash`]; each hasher says which it accepts.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct HashOptions {
-    /// circom `initState` (the capacity element), default 0.
-    pub init_state: Option<U256>,
-    /// circom `nOuts`: how many state elements to return, default 1.
-    pub outputs: Option<usize>,
-}
-
-type HashFn = fn(&[U256], &HashOptions) -> Result<Vec<U256>, Error>;
-type PermuteFn = fn(&[U256]) -> Result<Vec<U256>, Error>;
-
-enum Run {
-    Hash(HashFn),
-    Permute(PermuteFn),
-}
-
-struct Entry {
-    info: Info,
-    run: Run,
-}
-
-static ENTRIES: &[Entry] = &[
+pub(super) static ENTRIES: &[Entry] = &[
     Entry {
         info: Info {
             name: "poseidon-circom",
@@ -67,7 +18,9 @@ static ENTRIES: &[Entry] = &[
             description:
                 "circom/circomlibjs Poseidon hash (options: --init-state, --outputs as PoseidonEx)",
             num_bytes: 32,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Hash(circom_hash),
     },
     Entry {
@@ -78,7 +31,9 @@ static ENTRIES: &[Entry] = &[
             widths: "2..17",
             description: "circom Poseidon permutation, x^5, R_F 8, R_P by width",
             num_bytes: 32,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Permute(circom_permute),
     },
     Entry {
@@ -89,7 +44,9 @@ static ENTRIES: &[Entry] = &[
             widths: "2 inputs",
             description: "Starknet poseidon_hash(x, y) = hades([x, y, 2])[0]",
             num_bytes: 32,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Hash(starknet_hash),
     },
     Entry {
@@ -100,7 +57,9 @@ static ENTRIES: &[Entry] = &[
             widths: "1 input",
             description: "Starknet poseidon_hash_single(x) = hades([x, 0, 1])[0]",
             num_bytes: 32,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Hash(starknet_hash_single),
     },
     Entry {
@@ -112,7 +71,9 @@ static ENTRIES: &[Entry] = &[
             description:
                 "Starknet poseidon_hash_many / Cairo 1 poseidon_hash_span (pad 1, then 0 to even)",
             num_bytes: 32,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Hash(starknet_hash_many),
     },
     Entry {
@@ -123,7 +84,9 @@ static ENTRIES: &[Entry] = &[
             widths: "3",
             description: "Starknet Hades permutation, x^3, R_F 8, R_P 83",
             num_bytes: 32,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Permute(starknet_permute),
     },
     Entry {
@@ -135,7 +98,9 @@ static ENTRIES: &[Entry] = &[
             description:
                 "StarkWare hash-challenge Hades permutations (R_P 84; width 3 is Starknet's)",
             num_bytes: 32,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Permute(stark252_permute),
     },
     Entry {
@@ -146,7 +111,9 @@ static ENTRIES: &[Entry] = &[
             widths: "0 or more inputs",
             description: "plonky2 PoseidonHash::hash_no_pad (overwrite sponge, rate 8, 4 outputs)",
             num_bytes: 8,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Hash(plonky2_hash_no_pad),
     },
     Entry {
@@ -157,7 +124,9 @@ static ENTRIES: &[Entry] = &[
             widths: "0 or more inputs",
             description: "plonky2 PoseidonHash::hash_pad (pad10*1, then hash_no_pad)",
             num_bytes: 8,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Hash(plonky2_hash_pad),
     },
     Entry {
@@ -168,7 +137,9 @@ static ENTRIES: &[Entry] = &[
             widths: "8 inputs (left 4, right 4)",
             description: "plonky2 PoseidonHash::two_to_one (permute [l, r, 0, 0, 0, 0])",
             num_bytes: 8,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Hash(plonky2_two_to_one),
     },
     Entry {
@@ -179,56 +150,12 @@ static ENTRIES: &[Entry] = &[
             widths: "12",
             description: "plonky2 Poseidon permutation, x^7, R_F 8, R_P 22",
             num_bytes: 8,
+            bytes: false,
         },
+        bytes: None,
         run: Run::Permute(plonky2_permute),
     },
 ];
-
-/// All entries, hashers and permutations.
-pub fn list() -> impl Iterator<Item = &'static Info> {
-    ENTRIES.iter().map(|e| &e.info)
-}
-
-/// The entry `name` of kind `kind`.
-pub fn find(name: &str, kind: Kind) -> Result<&'static Info, Error> {
-    entry(name, kind).map(|e| &e.info)
-}
-
-fn entry(name: &str, kind: Kind) -> Result<&'static Entry, Error> {
-    ENTRIES
-        .iter()
-        .find(|e| e.info.name == name && e.info.kind == kind)
-        .ok_or_else(|| Error::UnknownName(name.to_string()))
-}
-
-/// Hashes `inputs` (canonical integers) with the hasher `name`.
-pub fn hash(name: &str, inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
-    match entry(name, Kind::Hasher)?.run {
-        Run::Hash(f) => f(inputs, options),
-        Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
-    }
-}
-
-/// Applies the permutation `name` to `state` (canonical integers; width = length).
-pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
-    match entry(name, Kind::Permutation)?.run {
-        Run::Permute(f) => f(state),
-        Run::Hash(_) => Err(Error::UnknownName(name.to_string())),
-    }
-}
-
-/// Converts canonical integers to field elements, naming the first offender.
-pub fn to_field<F: PrimeField>(values: &[U256]) -> Result<Vec<F>, Error> {
-    values
-        .iter()
-        .enumerate()
-        .map(|(i, v)| F::from_u256(v).map_err(|e| e.at(i)))
-        .collect()
-}
-
-fn from_field<F: PrimeField>(values: &[F]) -> Vec<U256> {
-    values.iter().map(PrimeField::to_u256).collect()
-}
 
 fn circom_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
     let init = match &options.init_state {
@@ -246,26 +173,6 @@ fn circom_permute(state: &[U256]) -> Result<Vec<U256>, Error> {
     let mut state = to_field::<Bn254Fr>(state)?;
     circom::permute(&mut state)?;
     Ok(from_field(&state))
-}
-
-fn no_options(options: &HashOptions) -> Result<(), Error> {
-    if options.init_state.is_some() || options.outputs.is_some() {
-        return Err(Error::InvalidOption(
-            "this hasher takes no --init-state or --outputs",
-        ));
-    }
-    Ok(())
-}
-
-fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>, Error> {
-    if inputs.len() != n {
-        return Err(Error::WrongArity {
-            min: n,
-            max: n,
-            got: inputs.len(),
-        });
-    }
-    to_field::<F>(inputs)
 }
 
 fn starknet_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {

@@ -1,0 +1,123 @@
+//! Miden's RPO_256 and RPX_256 (miden-crypto ≥ 0.21,
+//! `src/hash/algebraic_sponge/`): the permutations of
+//! [`crate::permutation::rescue_goldilocks`] in Miden's sponge.
+//!
+//! Sponge: state of 12, rate = cells 0..8, capacity = cells 8..12, digest =
+//! cells 0..4; blocks **overwrite** the rate.
+//! - `hash_elements`: capacity[0] = len mod 8; the last block is zero-padded;
+//!   the empty input hashes to `[0, 0, 0, 0]` without a permutation (so
+//!   hashing 8 elements equals `merge` of the two 4-element halves).
+//! - `merge`: the two digests in the rate, capacity zero, one permutation.
+//! - byte hashing: 7-byte little-endian chunks, the last one followed by a
+//!   0x01 byte; capacity[0] = 8 + (chunks mod 8) (so bytes and elements never
+//!   collide); the last block is zero-padded.
+//! - domains (`merge_in_domain`, `hash_elements_in_domain`): the domain in
+//!   capacity[1].
+
+use crate::field::{Field, Goldilocks as F};
+use crate::permutation::rescue_goldilocks::{self as rescue, State, WIDTH};
+
+/// Sponge rate.
+pub const RATE: usize = 8;
+/// Digest length.
+pub const DIGEST: usize = 4;
+/// Bytes per field element in byte hashing.
+pub const BYTES_PER_ELEMENT: usize = 7;
+
+/// A digest (Miden `Word`).
+pub type Digest = [F; DIGEST];
+
+/// Miden's sponge over one of its permutations; every function is provided.
+pub trait MidenHasher {
+    /// The permutation.
+    fn permute(state: &mut State);
+
+    /// `hash_elements`.
+    fn hash_elements(elements: &[F]) -> Digest {
+        Self::hash_elements_in_domain(elements, F::ZERO)
+    }
+
+    /// `hash_elements_in_domain`: the domain goes in capacity[1].
+    fn hash_elements_in_domain(elements: &[F], domain: F) -> Digest {
+        let mut state = [F::ZERO; WIDTH];
+        state[RATE] = F::from_u64((elements.len() % RATE) as u64);
+        state[RATE + 1] = domain;
+        for block in elements.chunks(RATE) {
+            state[..block.len()].copy_from_slice(block);
+            state[block.len()..RATE].fill(F::ZERO);
+            Self::permute(&mut state);
+        }
+        digest(&state)
+    }
+
+    /// `merge` of two digests.
+    fn merge(values: &[Digest; 2]) -> Digest {
+        Self::merge_in_domain(values, F::ZERO)
+    }
+
+    /// `merge_in_domain`: the domain goes in capacity[1].
+    fn merge_in_domain(values: &[Digest; 2], domain: F) -> Digest {
+        let mut state = [F::ZERO; WIDTH];
+        state[..DIGEST].copy_from_slice(&values[0]);
+        state[DIGEST..RATE].copy_from_slice(&values[1]);
+        state[RATE + 1] = domain;
+        Self::permute(&mut state);
+        digest(&state)
+    }
+
+    /// `hash(bytes)`: any length, the empty string included.
+    fn hash_bytes(bytes: &[u8]) -> Digest {
+        let chunks = bytes.len().div_ceil(BYTES_PER_ELEMENT);
+        let mut state = [F::ZERO; WIDTH];
+        state[RATE] = F::from_u64((RATE + chunks % RATE) as u64);
+        let mut pos = 0;
+        for (k, chunk) in bytes.chunks(BYTES_PER_ELEMENT).enumerate() {
+            state[pos] = chunk_element(chunk, k + 1 == chunks);
+            pos += 1;
+            if pos == RATE {
+                Self::permute(&mut state);
+                pos = 0;
+            }
+        }
+        if pos != 0 {
+            state[pos..RATE].fill(F::ZERO);
+            Self::permute(&mut state);
+        }
+        digest(&state)
+    }
+}
+
+/// A chunk of at most 7 bytes as a field element (little-endian), with a
+/// 0x01 byte after the last chunk: always below 2⁵⁷ < p.
+pub(crate) fn chunk_element(chunk: &[u8], last: bool) -> F {
+    let mut buf = [0u8; 8];
+    buf[..chunk.len()].copy_from_slice(chunk);
+    if last {
+        buf[chunk.len()] = 1;
+    }
+    F::from_u64(u64::from_le_bytes(buf))
+}
+
+fn digest(state: &State) -> Digest {
+    core::array::from_fn(|i| state[i])
+}
+
+/// RPO_256 (Rescue Prime Optimized).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rpo256;
+
+impl MidenHasher for Rpo256 {
+    fn permute(state: &mut State) {
+        rescue::rpo_permute(state);
+    }
+}
+
+/// RPX_256 (Rescue Prime eXtension: rounds in the cubic extension).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rpx256;
+
+impl MidenHasher for Rpx256 {
+    fn permute(state: &mut State) {
+        rescue::rpx_permute(state);
+    }
+}

@@ -1,0 +1,146 @@
+//! Every hasher and permutation by name, on field-agnostic [`U256`] values:
+//! the one entry point the CLI and the bindings use (they only convert
+//! strings/bytes and map errors).
+
+mod poseidon;
+mod rescue;
+
+use crate::encode::U256;
+use crate::error::Error;
+use crate::field::PrimeField;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+/// What a registry entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Hashes a list of inputs to one or more outputs.
+    Hasher,
+    /// Permutes a state; the width is the state's length.
+    Permutation,
+}
+
+/// Description of a registry entry (what `zkhashes list` prints).
+#[derive(Clone, Copy, Debug)]
+pub struct Info {
+    /// The name, `<family>-<ecosystem>`.
+    pub name: &'static str,
+    /// Hasher or permutation.
+    pub kind: Kind,
+    /// The field's name.
+    pub field: &'static str,
+    /// Accepted input counts (hashers) or widths (permutations).
+    pub widths: &'static str,
+    /// One line.
+    pub description: &'static str,
+    /// Bytes of the field's canonical encoding (for fixed-width output).
+    pub num_bytes: usize,
+    /// Whether the hasher also hashes byte strings ([`hash_bytes`]).
+    pub bytes: bool,
+}
+
+/// Options of [`hash`]; each hasher says which it accepts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HashOptions {
+    /// circom `initState` (the capacity element), default 0.
+    pub init_state: Option<U256>,
+    /// circom `nOuts`: how many state elements to return, default 1.
+    pub outputs: Option<usize>,
+}
+
+type HashFn = fn(&[U256], &HashOptions) -> Result<Vec<U256>, Error>;
+type PermuteFn = fn(&[U256]) -> Result<Vec<U256>, Error>;
+type BytesFn = fn(&[u8]) -> Vec<U256>;
+
+enum Run {
+    Hash(HashFn),
+    Permute(PermuteFn),
+}
+
+struct Entry {
+    info: Info,
+    /// The hasher's byte-string mode, if it has one.
+    bytes: Option<BytesFn>,
+    run: Run,
+}
+
+/// The entries of every family, in listing order.
+static FAMILIES: &[&[Entry]] = &[poseidon::ENTRIES, rescue::ENTRIES];
+
+fn entries() -> impl Iterator<Item = &'static Entry> {
+    FAMILIES.iter().flat_map(|f| f.iter())
+}
+
+/// All entries, hashers and permutations.
+pub fn list() -> impl Iterator<Item = &'static Info> {
+    entries().map(|e| &e.info)
+}
+
+/// The entry `name` of kind `kind`.
+pub fn find(name: &str, kind: Kind) -> Result<&'static Info, Error> {
+    entry(name, kind).map(|e| &e.info)
+}
+
+fn entry(name: &str, kind: Kind) -> Result<&'static Entry, Error> {
+    entries()
+        .find(|e| e.info.name == name && e.info.kind == kind)
+        .ok_or_else(|| Error::UnknownName(name.to_string()))
+}
+
+/// Hashes `inputs` (canonical integers) with the hasher `name`.
+pub fn hash(name: &str, inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Hasher)?.run {
+        Run::Hash(f) => f(inputs, options),
+        Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
+    }
+}
+
+/// Applies the permutation `name` to `state` (canonical integers; width = length).
+pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Permutation)?.run {
+        Run::Permute(f) => f(state),
+        Run::Hash(_) => Err(Error::UnknownName(name.to_string())),
+    }
+}
+
+/// Hashes the byte string `bytes` with the hasher `name`, if it has a byte
+/// mode ([`Info::bytes`]); any length, the empty string included.
+pub fn hash_bytes(name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Hasher)?.bytes {
+        Some(f) => Ok(f(bytes)),
+        None => Err(Error::InvalidOption("this hasher has no byte mode")),
+    }
+}
+
+/// Converts canonical integers to field elements, naming the first offender.
+pub fn to_field<F: PrimeField>(values: &[U256]) -> Result<Vec<F>, Error> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| F::from_u256(v).map_err(|e| e.at(i)))
+        .collect()
+}
+
+pub(crate) fn from_field<F: PrimeField>(values: &[F]) -> Vec<U256> {
+    values.iter().map(PrimeField::to_u256).collect()
+}
+
+pub(crate) fn no_options(options: &HashOptions) -> Result<(), Error> {
+    if options.init_state.is_some() || options.outputs.is_some() {
+        return Err(Error::InvalidOption(
+            "this hasher takes no --init-state or --outputs",
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>, Error> {
+    if inputs.len() != n {
+        return Err(Error::WrongArity {
+            min: n,
+            max: n,
+            got: inputs.len(),
+        });
+    }
+    to_field::<F>(inputs)
+}

@@ -1,0 +1,96 @@
+//! winterfell's Rp64_256 (winter-crypto, `src/hash/rescue/rp64_256/`): the
+//! Rescue-Prime permutation of [`crate::permutation::rescue_goldilocks`] in
+//! winterfell's sponge.
+//!
+//! Sponge: state of 12, capacity = cells 0..4, rate = cells 4..12, digest =
+//! cells 4..8; inputs are **added** into the rate; capacity[0] = the number
+//! of elements hashed; no padding (the last, partial block keeps the state's
+//! other rate cells).
+//! - `merge`: the two digests in the rate, capacity[0] = 8.
+//! - `merge_with_int(seed, v)`: seed in cells 4..8, v in cell 8 and
+//!   capacity[0] = 5 when v < p, else v mod p, ⌊v / p⌋ in cells 8, 9 and
+//!   capacity[0] = 6.
+//! - byte hashing: 7-byte little-endian chunks, the last one followed by a
+//!   0x01 byte, hashed as elements (capacity[0] = the number of chunks).
+
+use crate::field::{Field, Goldilocks as F};
+use crate::instances::miden::chunk_element;
+use crate::permutation::rescue_goldilocks::{self as rescue, State, WIDTH};
+
+/// Sponge rate.
+pub const RATE: usize = 8;
+/// Digest length.
+pub const DIGEST: usize = 4;
+/// First rate cell.
+const RATE_START: usize = 4;
+
+/// A digest (winterfell `ElementDigest`).
+pub type Digest = [F; DIGEST];
+
+/// The Rp64_256 permutation.
+pub fn permute(state: &mut State) {
+    rescue::rp64_256_permute(state);
+}
+
+/// `hash_elements`.
+pub fn hash_elements(elements: &[F]) -> Digest {
+    absorb(elements.len(), elements.iter().copied())
+}
+
+fn absorb(len: usize, elements: impl Iterator<Item = F>) -> Digest {
+    let mut state = [F::ZERO; WIDTH];
+    state[0] = F::from_u64(len as u64);
+    let mut pos = 0;
+    for x in elements {
+        state[RATE_START + pos] += x;
+        pos += 1;
+        if pos == RATE {
+            permute(&mut state);
+            pos = 0;
+        }
+    }
+    if pos > 0 {
+        permute(&mut state);
+    }
+    digest(&state)
+}
+
+/// `merge` of two digests.
+pub fn merge(values: &[Digest; 2]) -> Digest {
+    let mut state = [F::ZERO; WIDTH];
+    state[0] = F::from_u64(RATE as u64);
+    state[RATE_START..RATE_START + DIGEST].copy_from_slice(&values[0]);
+    state[RATE_START + DIGEST..].copy_from_slice(&values[1]);
+    permute(&mut state);
+    digest(&state)
+}
+
+/// `merge_with_int(seed, value)`.
+pub fn merge_with_int(seed: &Digest, value: u64) -> Digest {
+    let p = crate::field::goldilocks::P;
+    let mut state = [F::ZERO; WIDTH];
+    state[RATE_START..RATE_START + DIGEST].copy_from_slice(seed);
+    state[RATE_START + DIGEST] = F::from_u64(value);
+    if value < p {
+        state[0] = F::from_u64(DIGEST as u64 + 1);
+    } else {
+        state[RATE_START + DIGEST + 1] = F::from_u64(value / p);
+        state[0] = F::from_u64(DIGEST as u64 + 2);
+    }
+    permute(&mut state);
+    digest(&state)
+}
+
+/// `hash(bytes)`: any length, the empty string included.
+pub fn hash_bytes(bytes: &[u8]) -> Digest {
+    let chunks = bytes.len().div_ceil(7);
+    let elements = bytes
+        .chunks(7)
+        .enumerate()
+        .map(|(k, c)| chunk_element(c, k + 1 == chunks));
+    absorb(chunks, elements)
+}
+
+fn digest(state: &State) -> Digest {
+    core::array::from_fn(|i| state[RATE_START + i])
+}

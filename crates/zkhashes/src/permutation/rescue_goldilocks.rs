@@ -1,0 +1,185 @@
+//! Rescue permutations over Goldilocks, width 12, 7 rounds: Miden's RPO and
+//! RPX, winterfell's Rp64_256.
+//!
+//! Shared parts: the S-box x⁷, its inverse x^(1/7) (exponent
+//! 10540996611094048183, by an addition chain of 72 multiplications run on
+//! all 12 cells at once), and the circulant MDS matrix
+//! `circ(`[`MDS_ROW`]`)`, `new_i = Σ_j row[(j − i) mod 12] · s_j`.
+//!
+//! - RPO round: MDS, + ark1, x⁷, MDS, + ark2, x^(1/7).
+//! - Rp64_256 round: x⁷, MDS, + ark1, x^(1/7), MDS, + ark2.
+//! - RPX: FB E FB E FB E M, where FB is an RPO round, E adds ark1 and raises
+//!   each of the four elements of the cubic extension (cells 3k..3k+3) to
+//!   the 7th power, and M is MDS, + ark1. The constants are RPO's.
+//!
+//! The MDS entries are below 2⁵, so the matrix runs on the 32-bit halves of
+//! the cells: each output half is a sum of 12 products below 2³⁷, and the
+//! two halves are recombined into one 128-bit value and reduced once.
+
+use crate::constants::rescue_goldilocks::{RP64_256_ARK1, RP64_256_ARK2, RPO_ARK1, RPO_ARK2};
+use crate::field::goldilocks_ext3::Ext3;
+use crate::field::{Field, Goldilocks as F};
+
+/// State width.
+pub const WIDTH: usize = 12;
+/// Rounds.
+pub const ROUNDS: usize = 7;
+/// First row of the circulant MDS matrix.
+pub const MDS_ROW: [u64; WIDTH] = [7, 23, 8, 26, 13, 10, 9, 7, 6, 22, 21, 8];
+
+/// A state of the Rescue permutations.
+pub type State = [F; WIDTH];
+
+/// The MDS matrix on 32-bit halves (see the module docs).
+#[inline(always)]
+pub fn mds(state: &mut State) {
+    let lo = state.map(|x| x.value() & 0xffff_ffff);
+    let hi = state.map(|x| x.value() >> 32);
+    *state = core::array::from_fn(|i| {
+        let mut l = 0u64;
+        let mut h = 0u64;
+        for j in 0..WIDTH {
+            let m = MDS_ROW[(j + WIDTH - i) % WIDTH];
+            l += m * lo[j];
+            h += m * hi[j];
+        }
+        F::reduce128(l as u128 + ((h as u128) << 32))
+    });
+}
+
+/// A table of round constants as field elements (compile time; a value
+/// ≥ p fails the build).
+const fn rows(t: &[[u64; WIDTH]; ROUNDS]) -> [[F; WIDTH]; ROUNDS] {
+    let mut out = [[F::ZERO; WIDTH]; ROUNDS];
+    let mut r = 0;
+    while r < ROUNDS {
+        let mut i = 0;
+        while i < WIDTH {
+            out[r][i] = F::from_canonical(t[r][i]);
+            i += 1;
+        }
+        r += 1;
+    }
+    out
+}
+
+static RPO1: [[F; WIDTH]; ROUNDS] = rows(&RPO_ARK1);
+static RPO2: [[F; WIDTH]; ROUNDS] = rows(&RPO_ARK2);
+static RP1: [[F; WIDTH]; ROUNDS] = rows(&RP64_256_ARK1);
+static RP2: [[F; WIDTH]; ROUNDS] = rows(&RP64_256_ARK2);
+
+#[inline(always)]
+fn add_constants(state: &mut State, ark: &[F; WIDTH]) {
+    for (s, &c) in state.iter_mut().zip(ark) {
+        *s += c;
+    }
+}
+
+/// x⁷ on every cell: x², x³, x⁶, x⁷.
+#[inline(always)]
+pub fn sbox(state: &mut State) {
+    for s in state.iter_mut() {
+        let x3 = s.square() * *s;
+        *s = x3.square() * *s;
+    }
+}
+
+/// `base^(2^k) · tail`, cell by cell.
+#[inline(always)]
+fn square_times<const K: usize>(base: &State, tail: &State) -> State {
+    let mut r = *base;
+    for _ in 0..K {
+        for x in r.iter_mut() {
+            *x = x.square();
+        }
+    }
+    for (x, t) in r.iter_mut().zip(tail) {
+        *x *= *t;
+    }
+    r
+}
+
+/// x^(1/7) = x^10540996611094048183 on every cell. In binary the exponent
+/// is (100)×10, 0, (110)×10, 111: with b_k = x^((100) repeated k/3 times),
+/// b₆, b₁₂, b₂₄ and b₃₀ = b₂₄^(2⁶)·b₆ build the first run, b₆₁ = b₃₀^(2³¹)·b₃₀
+/// repeats it, and ((b₆₁²·b₃₀)²)²·x²·x⁴·x turns the second copy's 100s into
+/// 110s and ends in 111 (72 multiplications, checked against `exp_u64`).
+#[inline(always)]
+pub fn inv_sbox(state: &mut State) {
+    let x = *state;
+    let x2 = x.map(|v| v.square()); // 10
+    let x4 = x2.map(|v| v.square()); // 100
+    let b6 = square_times::<3>(&x4, &x4); // 100100
+    let b12 = square_times::<6>(&b6, &b6); // (100)×4
+    let b24 = square_times::<12>(&b12, &b12); // (100)×8
+    let b30 = square_times::<6>(&b24, &b6); // (100)×10
+    let b61 = square_times::<31>(&b30, &b30);
+    for (i, s) in state.iter_mut().enumerate() {
+        let hi = (b61[i].square() * b30[i]).square().square();
+        *s = hi * x2[i] * x4[i] * x[i];
+    }
+}
+
+/// The RPO permutation.
+pub fn rpo_permute(state: &mut State) {
+    for r in 0..ROUNDS {
+        fb_round(state, r);
+    }
+}
+
+/// An RPO round, RPX's (FB) round.
+#[inline(always)]
+fn fb_round(state: &mut State, r: usize) {
+    mds(state);
+    add_constants(state, &RPO1[r]);
+    sbox(state);
+    mds(state);
+    add_constants(state, &RPO2[r]);
+    inv_sbox(state);
+}
+
+/// RPX's (E) round: + ark1, then x⁷ in the cubic extension on cells 3k..3k+3.
+#[inline(always)]
+fn ext_round(state: &mut State, r: usize) {
+    add_constants(state, &RPO1[r]);
+    for k in 0..WIDTH / 3 {
+        let e = Ext3([state[3 * k], state[3 * k + 1], state[3 * k + 2]]).pow7();
+        state[3 * k..3 * k + 3].copy_from_slice(&e.0);
+    }
+}
+
+/// The RPX permutation: FB E FB E FB E M.
+pub fn rpx_permute(state: &mut State) {
+    for r in (0..ROUNDS - 1).step_by(2) {
+        fb_round(state, r);
+        ext_round(state, r + 1);
+    }
+    mds(state);
+    add_constants(state, &RPO1[ROUNDS - 1]);
+}
+
+/// winterfell's Rp64_256 permutation.
+pub fn rp64_256_permute(state: &mut State) {
+    for r in 0..ROUNDS {
+        sbox(state);
+        mds(state);
+        add_constants(state, &RP1[r]);
+        inv_sbox(state);
+        mds(state);
+        add_constants(state, &RP2[r]);
+    }
+}
+
+/// Field multiplications per permutation (S-boxes by their chains, the
+/// cubic-extension products as 9 and squares as 6 base products; the MDS
+/// costs none: its entries are small).
+pub const fn mul_count(rpx: bool) -> usize {
+    let sbox = 4 * WIDTH;
+    let inv = 72 * WIDTH;
+    if rpx {
+        // Three FB rounds and three E rounds (per element: 2 squares, 2 products).
+        3 * (sbox + inv) + 3 * 4 * (2 * 6 + 2 * 9)
+    } else {
+        ROUNDS * (sbox + inv)
+    }
+}

@@ -1,0 +1,211 @@
+//! Every case of test-vectors/rescue-miden.json and rescue-winterfell.json
+//! (Miden's and winterfell's own known answers, and reference cases) through
+//! the typed API and the by-name registry; plus the S-box chain, the cubic
+//! extension and the sponge conventions.
+
+use proptest::prelude::*;
+use serde_json::Value;
+use zkhashes::encode::parse_uint;
+use zkhashes::field::goldilocks_ext3::Ext3;
+use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
+use zkhashes::instances::registry::{self, HashOptions};
+use zkhashes::instances::winterfell;
+use zkhashes::permutation::rescue_goldilocks::{self as rescue, State};
+use zkhashes::{Field, Goldilocks as F, PrimeField};
+
+const MIDEN: &str = include_str!("../../../test-vectors/rescue-miden.json");
+const WINTERFELL: &str = include_str!("../../../test-vectors/rescue-winterfell.json");
+
+fn values(v: &Value) -> Vec<F> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| F::from_str_canonical(x.as_str().unwrap()).unwrap())
+        .collect()
+}
+
+fn halves(x: &[F]) -> [[F; 4]; 2] {
+    [
+        core::array::from_fn(|i| x[i]),
+        core::array::from_fn(|i| x[4 + i]),
+    ]
+}
+
+/// The typed API's answer for one case.
+fn compute(function: &str, inputs: &[F], bytes: &[u8], domain: F) -> Vec<F> {
+    let (name, op) = match function.strip_prefix("rp64_256_") {
+        Some(op) => ("rp64_256", op),
+        None => function.split_once('_').unwrap(),
+    };
+    let permute: fn(&mut State) = match name {
+        "rpo" => rescue::rpo_permute,
+        "rpx" => rescue::rpx_permute,
+        _ => rescue::rp64_256_permute,
+    };
+    if op == "permute" {
+        let mut s: State = inputs.try_into().unwrap();
+        permute(&mut s);
+        return s.to_vec();
+    }
+    let digest = match (name, op) {
+        ("rpo", "hash_elements") => Rpo256::hash_elements_in_domain(inputs, domain),
+        ("rpx", "hash_elements") => Rpx256::hash_elements_in_domain(inputs, domain),
+        ("rpo", "merge") => Rpo256::merge_in_domain(&halves(inputs), domain),
+        ("rpx", "merge") => Rpx256::merge_in_domain(&halves(inputs), domain),
+        ("rpo", "hash_bytes") => Rpo256::hash_bytes(bytes),
+        ("rpx", "hash_bytes") => Rpx256::hash_bytes(bytes),
+        (_, "hash_elements") => winterfell::hash_elements(inputs),
+        (_, "merge") => winterfell::merge(&halves(inputs)),
+        (_, "hash_bytes") => winterfell::hash_bytes(bytes),
+        _ => panic!("unknown function {function}"),
+    };
+    digest.to_vec()
+}
+
+/// The registry's answer, where the registry covers the case (no domain).
+fn by_name(function: &str, inputs: &[F], bytes: &[u8]) -> Option<Vec<F>> {
+    let name = function
+        .replace("rp64_256", "rp64-256")
+        .replace("_hash_elements", "-hash-elements")
+        .replace("_merge", "-merge");
+    let raw: Vec<_> = inputs.iter().map(PrimeField::to_u256).collect();
+    let out = if let Some(perm) = function.strip_suffix("_permute") {
+        registry::permute(&perm.replace('_', "-"), &raw).unwrap()
+    } else if let Some(base) = function.strip_suffix("_hash_bytes") {
+        registry::hash_bytes(&format!("{}-hash-elements", base.replace('_', "-")), bytes).unwrap()
+    } else {
+        registry::hash(&name, &raw, &HashOptions::default()).unwrap()
+    };
+    Some(out.iter().map(|v| F::from_u256(v).unwrap()).collect())
+}
+
+fn run_file(text: &str, upstream_prefix: &str, min_upstream: usize) {
+    let doc: Value = serde_json::from_str(text).unwrap();
+    assert_eq!(
+        parse_uint(doc["modulus"].as_str().unwrap()).unwrap(),
+        F::MODULUS
+    );
+    let cases = doc["cases"].as_array().unwrap();
+    let upstream = cases
+        .iter()
+        .filter(|c| c["source"].as_str().unwrap().starts_with(upstream_prefix))
+        .count();
+    assert!(
+        upstream >= min_upstream,
+        "upstream known answers are present"
+    );
+    for c in cases {
+        let source = c["source"].as_str().unwrap();
+        let function = c["function"].as_str().unwrap();
+        let inputs = values(&c["inputs"]);
+        let bytes = c["bytes"]
+            .as_str()
+            .map(|h| zkhashes::encode::parse_hex_bytes(h).unwrap())
+            .unwrap_or_default();
+        let domain = c["domain"]
+            .as_str()
+            .map(|d| F::from_str_canonical(d).unwrap())
+            .unwrap_or(F::ZERO);
+        let want = values(&c["outputs"]);
+        assert_eq!(
+            compute(function, &inputs, &bytes, domain),
+            want,
+            "{function}: {source}"
+        );
+        if domain == F::ZERO {
+            let got = by_name(function, &inputs, &bytes).unwrap();
+            assert_eq!(got, want, "registry {function}: {source}");
+        }
+    }
+}
+
+#[test]
+fn miden_cases() {
+    run_file(MIDEN, "miden-crypto ", 19);
+}
+
+#[test]
+fn winterfell_cases() {
+    run_file(WINTERFELL, "winter-crypto ", 1);
+}
+
+#[test]
+fn sponge_conventions() {
+    let x: Vec<F> = (0..8).map(F::from_u64).collect();
+    // Miden: hashing 8 elements is merging their halves; the empty input is zero.
+    assert_eq!(Rpo256::hash_elements(&x), Rpo256::merge(&halves(&x)));
+    assert_eq!(Rpx256::hash_elements(&x), Rpx256::merge(&halves(&x)));
+    assert_eq!(Rpo256::hash_elements(&[]), [F::ZERO; 4]);
+    assert_eq!(Rpo256::hash_bytes(&[]), [F::ZERO; 4]);
+    // winterfell: merge is hash_elements of the 8 elements.
+    assert_eq!(
+        winterfell::hash_elements(&x),
+        winterfell::merge(&halves(&x))
+    );
+    // Bytes and elements are domain-separated.
+    assert_ne!(Rpo256::hash_bytes(&[0]), Rpo256::hash_elements(&[F::ONE]));
+    // merge_with_int: a value below p is one element with count 5.
+    let seed = [F::from_u64(9); 4];
+    let mut five = seed.to_vec();
+    five.push(F::from_u64(77));
+    assert_eq!(
+        winterfell::merge_with_int(&seed, 77),
+        winterfell::hash_elements(&five)
+    );
+}
+
+#[test]
+fn bad_inputs_are_rejected() {
+    let opts = HashOptions::default();
+    let p = F::MODULUS;
+    assert!(registry::hash("rpo-merge", &[[0; 4]; 7], &opts).is_err());
+    assert!(registry::hash("rpx-merge", &[[0; 4]; 9], &opts).is_err());
+    assert!(registry::hash("rp64-256-merge", &[[0; 4]; 0], &opts).is_err());
+    assert!(registry::hash("rpo-hash-elements", &[p], &opts).is_err());
+    assert!(registry::permute("rpo", &[[0; 4]; 11]).is_err());
+    assert!(registry::hash_bytes("rpo-merge", b"ab").is_err());
+    let listed: Vec<_> = registry::list()
+        .filter(|i| i.bytes)
+        .map(|i| i.name)
+        .collect();
+    for name in &listed {
+        assert!(registry::hash_bytes(name, b"").is_ok(), "{name}");
+    }
+    assert_eq!(listed.len(), 3);
+}
+
+fn gl() -> impl Strategy<Value = F> {
+    (0..zkhashes::field::goldilocks::P).prop_map(|v| F::new(v).unwrap())
+}
+
+proptest! {
+    #[test]
+    fn inverse_sbox_is_the_seventh_root(cells in proptest::array::uniform12(gl())) {
+        let mut s = cells;
+        rescue::inv_sbox(&mut s);
+        for (y, x) in s.iter().zip(&cells) {
+            prop_assert_eq!(*y, x.exp_u64(10540996611094048183));
+        }
+        rescue::sbox(&mut s);
+        prop_assert_eq!(s, cells);
+    }
+
+    #[test]
+    fn extension_matches_schoolbook(a in proptest::array::uniform3(gl()), b in proptest::array::uniform3(gl())) {
+        // Schoolbook in the base field, folded with phi^3 = phi + 1.
+        let mut c = [F::ZERO; 5];
+        for i in 0..3 {
+            for j in 0..3 {
+                c[i + j] += a[i] * b[j];
+            }
+        }
+        let want = [c[0] + c[3], c[1] + c[3] + c[4], c[2] + c[4]];
+        prop_assert_eq!(Ext3(a).mul(&Ext3(b)).0, want);
+        prop_assert_eq!(Ext3(a).square(), Ext3(a).mul(&Ext3(a)));
+        let mut p7 = Ext3([F::ONE, F::ZERO, F::ZERO]);
+        for _ in 0..7 {
+            p7 = p7.mul(&Ext3(a));
+        }
+        prop_assert_eq!(Ext3(a).pow7(), p7);
+    }
+}
