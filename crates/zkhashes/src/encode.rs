@@ -20,7 +20,7 @@ pub fn parse_hex_bytes(s: &str) -> Result<Vec<u8>, Error> {
         .or_else(|| s.strip_prefix("0X"))
         .unwrap_or(s);
     let bad = |reason| Error::BadEncoding { index: 0, reason };
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return Err(bad("a hex byte string needs an even number of digits"));
     }
     digits
