@@ -37,6 +37,10 @@ enum Command {
         /// Number of outputs, circom `PoseidonEx` `nOuts`.
         #[arg(long)]
         outputs: Option<usize>,
+        /// Hash this byte string (hex, with or without 0x; empty allowed) instead of
+        /// field elements, for hashers with a byte mode (e.g. rpo-hash-elements).
+        #[arg(long, value_name = "HEX", conflicts_with_all = ["inputs", "init_state", "outputs"])]
+        bytes: Option<String>,
     },
     /// Apply a named permutation; the width is the number of state elements.
     Permute {
@@ -101,8 +105,16 @@ fn run(cli: Cli) -> Result<(), Error> {
             format,
             init_state,
             outputs,
+            bytes,
         } => {
             let info = registry::find(&hasher, Kind::Hasher)?;
+            if let Some(hex) = bytes {
+                let data = encode::parse_hex_bytes(&hex).map_err(|_| {
+                    Error::InvalidOption("--bytes is not an even-length hex string")
+                })?;
+                print(&registry::hash_bytes(&hasher, &data)?, info, format);
+                return Ok(());
+            }
             let init_state = init_state
                 .map(|s| {
                     encode::parse_uint(&s).map_err(|_| {

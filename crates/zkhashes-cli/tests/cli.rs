@@ -128,3 +128,45 @@ fn bad_inputs() {
         "--init-state",
     );
 }
+
+#[test]
+fn rescue_hashers_and_byte_mode() {
+    // Miden's known answer: Rpo256::hash_elements([0]).
+    assert_eq!(
+        ok(&["hash", "rpo-hash-elements", "0", "--format", "dec"]),
+        "8563248028282119176\n14757918088501470722\n14042820149444308297\n7607140247535155355\n"
+    );
+    assert_eq!(
+        ok(&["hash", "rpo-hash-elements", "--bytes", ""]),
+        "0x0000000000000000\n".repeat(4)
+    );
+    let bytes = ok(&["hash", "rpx-hash-elements", "--bytes", "0xdeadbeef"]);
+    assert_eq!(bytes.lines().count(), 4);
+    assert_eq!(
+        ok(&["hash", "rp64-256-hash-elements", "--bytes", "DEADBEEF"]),
+        ok(&["hash", "rp64-256-hash-elements", "--bytes", "0xdeadbeef"])
+    );
+    let eight: Vec<String> = (0..8).map(|i| i.to_string()).collect();
+    let mut merge = vec!["hash", "rpo-merge"];
+    merge.extend(eight.iter().map(String::as_str));
+    let mut elements = vec!["hash", "rpo-hash-elements"];
+    elements.extend(eight.iter().map(String::as_str));
+    assert_eq!(ok(&merge), ok(&elements));
+    fails(
+        &["hash", "rpo-merge", "1", "2", "3"],
+        "expected 8 inputs, got 3",
+    );
+    fails(
+        &["hash", "rpo-hash-elements", "--bytes", "0xabc"],
+        "--bytes",
+    );
+    fails(&["hash", "rpo-merge", "--bytes", "00"], "no byte mode");
+    fails(
+        &["hash", "rpo-hash-elements", "18446744069414584321"],
+        "input 0 is not a canonical field element",
+    );
+    let eleven: Vec<String> = (0..11).map(|i| i.to_string()).collect();
+    let mut args = vec!["permute", "rpx"];
+    args.extend(eleven.iter().map(String::as_str));
+    fails(&args, "got 11");
+}
