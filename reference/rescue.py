@@ -172,8 +172,12 @@ def winterfell_merge(elements):
 
 
 def winterfell_hash_bytes(data):
-    """winterfell Rp64_256 `hash(bytes)`: 7-byte chunks, the last padded with a 1 byte,
-    added into the rate; capacity[0] = the number of chunks."""
+    """winterfell Rp64_256 `hash(bytes)`: 7-byte chunks added into the rate, capacity[0] = the
+    number of chunks. winterfell pads a chunk with a 1 byte when its position in the rate
+    (k mod 8) is >= chunks - 1: the last chunk for up to 8 chunks, none beyond; there a
+    short last chunk makes winterfell panic (ValueError here)."""
     chunks = [data[i : i + 7] for i in range(0, len(data), 7)]
-    elements = [int.from_bytes(c + (b"\x01" if k == len(chunks) - 1 else b""), "little") for k, c in enumerate(chunks)]
+    if len(chunks) > RATE and len(data) % 7:
+        raise ValueError("winterfell's Rp64_256::hash panics on this length")
+    elements = [int.from_bytes(c + (b"\x01" if k % RATE + 1 >= len(chunks) else b""), "little") for k, c in enumerate(chunks)]
     return winterfell_hash_elements(elements)

@@ -10,9 +10,19 @@
 //! - `merge_with_int(seed, v)`: seed in cells 4..8, v in cell 8 and
 //!   capacity[0] = 5 when v < p, else v mod p, ⌊v / p⌋ in cells 8, 9 and
 //!   capacity[0] = 6.
-//! - byte hashing: 7-byte little-endian chunks, the last one followed by a
-//!   0x01 byte, hashed as elements (capacity[0] = the number of chunks).
+//! - byte hashing: 7-byte little-endian chunks hashed as elements
+//!   (capacity[0] = the number of chunks); a chunk gets a 0x01 byte after it
+//!   when its position in the rate, k mod 8, is ≥ chunks − 1.
+//!
+//! # Compatibility
+//! winterfell decides which chunk is the last by its position in the rate,
+//! not in the input. Up to 56 bytes (8 chunks) that is the last chunk, as
+//! intended. Beyond, no chunk is padded: for lengths that are multiples of 7
+//! winterfell returns the unpadded hash, which [`hash_bytes`] reproduces; for
+//! other lengths winterfell panics (winter-crypto 0.13.1), and [`hash_bytes`]
+//! returns [`Error::InvalidParameters`] instead.
 
+use crate::error::Error;
 use crate::field::{Field, Goldilocks as F};
 use crate::instances::miden::chunk_element;
 use crate::permutation::rescue_goldilocks::{self as rescue, State, WIDTH};
@@ -81,14 +91,22 @@ pub fn merge_with_int(seed: &Digest, value: u64) -> Digest {
     digest(&state)
 }
 
-/// `hash(bytes)`: any length, the empty string included.
-pub fn hash_bytes(bytes: &[u8]) -> Digest {
+/// `hash(bytes)`, bit for bit (see the module's compatibility note): any
+/// length up to 56 bytes, the empty string included, and longer inputs whose
+/// length is a multiple of 7; other lengths are an error, where winterfell
+/// panics.
+pub fn hash_bytes(bytes: &[u8]) -> Result<Digest, Error> {
     let chunks = bytes.len().div_ceil(7);
+    if chunks > RATE && !bytes.len().is_multiple_of(7) {
+        return Err(Error::InvalidParameters(
+            "winterfell's Rp64_256::hash is only defined for up to 56 bytes or a multiple of 7 bytes",
+        ));
+    }
     let elements = bytes
         .chunks(7)
         .enumerate()
-        .map(|(k, c)| chunk_element(c, k + 1 == chunks));
-    absorb(chunks, elements)
+        .map(|(k, c)| chunk_element(c, k % RATE + 1 >= chunks));
+    Ok(absorb(chunks, elements))
 }
 
 fn digest(state: &State) -> Digest {

@@ -50,7 +50,7 @@ pub struct HashOptions {
 
 type HashFn = fn(&[U256], &HashOptions) -> Result<Vec<U256>, Error>;
 type PermuteFn = fn(&[U256]) -> Result<Vec<U256>, Error>;
-type BytesFn = fn(&[u8]) -> Vec<U256>;
+type BytesFn = fn(&[u8]) -> Result<Vec<U256>, Error>;
 
 enum Run {
     Hash(HashFn),
@@ -107,7 +107,7 @@ pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
 /// mode ([`Info::bytes`]); any length, the empty string included.
 pub fn hash_bytes(name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
     match entry(name, Kind::Hasher)?.bytes {
-        Some(f) => Ok(f(bytes)),
+        Some(f) => f(bytes),
         None => Err(Error::InvalidOption("this hasher has no byte mode")),
     }
 }

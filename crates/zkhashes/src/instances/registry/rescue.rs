@@ -40,7 +40,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "Miden Rpo256::hash_elements (rate 0..8, len mod 8 in capacity); --bytes: Rpo256::hash",
             true,
         ),
-        bytes: Some(|b| from_field(&Rpo256::hash_bytes(b))),
+        bytes: Some(|b| Ok(from_field(&Rpo256::hash_bytes(b)))),
         run: Run::Hash(|x, o| elements(x, o, Rpo256::hash_elements)),
     },
     Entry {
@@ -62,7 +62,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "Miden Rpx256::hash_elements (rate 0..8, len mod 8 in capacity); --bytes: Rpx256::hash",
             true,
         ),
-        bytes: Some(|b| from_field(&Rpx256::hash_bytes(b))),
+        bytes: Some(|b| Ok(from_field(&Rpx256::hash_bytes(b)))),
         run: Run::Hash(|x, o| elements(x, o, Rpx256::hash_elements)),
     },
     Entry {
@@ -84,7 +84,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "winterfell Rp64_256::hash_elements (additive, count in capacity); --bytes: ::hash",
             true,
         ),
-        bytes: Some(|b| from_field(&winterfell::hash_bytes(b))),
+        bytes: Some(|b| Ok(from_field(&winterfell::hash_bytes(b)?))),
         run: Run::Hash(|x, o| elements(x, o, winterfell::hash_elements)),
     },
     Entry {
