@@ -1,1 +1,70 @@
-//! Benchmarks only: see `benches/` and README.md.
+//! Benchmarks only: see `benches/` and README.md. This library holds the
+//! interleaved ratio measurement the benches share.
+
+use std::time::Instant;
+
+/// One comparison: our function and the peer's, doing the same work.
+pub struct Case {
+    /// `family/field/variant`.
+    pub name: &'static str,
+    /// Ours.
+    pub ours: Box<dyn FnMut()>,
+    /// The peer's.
+    pub peer: Box<dyn FnMut()>,
+    /// The peer's name.
+    pub peer_name: &'static str,
+}
+
+/// Seconds per call of `f` over `iters` calls.
+pub fn sample(f: &mut dyn FnMut(), iters: u32) -> f64 {
+    let start = Instant::now();
+    for _ in 0..iters {
+        f();
+    }
+    start.elapsed().as_secs_f64() / f64::from(iters)
+}
+
+/// The median (sorts `v`).
+pub fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// `1.23 µs` or `456.78 ns`.
+pub fn fmt_time(s: f64) -> String {
+    if s >= 1e-6 {
+        format!("{:.2} µs", s * 1e6)
+    } else {
+        format!("{:.2} ns", s * 1e9)
+    }
+}
+
+/// Prints `| name | ours | peer | peer time | ratio |` rows measured by
+/// interleaving 31 batches of ~2 ms (ours, peer, ours, …) and taking
+/// medians; returns (name, our seconds per call).
+pub fn ratio_rows(cases: &mut [Case]) -> Vec<(&'static str, f64)> {
+    const ROUNDS: usize = 31;
+    println!("| benchmark | zkhashes | peer | peer time | ratio |");
+    println!("|---|---:|---|---:|---:|");
+    let mut out = Vec::new();
+    for case in cases.iter_mut() {
+        let once = sample(&mut case.ours, 10).max(1e-9);
+        let iters = ((2e-3 / once) as u32).clamp(1, 1_000_000);
+        let (mut ours, mut peer) = (Vec::new(), Vec::new());
+        for _ in 0..ROUNDS {
+            ours.push(sample(&mut case.ours, iters));
+            peer.push(sample(&mut case.peer, iters));
+        }
+        let (o, p) = (median(&mut ours), median(&mut peer));
+        println!(
+            "| {} | {} | {} | {} | {:.2}x |",
+            case.name,
+            fmt_time(o),
+            case.peer_name,
+            fmt_time(p),
+            p / o
+        );
+        out.push((case.name, o));
+    }
+    out
+}

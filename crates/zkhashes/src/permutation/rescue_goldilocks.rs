@@ -17,6 +17,7 @@
 //! two halves are recombined into one 128-bit value and reduced once.
 
 use crate::constants::rescue_goldilocks::{RP64_256_ARK1, RP64_256_ARK2, RPO_ARK1, RPO_ARK2};
+use crate::field::goldilocks::reduce128_lazy;
 use crate::field::goldilocks_ext3::Ext3;
 use crate::field::{Field, Goldilocks as F};
 
@@ -75,26 +76,34 @@ fn add_constants(state: &mut State, ark: &[F; WIDTH]) {
     }
 }
 
+/// `a · b` as a word congruent mod p (not necessarily below p): the S-box
+/// chains canonicalise once, at their end.
+#[inline(always)]
+fn mul_lazy(a: u64, b: u64) -> u64 {
+    reduce128_lazy(a as u128 * b as u128)
+}
+
 /// x⁷ on every cell: x², x³, x⁶, x⁷.
 #[inline(always)]
 pub fn sbox(state: &mut State) {
     for s in state.iter_mut() {
-        let x3 = s.square() * *s;
-        *s = x3.square() * *s;
+        let x = s.value();
+        let x3 = mul_lazy(mul_lazy(x, x), x);
+        *s = F::from_u64_reduced(mul_lazy(mul_lazy(x3, x3), x));
     }
 }
 
-/// `base^(2^k) · tail`, cell by cell.
+/// `base^(2^k) · tail`, cell by cell, on lazy words.
 #[inline(always)]
-fn square_times<const K: usize>(base: &State, tail: &State) -> State {
+fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u64; WIDTH] {
     let mut r = *base;
     for _ in 0..K {
         for x in r.iter_mut() {
-            *x = x.square();
+            *x = mul_lazy(*x, *x);
         }
     }
     for (x, t) in r.iter_mut().zip(tail) {
-        *x *= *t;
+        *x = mul_lazy(*x, *t);
     }
     r
 }
@@ -106,17 +115,21 @@ fn square_times<const K: usize>(base: &State, tail: &State) -> State {
 /// 110s and ends in 111 (72 multiplications, checked against `exp_u64`).
 #[inline(always)]
 pub fn inv_sbox(state: &mut State) {
-    let x = *state;
-    let x2 = x.map(|v| v.square()); // 10
-    let x4 = x2.map(|v| v.square()); // 100
+    let x = state.map(|v| v.value());
+    let x2 = x.map(|v| mul_lazy(v, v)); // 10
+    let x4 = x2.map(|v| mul_lazy(v, v)); // 100
     let b6 = square_times::<3>(&x4, &x4); // 100100
     let b12 = square_times::<6>(&b6, &b6); // (100)×4
     let b24 = square_times::<12>(&b12, &b12); // (100)×8
     let b30 = square_times::<6>(&b24, &b6); // (100)×10
     let b61 = square_times::<31>(&b30, &b30);
     for (i, s) in state.iter_mut().enumerate() {
-        let hi = (b61[i].square() * b30[i]).square().square();
-        *s = hi * x2[i] * x4[i] * x[i];
+        let hi = mul_lazy(b61[i], b61[i]);
+        let hi = mul_lazy(hi, b30[i]);
+        let hi = mul_lazy(hi, hi);
+        let hi = mul_lazy(hi, hi);
+        let lo = mul_lazy(mul_lazy(x2[i], x4[i]), x[i]);
+        *s = F::from_u64_reduced(mul_lazy(hi, lo));
     }
 }
 

@@ -1,0 +1,211 @@
+//! Rescue over Goldilocks: zkhashes beside miden-crypto (RPO_256, RPX_256)
+//! and winter-crypto (Rp64_256) in one process — the permutation, the 2-to-1
+//! merge and hashing 100 elements (the Miden benchmark's scenarios). Criterion
+//! measures each function; then an interleaved ratio table and the
+//! multiplication floor are printed. `cargo bench -- --test` runs each once.
+
+use criterion::{BenchmarkId, Criterion};
+use miden_crypto::hash::{rpo::Rpo256 as PeerRpo, rpx::Rpx256 as PeerRpx};
+use miden_crypto::{Felt, Word};
+use std::hint::black_box;
+use winter_crypto::hashers::Rp64_256 as PeerRp;
+use winter_crypto::{ElementHasher, Hasher};
+use winter_math::fields::f64::BaseElement;
+use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
+use zkhashes::instances::winterfell;
+use zkhashes::permutation::rescue_goldilocks as rescue;
+use zkhashes::{Field, Goldilocks as F};
+use zkhashes_bench::{fmt_time, ratio_rows, sample, Case};
+
+fn inputs(n: usize) -> Vec<F> {
+    (0..n as u64)
+        .map(|i| F::from_u64(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i + 1)))
+        .collect()
+}
+
+fn cases() -> Vec<Case> {
+    let x12: [F; 12] = inputs(12).try_into().unwrap();
+    let felts12: [Felt; 12] = x12.map(|v| Felt::new(v.value()).unwrap());
+    let base12: [BaseElement; 12] = x12.map(|v| BaseElement::new(v.value()));
+    let x100 = inputs(100);
+    let felts100: Vec<Felt> = x100.iter().map(|v| Felt::new(v.value()).unwrap()).collect();
+    let base100: Vec<BaseElement> = x100.iter().map(|v| BaseElement::new(v.value())).collect();
+    let halves = [
+        core::array::from_fn(|i| x12[i]),
+        core::array::from_fn(|i| x12[4 + i]),
+    ];
+    let words = [
+        Word::new(core::array::from_fn(|i| felts12[i])),
+        Word::new(core::array::from_fn(|i| felts12[4 + i])),
+    ];
+    let digests: [<PeerRp as Hasher>::Digest; 2] = [
+        <[BaseElement; 4]>::try_from(&base12[..4]).unwrap().into(),
+        <[BaseElement; 4]>::try_from(&base12[4..8]).unwrap().into(),
+    ];
+    let (a, b, c) = (x100.clone(), x100.clone(), x100);
+    vec![
+        Case {
+            name: "rpo/goldilocks/permutation",
+            ours: Box::new(move || {
+                let mut s = black_box(x12);
+                rescue::rpo_permute(&mut s);
+                black_box(s);
+            }),
+            peer: Box::new(move || {
+                let mut s = black_box(felts12);
+                PeerRpo::apply_permutation(&mut s);
+                black_box(s);
+            }),
+            peer_name: "miden-crypto",
+        },
+        Case {
+            name: "rpo/goldilocks/merge",
+            ours: Box::new(move || {
+                black_box(Rpo256::merge(black_box(&halves)));
+            }),
+            peer: Box::new(move || {
+                black_box(PeerRpo::merge(black_box(&words)));
+            }),
+            peer_name: "miden-crypto",
+        },
+        Case {
+            name: "rpo/goldilocks/hash-100",
+            ours: Box::new(move || {
+                black_box(Rpo256::hash_elements(black_box(&a)));
+            }),
+            peer: Box::new({
+                let f = felts100.clone();
+                move || {
+                    black_box(PeerRpo::hash_elements(black_box(&f)));
+                }
+            }),
+            peer_name: "miden-crypto",
+        },
+        Case {
+            name: "rpx/goldilocks/permutation",
+            ours: Box::new(move || {
+                let mut s = black_box(x12);
+                rescue::rpx_permute(&mut s);
+                black_box(s);
+            }),
+            peer: Box::new(move || {
+                let mut s = black_box(felts12);
+                PeerRpx::apply_permutation(&mut s);
+                black_box(s);
+            }),
+            peer_name: "miden-crypto",
+        },
+        Case {
+            name: "rpx/goldilocks/merge",
+            ours: Box::new(move || {
+                black_box(Rpx256::merge(black_box(&halves)));
+            }),
+            peer: Box::new(move || {
+                black_box(PeerRpx::merge(black_box(&words)));
+            }),
+            peer_name: "miden-crypto",
+        },
+        Case {
+            name: "rpx/goldilocks/hash-100",
+            ours: Box::new(move || {
+                black_box(Rpx256::hash_elements(black_box(&b)));
+            }),
+            peer: Box::new(move || {
+                black_box(PeerRpx::hash_elements(black_box(&felts100)));
+            }),
+            peer_name: "miden-crypto",
+        },
+        Case {
+            name: "rp64-256/goldilocks/permutation",
+            ours: Box::new(move || {
+                let mut s = black_box(x12);
+                rescue::rp64_256_permute(&mut s);
+                black_box(s);
+            }),
+            peer: Box::new(move || {
+                let mut s = black_box(base12);
+                PeerRp::apply_permutation(&mut s);
+                black_box(s);
+            }),
+            peer_name: "winter-crypto",
+        },
+        Case {
+            name: "rp64-256/goldilocks/merge",
+            ours: Box::new(move || {
+                black_box(winterfell::merge(black_box(&halves)));
+            }),
+            peer: Box::new(move || {
+                black_box(PeerRp::merge(black_box(&digests)));
+            }),
+            peer_name: "winter-crypto",
+        },
+        Case {
+            name: "rp64-256/goldilocks/hash-100",
+            ours: Box::new(move || {
+                black_box(winterfell::hash_elements(black_box(&c)));
+            }),
+            peer: Box::new(move || {
+                black_box(PeerRp::hash_elements(black_box(&base100)));
+            }),
+            peer_name: "winter-crypto",
+        },
+    ]
+}
+
+/// Goldilocks multiplication throughput (8 independent chains), seconds.
+fn mul_throughput() -> f64 {
+    let mut xs: [F; 8] = inputs(8).try_into().unwrap();
+    let y = F::from_u64(0x1234_5678_9abc_def1);
+    let mut chains = || {
+        for _ in 0..32 {
+            for x in xs.iter_mut() {
+                *x *= y;
+            }
+        }
+        black_box(xs);
+    };
+    let mut v: Vec<f64> = (0..31).map(|_| sample(&mut chains, 2000)).collect();
+    zkhashes_bench::median(&mut v) / 256.0
+}
+
+fn main() {
+    let smoke = std::env::args().any(|a| a == "--test");
+    let mut cases = cases();
+    let mut c = Criterion::default().configure_from_args();
+    for case in cases.iter_mut() {
+        let mut group = c.benchmark_group(case.name);
+        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| {
+            b.iter(&mut case.ours)
+        });
+        group.bench_function(BenchmarkId::from_parameter(case.peer_name), |b| {
+            b.iter(&mut case.peer)
+        });
+        group.finish();
+    }
+    c.final_summary();
+    if smoke {
+        return;
+    }
+    println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
+    let measured = ratio_rows(&mut cases);
+    let mul = mul_throughput();
+    println!(
+        "\n## Multiplication floor (muls x measured Goldilocks mul throughput {:.2} ns)\n",
+        mul * 1e9
+    );
+    println!("| permutation | muls | floor | measured |");
+    println!("|---|---:|---:|---:|");
+    for (name, rpx) in [
+        ("rpo/goldilocks/permutation", false),
+        ("rpx/goldilocks/permutation", true),
+        ("rp64-256/goldilocks/permutation", false),
+    ] {
+        let muls = rescue::mul_count(rpx);
+        let ours = measured.iter().find(|(n, _)| *n == name).map(|m| m.1);
+        println!(
+            "| {name} | {muls} | {} | {} |",
+            fmt_time(muls as f64 * mul),
+            ours.map_or_else(|| "-".into(), fmt_time)
+        );
+    }
+}
