@@ -213,3 +213,16 @@ proptest! {
         prop_assert_eq!(Ext3(a).pow7(), p7);
     }
 }
+
+proptest! {
+    #[test]
+    fn fast_mds_is_the_circulant(cells in proptest::array::uniform12(gl())) {
+        let row = rescue::MDS_ROW;
+        let want: Vec<F> = (0..12)
+            .map(|i| (0..12).fold(F::ZERO, |acc, j| acc + F::from_u64(row[(j + 12 - i) % 12]) * cells[j]))
+            .collect();
+        let mut s = cells;
+        rescue::mds(&mut s);
+        prop_assert_eq!(s.to_vec(), want);
+    }
+}

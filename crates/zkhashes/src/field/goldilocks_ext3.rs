@@ -15,8 +15,8 @@ impl Ext3 {
     /// output is a sum of at most six products, reduced once.
     #[inline(always)]
     pub fn mul(&self, rhs: &Self) -> Self {
-        let [a0, a1, a2] = self.0.map(|x| x.value() as u128);
-        let [b0, b1, b2] = rhs.0.map(|x| x.value() as u128);
+        let [a0, a1, a2] = wide(&self.0);
+        let [b0, b1, b2] = wide(&rhs.0);
         let c0 = a0 * b0;
         let c1 = [a0 * b1, a1 * b0];
         let c2 = [a0 * b2, a1 * b1, a2 * b0];
@@ -33,7 +33,7 @@ impl Ext3 {
     /// The square (products shared: 6 instead of 9).
     #[inline(always)]
     pub fn square(&self) -> Self {
-        let [a0, a1, a2] = self.0.map(|x| x.value() as u128);
+        let [a0, a1, a2] = wide(&self.0);
         let c0 = a0 * a0;
         let c1 = a0 * a1;
         let c2 = a0 * a2;
@@ -54,6 +54,15 @@ impl Ext3 {
         let x3 = self.square().mul(self);
         x3.square().mul(self)
     }
+}
+
+#[inline(always)]
+fn wide(a: &[F; 3]) -> [u128; 3] {
+    [
+        a[0].value() as u128,
+        a[1].value() as u128,
+        a[2].value() as u128,
+    ]
 }
 
 /// `Σ terms mod p` for up to a few 128-bit terms: the overflow past 2¹²⁸ is

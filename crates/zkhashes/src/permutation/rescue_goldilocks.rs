@@ -13,11 +13,13 @@
 //!   the 7th power, and M is MDS, + ark1. The constants are RPO's.
 //!
 //! The MDS entries are below 2⁵, so the matrix runs on the 32-bit halves of
-//! the cells: each output half is a sum of 12 products below 2³⁷, and the
-//! two halves are recombined into one 128-bit value and reduced once.
+//! the cells as an integer convolution split along x¹² − 1 = (x³ − 1)(x³ + 1)
+//! (x⁶ + 1) (its pieces have power-of-two coefficients: shifts and additions,
+//! the RPO paper's fast MDS), and the two halves are recombined into one
+//! 128-bit value and reduced once.
 
 use crate::constants::rescue_goldilocks::{RP64_256_ARK1, RP64_256_ARK2, RPO_ARK1, RPO_ARK2};
-use crate::field::goldilocks::reduce128_lazy;
+use crate::field::goldilocks::{mask_epsilon, reduce128_lazy};
 use crate::field::goldilocks_ext3::Ext3;
 use crate::field::{Field, Goldilocks as F};
 
@@ -34,18 +36,75 @@ pub type State = [F; WIDTH];
 /// The MDS matrix on 32-bit halves (see the module docs).
 #[inline(always)]
 pub fn mds(state: &mut State) {
-    let lo = state.map(|x| x.value() & 0xffff_ffff);
-    let hi = state.map(|x| x.value() >> 32);
-    *state = core::array::from_fn(|i| {
-        let mut l = 0u64;
-        let mut h = 0u64;
-        for j in 0..WIDTH {
-            let m = MDS_ROW[(j + WIDTH - i) % WIDTH];
-            l += m * lo[j];
-            h += m * hi[j];
+    let mut lo = [0i64; WIDTH];
+    let mut hi = [0i64; WIDTH];
+    for j in 0..WIDTH {
+        lo[j] = (state[j].value() & 0xffff_ffff) as i64;
+        hi[j] = (state[j].value() >> 32) as i64;
+    }
+    let lo = circulant(&lo);
+    let hi = circulant(&hi);
+    for (i, out) in state.iter_mut().enumerate() {
+        // Both are the exact, non-negative integer products, below 2⁴¹.
+        *out = F::reduce128(lo[i] as u128 + ((hi[i] as u128) << 32));
+    }
+}
+
+/// `circ(MDS_ROW) · v` over the integers for |v_j| < 2³², by splitting the
+/// cyclic convolution mod x¹² − 1 = (x⁶ − 1)(x⁶ + 1), and the first factor
+/// again as (x³ − 1)(x³ + 1). The halved coefficient vectors of the three
+/// pieces are [16, 8, 16], [−8, 1, 1] and [−1, −1, 4, −2, −1, −8] (the
+/// matrix was chosen for this: all powers of two up to sign), so the
+/// product costs shifts and additions; every intermediate stays below 2⁴¹.
+#[inline(always)]
+fn circulant(v: &[i64; WIDTH]) -> [i64; WIDTH] {
+    const CYC: [i64; 3] = [16, 8, 16];
+    const NEG3: [i64; 3] = [-8, 1, 1];
+    const NEG6: [i64; 6] = [-1, -1, 4, -2, -1, -8];
+    let mut p = [0i64; 6];
+    let mut m = [0i64; 6];
+    for i in 0..6 {
+        p[i] = v[i] + v[i + 6];
+        m[i] = v[i] - v[i + 6];
+    }
+    let mut pp = [0i64; 3];
+    let mut pm = [0i64; 3];
+    for i in 0..3 {
+        pp[i] = p[i] + p[i + 3];
+        pm[i] = p[i] - p[i + 3];
+    }
+    let a = convolve::<3, false>(&CYC, &pp);
+    let b = convolve::<3, true>(&NEG3, &pm);
+    let n = convolve::<6, true>(&NEG6, &m);
+    let mut q = [0i64; 6];
+    for i in 0..3 {
+        q[i] = a[i] + b[i];
+        q[i + 3] = a[i] - b[i];
+    }
+    let mut out = [0i64; WIDTH];
+    for i in 0..6 {
+        out[i] = q[i] + n[i];
+        out[i + 6] = q[i] - n[i];
+    }
+    out
+}
+
+/// The cyclic (x^N − 1) or negacyclic (x^N + 1) convolution of `g` and `v`.
+#[inline(always)]
+fn convolve<const N: usize, const NEGA: bool>(g: &[i64; N], v: &[i64; N]) -> [i64; N] {
+    let mut out = [0i64; N];
+    for (i, o) in out.iter_mut().enumerate() {
+        for (j, x) in v.iter().enumerate() {
+            if j <= i {
+                *o += g[i - j] * x;
+            } else if NEGA {
+                *o -= g[i + N - j] * x;
+            } else {
+                *o += g[i + N - j] * x;
+            }
         }
-        F::reduce128(l as u128 + ((h as u128) << 32))
-    });
+    }
+    out
 }
 
 /// A table of round constants as field elements (compile time; a value
@@ -93,17 +152,41 @@ pub fn sbox(state: &mut State) {
     }
 }
 
-/// `base^(2^k) · tail`, cell by cell, on lazy words.
+/// Montgomery reduction for p (R = 2⁶⁴): a word congruent to x·2⁻⁶⁴ mod p,
+/// below 2⁶⁴ but not necessarily below p, for any 128-bit x. With
+/// p⁻¹ ≡ 1 + 2³² (mod 2⁶⁴), m = lo·p⁻¹ = lo + (lo << 32) mod 2⁶⁴; the
+/// quotient ⌊m·p / 2⁶⁴⌋ is m − (m >> 32) − carry; one borrow fix-up.
+#[inline(always)]
+fn mont_red(x: u128) -> u64 {
+    let lo = x as u64;
+    let hi = (x >> 64) as u64;
+    let (m, carry) = lo.overflowing_add(lo << 32);
+    let q = m.wrapping_sub(m >> 32).wrapping_sub(carry as u64);
+    let (r, borrow) = hi.overflowing_sub(q);
+    // On borrow, add p ≡ subtract ε modulo 2⁶⁴.
+    r.wrapping_sub(mask_epsilon(borrow))
+}
+
+/// `a · b · 2⁻⁶⁴` (Montgomery product) on lazy words.
+#[inline(always)]
+fn mont_mul(a: u64, b: u64) -> u64 {
+    mont_red(a as u128 * b as u128)
+}
+
+/// R² mod p, to enter the Montgomery domain.
+const R2: u64 = 0xffff_fffe_0000_0001;
+
+/// `base^(2^k) · tail`, cell by cell, in the Montgomery domain.
 #[inline(always)]
 fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u64; WIDTH] {
     let mut r = *base;
     for _ in 0..K {
         for x in r.iter_mut() {
-            *x = mul_lazy(*x, *x);
+            *x = mont_mul(*x, *x);
         }
     }
     for (x, t) in r.iter_mut().zip(tail) {
-        *x = mul_lazy(*x, *t);
+        *x = mont_mul(*x, *t);
     }
     r
 }
@@ -113,23 +196,30 @@ fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u6
 /// b₆, b₁₂, b₂₄ and b₃₀ = b₂₄^(2⁶)·b₆ build the first run, b₆₁ = b₃₀^(2³¹)·b₃₀
 /// repeats it, and ((b₆₁²·b₃₀)²)²·x²·x⁴·x turns the second copy's 100s into
 /// 110s and ends in 111 (72 multiplications, checked against `exp_u64`).
+/// The chain runs in the Montgomery domain (one conditional per product
+/// instead of two; entering and leaving cost one product each).
 #[inline(always)]
 pub fn inv_sbox(state: &mut State) {
-    let x = state.map(|v| v.value());
-    let x2 = x.map(|v| mul_lazy(v, v)); // 10
-    let x4 = x2.map(|v| mul_lazy(v, v)); // 100
+    let mut x = [0u64; WIDTH];
+    let mut x2 = [0u64; WIDTH];
+    let mut x4 = [0u64; WIDTH];
+    for i in 0..WIDTH {
+        x[i] = mont_mul(state[i].value(), R2);
+        x2[i] = mont_mul(x[i], x[i]); // 10
+        x4[i] = mont_mul(x2[i], x2[i]); // 100
+    }
     let b6 = square_times::<3>(&x4, &x4); // 100100
     let b12 = square_times::<6>(&b6, &b6); // (100)×4
     let b24 = square_times::<12>(&b12, &b12); // (100)×8
     let b30 = square_times::<6>(&b24, &b6); // (100)×10
     let b61 = square_times::<31>(&b30, &b30);
     for (i, s) in state.iter_mut().enumerate() {
-        let hi = mul_lazy(b61[i], b61[i]);
-        let hi = mul_lazy(hi, b30[i]);
-        let hi = mul_lazy(hi, hi);
-        let hi = mul_lazy(hi, hi);
-        let lo = mul_lazy(mul_lazy(x2[i], x4[i]), x[i]);
-        *s = F::from_u64_reduced(mul_lazy(hi, lo));
+        let hi = mont_mul(b61[i], b61[i]);
+        let hi = mont_mul(hi, b30[i]);
+        let hi = mont_mul(hi, hi);
+        let hi = mont_mul(hi, hi);
+        let lo = mont_mul(mont_mul(x2[i], x4[i]), x[i]);
+        *s = F::from_u64_reduced(mont_red(mont_mul(hi, lo) as u128));
     }
 }
 
