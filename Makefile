@@ -67,6 +67,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_starknet.py
 	$(PYTHON) reference/gen_vectors_plonky2.py
 	$(PYTHON) reference/gen_vectors_rescue.py
+	$(PYTHON) reference/gen_vectors_gmimc.py
 
 ## Regenerate the checked-in constant tables.
 bless:

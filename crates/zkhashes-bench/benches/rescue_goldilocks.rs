@@ -1,6 +1,8 @@
 //! Rescue over Goldilocks: zkhashes beside miden-crypto (RPO_256, RPX_256)
 //! and winter-crypto (Rp64_256) in one process — the permutation, the 2-to-1
-//! merge and hashing 100 elements (the Miden benchmark's scenarios). Criterion
+//! merge and hashing 100 elements (the Miden benchmark's scenarios) — and
+//! GMiMC-erf beside HorizenLabs' zkhash (t = 8, 12, 16; their round
+//! constants are random per run, ours fixed: the same work). Criterion
 //! measures each function; then an interleaved ratio table and the
 //! multiplication floor are printed. `cargo bench -- --test` runs each once.
 
@@ -13,6 +15,7 @@ use winter_crypto::{ElementHasher, Hasher};
 use winter_math::fields::f64::BaseElement;
 use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
 use zkhashes::instances::winterfell;
+use zkhashes::permutation::gmimc_goldilocks as gmimc;
 use zkhashes::permutation::rescue_goldilocks as rescue;
 use zkhashes::{Field, Goldilocks as F};
 use zkhashes_bench::{fmt_time, ratio_rows, sample, Case};
@@ -43,7 +46,7 @@ fn cases() -> Vec<Case> {
         <[BaseElement; 4]>::try_from(&base12[4..8]).unwrap().into(),
     ];
     let (a, b, c) = (x100.clone(), x100.clone(), x100);
-    vec![
+    let mut cases = vec![
         Case {
             name: "rpo/goldilocks/permutation",
             ours: Box::new(move || {
@@ -149,7 +152,52 @@ fn cases() -> Vec<Case> {
             }),
             peer_name: "winter-crypto",
         },
-    ]
+    ];
+    cases.extend(gmimc_cases());
+    cases
+}
+
+fn gmimc_cases() -> Vec<Case> {
+    use zkhash::fields::goldilocks::FpGoldiLocks;
+    use zkhash::gmimc::gmimc::Gmimc;
+    use zkhash::gmimc::gmimc_instance_goldilocks as hl;
+    let instances = [
+        (
+            "gmimc/goldilocks/t8",
+            Gmimc::new(&hl::GMIMC_GOLDILOCKS_8_PARAMS),
+        ),
+        (
+            "gmimc/goldilocks/t12",
+            Gmimc::new(&hl::GMIMC_GOLDILOCKS_12_PARAMS),
+        ),
+        (
+            "gmimc/goldilocks/t16",
+            Gmimc::new(&hl::GMIMC_GOLDILOCKS_16_PARAMS),
+        ),
+    ];
+    instances
+        .into_iter()
+        .map(|(name, peer)| {
+            let t = peer.get_t();
+            let ours_in = inputs(t);
+            let peer_in: Vec<FpGoldiLocks> = ours_in
+                .iter()
+                .map(|v| FpGoldiLocks::from(v.value()))
+                .collect();
+            Case {
+                name,
+                ours: Box::new(move || {
+                    let mut s = black_box(ours_in.clone());
+                    gmimc::permute(&mut s).expect("width with an instance");
+                    black_box(s);
+                }),
+                peer: Box::new(move || {
+                    black_box(peer.permutation(black_box(&peer_in)));
+                }),
+                peer_name: "zkhash (HorizenLabs)",
+            }
+        })
+        .collect()
 }
 
 /// Goldilocks multiplication throughput (8 independent chains), seconds.
@@ -195,12 +243,14 @@ fn main() {
     );
     println!("| permutation | muls | floor | measured |");
     println!("|---|---:|---:|---:|");
-    for (name, rpx) in [
-        ("rpo/goldilocks/permutation", false),
-        ("rpx/goldilocks/permutation", true),
-        ("rp64-256/goldilocks/permutation", false),
+    for (name, muls) in [
+        ("rpo/goldilocks/permutation", rescue::mul_count(false)),
+        ("rpx/goldilocks/permutation", rescue::mul_count(true)),
+        ("rp64-256/goldilocks/permutation", rescue::mul_count(false)),
+        ("gmimc/goldilocks/t8", gmimc::mul_count(8)),
+        ("gmimc/goldilocks/t12", gmimc::mul_count(12)),
+        ("gmimc/goldilocks/t16", gmimc::mul_count(16)),
     ] {
-        let muls = rescue::mul_count(rpx);
         let ours = measured.iter().find(|(n, _)| *n == name).map(|m| m.1);
         println!(
             "| {name} | {muls} | {} | {} |",

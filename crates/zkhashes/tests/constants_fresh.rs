@@ -438,3 +438,57 @@ fn rescue_constants_up_to_date() {
         );
     }
 }
+
+/// GMiMC's round constants: SHAKE128("GMiMC" || p as 8 little-endian bytes),
+/// 8 little-endian bytes per candidate, rejected when ≥ p (the recipe
+/// HorizenLabs keeps commented out; their instances draw constants at random).
+fn gmimc_table() -> String {
+    use sha3::digest::{ExtendableOutput, Update, XofReader};
+    let p = zkhashes::field::goldilocks::P;
+    let mut shake = sha3::Shake128::default();
+    shake.update(b"GMiMC");
+    shake.update(&p.to_le_bytes());
+    let mut reader = shake.finalize_xof();
+    let n = 546;
+    let mut values = Vec::new();
+    while values.len() < n {
+        let mut b = [0u8; 8];
+        reader.read(&mut b);
+        let v = u64::from_le_bytes(b);
+        if v < p {
+            values.push(v);
+        }
+    }
+    let mut s = format!(
+        "//! GMiMC-erf round constants over Goldilocks ({n} values: enough for t = 16, 546 rounds; the\n\
+         //! smaller instances use a prefix). Generated, do not edit: `ZKH_BLESS=1 cargo test -p zkhashes\n\
+         //! --test constants_fresh`. Recipe: SHAKE128(\"GMiMC\" || p as 8 little-endian bytes), 8\n\
+         //! little-endian bytes per candidate, rejected when >= p.\n\n\
+         /// The round constants, one per round.\n\
+         #[rustfmt::skip]\n\
+         pub const ROUND_CONSTANTS: [u64; {n}] = [\n"
+    );
+    for row in values.chunks(4) {
+        let cells: Vec<String> = row.iter().map(|v| format!("{v:#018x},")).collect();
+        writeln!(s, "    {}", cells.join(" ")).unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    s
+}
+
+#[test]
+fn gmimc_constants_up_to_date() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/constants/gmimc_goldilocks.rs");
+    let want = gmimc_table();
+    if std::env::var_os("ZKH_BLESS").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    } else {
+        assert_eq!(
+            std::fs::read_to_string(&path).ok().as_deref(),
+            Some(want.as_str()),
+            "stale {} (run with ZKH_BLESS=1)",
+            path.display()
+        );
+    }
+}

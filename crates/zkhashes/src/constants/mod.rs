@@ -1,6 +1,7 @@
 //! Constant generation (Grain LFSR, Cauchy MDS, sparse-form derivation) and
 //! the generated tables of the built-in instances.
 
+pub mod gmimc_goldilocks;
 pub mod grain;
 pub mod hades;
 pub mod hades_stark;

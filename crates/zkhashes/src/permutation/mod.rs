@@ -1,5 +1,6 @@
 //! Permutations: generic engines over any [`Field`](crate::field::Field).
 
+pub mod gmimc_goldilocks;
 pub mod hades;
 pub mod hades_stark;
 pub mod poseidon;

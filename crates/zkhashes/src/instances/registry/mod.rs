@@ -2,6 +2,7 @@
 //! the one entry point the CLI and the bindings use (they only convert
 //! strings/bytes and map errors).
 
+mod gmimc;
 mod poseidon;
 mod rescue;
 
@@ -65,7 +66,7 @@ struct Entry {
 }
 
 /// The entries of every family, in listing order.
-static FAMILIES: &[&[Entry]] = &[poseidon::ENTRIES, rescue::ENTRIES];
+static FAMILIES: &[&[Entry]] = &[poseidon::ENTRIES, rescue::ENTRIES, gmimc::ENTRIES];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {
     FAMILIES.iter().flat_map(|f| f.iter())
