@@ -6,6 +6,8 @@ pub mod hades_stark;
 pub mod poseidon;
 pub mod poseidon_goldilocks;
 pub mod poseidon_runtime;
+#[cfg(target_arch = "x86_64")]
+mod rescue_avx2;
 pub mod rescue_goldilocks;
 
 /// A permutation of `W` field elements.

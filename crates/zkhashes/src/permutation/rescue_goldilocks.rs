@@ -174,7 +174,7 @@ fn mont_mul(a: u64, b: u64) -> u64 {
 }
 
 /// R² mod p, to enter the Montgomery domain.
-const R2: u64 = 0xffff_fffe_0000_0001;
+pub(crate) const R2: u64 = 0xffff_fffe_0000_0001;
 
 /// `base^(2^k) · tail`, cell by cell, in the Montgomery domain.
 #[inline(always)]
@@ -200,6 +200,23 @@ fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u6
 /// instead of two; entering and leaving cost one product each).
 #[inline(always)]
 pub fn inv_sbox(state: &mut State) {
+    #[cfg(target_arch = "x86_64")]
+    if super::rescue_avx2::available() {
+        let cells = state.map(|v| v.value());
+        // SAFETY: `available` checked AVX2.
+        let out = unsafe { super::rescue_avx2::inv_sbox(&cells) };
+        for (s, v) in state.iter_mut().zip(out) {
+            *s = F::from_u64_reduced(v);
+        }
+        return;
+    }
+    inv_sbox_portable(state);
+}
+
+/// [`inv_sbox`] without SIMD (the specification of the AVX2 version; run on
+/// every CPU by the tests).
+#[inline(always)]
+pub fn inv_sbox_portable(state: &mut State) {
     let mut x = [0u64; WIDTH];
     let mut x2 = [0u64; WIDTH];
     let mut x4 = [0u64; WIDTH];
