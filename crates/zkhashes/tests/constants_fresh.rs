@@ -249,6 +249,22 @@ fn hades_table(t: usize) -> String {
     s
 }
 
+/// Compares one generated file with its checked-in copy, or rewrites it
+/// under `ZKH_BLESS=1`.
+fn check_file(rel_path: &str, want: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel_path);
+    if std::env::var_os("ZKH_BLESS").is_some() {
+        std::fs::write(&path, want).unwrap();
+    } else {
+        assert_eq!(
+            std::fs::read_to_string(&path).ok().as_deref(),
+            Some(want),
+            "stale {} (run with ZKH_BLESS=1)",
+            path.display()
+        );
+    }
+}
+
 fn check_tables(subdir: &str, widths: &[usize], generate: fn(usize) -> String) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(subdir);
     let bless = std::env::var_os("ZKH_BLESS").is_some();
@@ -310,18 +326,7 @@ fn plonky2_table() -> String {
 
 #[test]
 fn plonky2_constants_up_to_date() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/constants/plonky2_rc.rs");
-    let want = plonky2_table();
-    if std::env::var_os("ZKH_BLESS").is_some() {
-        std::fs::write(&path, &want).unwrap();
-    } else {
-        assert_eq!(
-            std::fs::read_to_string(&path).ok().as_deref(),
-            Some(want.as_str()),
-            "stale {} (run with ZKH_BLESS=1)",
-            path.display()
-        );
-    }
+    check_file("src/constants/plonky2_rc.rs", &plonky2_table());
 }
 
 /// Writes one `[[u64; 12]; 7]` table.
@@ -424,19 +429,7 @@ fn rescue_table() -> String {
 
 #[test]
 fn rescue_constants_up_to_date() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/constants/rescue_goldilocks.rs");
-    let want = rescue_table();
-    if std::env::var_os("ZKH_BLESS").is_some() {
-        std::fs::write(&path, &want).unwrap();
-    } else {
-        assert_eq!(
-            std::fs::read_to_string(&path).ok().as_deref(),
-            Some(want.as_str()),
-            "stale {} (run with ZKH_BLESS=1)",
-            path.display()
-        );
-    }
+    check_file("src/constants/rescue_goldilocks.rs", &rescue_table());
 }
 
 /// GMiMC's round constants: SHAKE128("GMiMC" || p as 8 little-endian bytes),
@@ -478,17 +471,5 @@ fn gmimc_table() -> String {
 
 #[test]
 fn gmimc_constants_up_to_date() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/constants/gmimc_goldilocks.rs");
-    let want = gmimc_table();
-    if std::env::var_os("ZKH_BLESS").is_some() {
-        std::fs::write(&path, &want).unwrap();
-    } else {
-        assert_eq!(
-            std::fs::read_to_string(&path).ok().as_deref(),
-            Some(want.as_str()),
-            "stale {} (run with ZKH_BLESS=1)",
-            path.display()
-        );
-    }
+    check_file("src/constants/gmimc_goldilocks.rs", &gmimc_table());
 }

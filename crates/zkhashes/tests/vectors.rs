@@ -1,6 +1,8 @@
 //! Every case of test-vectors/poseidon-circom.json (upstream known answers and
 //! reference-generated cases for all widths), through the typed API and the registry.
 
+mod common;
+
 use serde_json::Value;
 use zkhashes::encode::parse_uint;
 use zkhashes::instances::circom;
@@ -10,11 +12,7 @@ use zkhashes::{Bn254Fr as F, PrimeField};
 const VECTORS: &str = include_str!("../../../test-vectors/poseidon-circom.json");
 
 fn values(v: &Value) -> Vec<F> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| F::from_str_canonical(x.as_str().unwrap()).unwrap())
-        .collect()
+    common::values(v)
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! the plain form and the registry; the fast form against the plain one on
 //! random states; widths without an instance rejected.
 
+mod common;
+
 use proptest::prelude::*;
 use serde_json::Value;
 use zkhashes::instances::registry;
@@ -12,11 +14,7 @@ use zkhashes::{Goldilocks as F, PrimeField};
 const VECTORS: &str = include_str!("../../../test-vectors/gmimc-goldilocks.json");
 
 fn values(v: &Value) -> Vec<F> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| F::from_str_canonical(x.as_str().unwrap()).unwrap())
-        .collect()
+    common::values(v)
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! answers) through the typed API, the plain form of the engine and the
 //! by-name registry; plus the sponge conventions on small cases.
 
+mod common;
+
 use serde_json::Value;
 use zkhashes::encode::parse_uint;
 use zkhashes::instances::plonky2;
@@ -11,11 +13,7 @@ use zkhashes::{Field, Goldilocks as F, PrimeField};
 const VECTORS: &str = include_str!("../../../test-vectors/poseidon-plonky2.json");
 
 fn values(v: &Value) -> Vec<F> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| F::from_str_canonical(x.as_str().unwrap()).unwrap())
-        .collect()
+    common::values(v)
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! the typed API and the by-name registry; plus the S-box chain, the cubic
 //! extension and the sponge conventions.
 
+mod common;
+
 use proptest::prelude::*;
 use serde_json::Value;
 use zkhashes::encode::parse_uint;
@@ -17,11 +19,7 @@ const MIDEN: &str = include_str!("../../../test-vectors/rescue-miden.json");
 const WINTERFELL: &str = include_str!("../../../test-vectors/rescue-winterfell.json");
 
 fn values(v: &Value) -> Vec<F> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| F::from_str_canonical(x.as_str().unwrap()).unwrap())
-        .collect()
+    common::values(v)
 }
 
 fn halves(x: &[F]) -> [[F; 4]; 2] {

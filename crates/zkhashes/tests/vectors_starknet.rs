@@ -2,6 +2,8 @@
 //! and reference-generated cases) through the typed API, the streaming
 //! HashState, the plain form and the by-name registry.
 
+mod common;
+
 use serde_json::Value;
 use zkhashes::encode::parse_uint;
 use zkhashes::field::Stark252 as F;
@@ -12,11 +14,7 @@ use zkhashes::PrimeField;
 const VECTORS: &str = include_str!("../../../test-vectors/poseidon-starknet.json");
 
 fn values(v: &Value) -> Vec<F> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| F::from_str_canonical(x.as_str().unwrap()).unwrap())
-        .collect()
+    common::values(v)
 }
 
 #[test]

@@ -202,7 +202,10 @@ fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u6
 pub fn inv_sbox(state: &mut State) {
     #[cfg(target_arch = "x86_64")]
     if super::rescue_avx2::available() {
-        let cells = state.map(|v| v.value());
+        let mut cells = [0u64; WIDTH];
+        for (c, v) in cells.iter_mut().zip(state.iter()) {
+            *c = v.value();
+        }
         // SAFETY: `available` checked AVX2.
         let out = unsafe { super::rescue_avx2::inv_sbox(&cells) };
         for (s, v) in state.iter_mut().zip(out) {
