@@ -9,9 +9,9 @@ use ark_bn254::Fr as ArkFr;
 use criterion::{BenchmarkId, Criterion};
 use light_poseidon::{Poseidon as LightPoseidon, PoseidonHasher};
 use std::hint::black_box;
-use std::time::Instant;
 use zkhashes::instances::circom;
 use zkhashes::{Bn254Fr, Field};
+use zkhashes_bench::{fmt_time, median, sample};
 
 /// Dependent multiplications per latency sample / independent chains for throughput.
 const CHAIN: usize = 256;
@@ -131,20 +131,6 @@ fn peer_name(case: &str) -> &'static str {
     }
 }
 
-/// Median seconds per call of `f`, sampled in `rounds` batches.
-fn sample(f: &mut dyn FnMut(), iters: u32) -> f64 {
-    let start = Instant::now();
-    for _ in 0..iters {
-        f();
-    }
-    start.elapsed().as_secs_f64() / f64::from(iters)
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
-}
-
 fn ratio_table(cases: &mut [Case]) {
     const ROUNDS: usize = 31;
     println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
@@ -200,14 +186,6 @@ fn ratio_table(cases: &mut [Case]) {
                 ours.map_or_else(|| "-".into(), fmt_time)
             );
         }
-    }
-}
-
-fn fmt_time(s: f64) -> String {
-    if s >= 1e-6 {
-        format!("{:.2} µs", s * 1e6)
-    } else {
-        format!("{:.2} ns", s * 1e9)
     }
 }
 

@@ -9,11 +9,11 @@
 use criterion::{BenchmarkId, Criterion};
 use starknet_crypto::Felt;
 use std::hint::black_box;
-use std::time::Instant;
 use zkhashes::field::Stark252 as F;
 use zkhashes::instances::starknet;
 use zkhashes::permutation::Permutation;
 use zkhashes::{Field, PrimeField};
+use zkhashes_bench::{fmt_time, median, sample};
 
 const CHAIN: usize = 256;
 const LANES: usize = 8;
@@ -147,27 +147,6 @@ fn cases() -> Vec<Case> {
         ops: CHAIN as f64,
     });
     v
-}
-
-fn sample(f: &mut dyn FnMut(), iters: u32) -> f64 {
-    let start = Instant::now();
-    for _ in 0..iters {
-        f();
-    }
-    start.elapsed().as_secs_f64() / f64::from(iters)
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
-}
-
-fn fmt_time(s: f64) -> String {
-    if s >= 1e-6 {
-        format!("{:.2} µs", s * 1e6)
-    } else {
-        format!("{:.2} ns", s * 1e9)
-    }
 }
 
 fn ratio_table(cases: &mut [Case]) {
