@@ -35,6 +35,26 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
 
     #[test]
+    fn carry_fixups_agree_with_portable(x in edgy(), z in edgy(), w in any::<u64>()) {
+        use zkhashes::field::goldilocks::{add_fold_portable, sub_fold_portable};
+        // y ≤ 2⁶⁴ − 2³² for add_fold (ε·z for z < 2³²), y < 2³² for sub_fold.
+        let y = (z & 0xffff_ffff) * 0xffff_ffff;
+        let small = z >> 32;
+        for x in [x, w] {
+            let sum = add_fold_portable(x, y);
+            prop_assert_eq!(BigUint::from(sum) % p(), (BigUint::from(x) + BigUint::from(y)) % p());
+            let diff = sub_fold_portable(x, small);
+            prop_assert_eq!(BigUint::from(diff) % p(), (BigUint::from(x) + p() - BigUint::from(small)) % p());
+            #[cfg(target_arch = "x86_64")]
+            {
+                use zkhashes::field::backend::x86_goldilocks::{add_fold, sub_fold};
+                prop_assert_eq!(add_fold(x, y), sum);
+                prop_assert_eq!(sub_fold(x, small), diff);
+            }
+        }
+    }
+
+    #[test]
     fn ring_laws(a in edgy(), b in edgy()) {
         let (ba, bb) = (BigUint::from(a), BigUint::from(b));
         check(el(a) + el(b), &((&ba + &bb) % p()));

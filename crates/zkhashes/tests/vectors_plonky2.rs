@@ -125,3 +125,30 @@ fn bad_inputs_are_typed_errors() {
     assert!(registry::permute("poseidon-plonky2", &[one; 11]).is_err());
     assert!(registry::permute("poseidon-plonky2", &[p; 12]).is_err());
 }
+
+proptest::proptest! {
+    #[test]
+    fn every_kernel_build_is_the_plain_permutation(cells in proptest::array::uniform12(0..zkhashes::field::goldilocks::P)) {
+        // The plain (dense) form of the engine is the specification; the
+        // kernel's portable build, its dispatched build and (where the CPU
+        // has it) its AVX-512 build must all give the same state.
+        let state: [F; 12] = cells.map(|v| F::new(v).unwrap());
+        let kernel = plonky2::permutation();
+        let mut want = state;
+        kernel.engine().permute_plain_mut(&mut want);
+        let mut portable = state;
+        kernel.permute_portable(&mut portable);
+        proptest::prop_assert_eq!(portable, want);
+        let mut dispatched = state;
+        plonky2::permute(&mut dispatched);
+        proptest::prop_assert_eq!(dispatched, want);
+        #[cfg(target_arch = "x86_64")]
+        if zkhashes::permutation::goldilocks_avx512::available() {
+            let mut wide = state;
+            // SAFETY: `available` checked AVX-512F and BMI2, and every such
+            // CPU has AVX2.
+            unsafe { kernel.permute_avx512(&mut wide) };
+            proptest::prop_assert_eq!(wide, want);
+        }
+    }
+}

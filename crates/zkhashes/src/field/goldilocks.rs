@@ -92,20 +92,43 @@ pub fn select(c: bool, a: u64, b: u64) -> u64 {
 
 /// A word congruent to `x` mod p, below 2⁶⁴ but not necessarily below p
 /// (for kernels that canonicalise once at the end): x = x₀ + 2⁶⁴·x₁ + 2⁹⁶·x₂
-/// ≡ x₀ − x₂ + ε·x₁.
+/// ≡ x₀ − x₂ + ε·x₁. On x86-64 the two carry fix-ups are `sbb` instructions
+/// ([`crate::field::backend::x86_goldilocks`]), elsewhere masks.
 #[inline(always)]
 pub fn reduce128_lazy(x: u128) -> u64 {
     let lo = x as u64;
     let hi = (x >> 64) as u64;
     let hi_hi = hi >> 32;
     let hi_lo = hi & EPSILON;
-    // lo − hi_hi: on borrow, add p back, i.e. subtract ε (stays positive).
-    let (t, borrow) = lo.overflowing_sub(hi_hi);
-    let t = t.wrapping_sub(mask_epsilon(borrow));
-    // + ε·hi_lo (below 2⁶⁴): on carry, add 2⁶⁴ ≡ ε (cannot carry again, as
-    // the wrapped sum is below ε·hi_lo < 2⁶⁴ − ε).
-    let (r, carry) = t.overflowing_add((hi_lo << 32) - hi_lo);
+    // ε·hi_lo, below 2⁶⁴ − 2³².
+    let e = (hi_lo << 32) - hi_lo;
+    #[cfg(target_arch = "x86_64")]
+    {
+        use crate::field::backend::x86_goldilocks::{add_fold, sub_fold};
+        add_fold(sub_fold(lo, hi_hi), e)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        add_fold_portable(sub_fold_portable(lo, hi_hi), e)
+    }
+}
+
+/// `x + y mod p` below 2⁶⁴ for `y ≤ 2⁶⁴ − 2³²`: on carry add 2⁶⁴ ≡ ε (the
+/// wrapped sum is below y, so this cannot carry again). The portable form
+/// of the x86 backend's `add_fold`.
+#[inline(always)]
+pub fn add_fold_portable(x: u64, y: u64) -> u64 {
+    let (r, carry) = x.overflowing_add(y);
     r.wrapping_add(mask_epsilon(carry))
+}
+
+/// `x − y mod p` below 2⁶⁴ for `y < 2³²`: on borrow add p, i.e. subtract ε
+/// (the wrapped difference is above 2⁶⁴ − 2³², so it stays positive). The
+/// portable form of the x86 backend's `sub_fold`.
+#[inline(always)]
+pub fn sub_fold_portable(x: u64, y: u64) -> u64 {
+    let (t, borrow) = x.overflowing_sub(y);
+    t.wrapping_sub(mask_epsilon(borrow))
 }
 
 /// ε if `c` else 0, from the flag without a branch (`sbb r, r; shr r, 32`).

@@ -22,7 +22,7 @@
 use crate::constants::plonky2_rc::ROUND_CONSTANTS;
 use crate::error::Error;
 use crate::field::{Field, Goldilocks as F};
-use crate::permutation::poseidon_goldilocks::PoseidonGoldilocks12;
+use crate::permutation::poseidon_goldilocks::{PoseidonGoldilocks12, SmallMds12};
 use crate::permutation::poseidon_runtime::PoseidonParams;
 use crate::permutation::Permutation;
 use alloc::boxed::Box;
@@ -44,6 +44,18 @@ pub const ROUNDS_PARTIAL: usize = 22;
 pub const MDS_CIRC: [u64; WIDTH] = [17, 15, 41, 16, 2, 28, 13, 13, 39, 18, 34, 20];
 /// Diagonal added to the circulant part.
 pub const MDS_DIAG: [u64; WIDTH] = [8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/// plonky2's matrix, for the Goldilocks kernel.
+#[derive(Clone, Copy, Debug)]
+pub struct Plonky2Mds;
+
+impl SmallMds12 for Plonky2Mds {
+    const CIRC: [u64; WIDTH] = MDS_CIRC;
+    const DIAG: [u64; WIDTH] = MDS_DIAG;
+}
+
+/// The permutation's kernel type.
+pub type Kernel = PoseidonGoldilocks12<'static, Plonky2Mds>;
 
 /// A plonky2 digest.
 pub type Digest = [F; DIGEST];
@@ -74,12 +86,12 @@ pub fn params() -> &'static PoseidonParams<F> {
 
 /// The permutation: the Goldilocks width-12 kernel over the generic engine's
 /// constants ([`PoseidonGoldilocks12::engine`] is the specification).
-pub fn permutation() -> &'static PoseidonGoldilocks12<'static> {
-    static KERNEL: OnceBox<PoseidonGoldilocks12<'static>> = OnceBox::new();
+pub fn permutation() -> &'static Kernel {
+    static KERNEL: OnceBox<Kernel> = OnceBox::new();
     KERNEL.get_or_init(|| {
         let engine = params().engine::<WIDTH>().expect("width 12");
         Box::new(
-            PoseidonGoldilocks12::new(engine, MDS_CIRC, MDS_DIAG)
+            Kernel::new(engine)
                 .expect("plonky2's matrix is circulant plus diagonal with small entries"),
         )
     })

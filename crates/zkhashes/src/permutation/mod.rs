@@ -1,13 +1,16 @@
 //! Permutations: generic engines over any [`Field`](crate::field::Field).
 
+pub mod circulant12;
 pub mod gmimc_goldilocks;
+#[cfg(target_arch = "x86_64")]
+pub mod goldilocks_avx512;
 pub mod hades;
 pub mod hades_stark;
 pub mod poseidon;
 pub mod poseidon_goldilocks;
 pub mod poseidon_runtime;
 #[cfg(target_arch = "x86_64")]
-mod rescue_avx2;
+pub mod rescue_avx2;
 pub mod rescue_goldilocks;
 
 /// A permutation of `W` field elements.

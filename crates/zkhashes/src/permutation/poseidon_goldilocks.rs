@@ -3,56 +3,62 @@
 //! constants and results as the generic [`Poseidon`] engine, which stays the
 //! specification it is tested against.
 //!
-//! - Full rounds: the matrix has entries below 2⁶, so each cell is split into
-//!   32-bit halves and the circulant sums are plain 64-bit multiply-adds
-//!   (below 2⁴¹; the compiler may vectorise them), recombined into one 96-bit
-//!   value and reduced once per cell.
+//! - Full rounds: the circulant part runs on the 32-bit halves of the cells
+//!   in the split form of [`Circulant12`] (54 products by powers of two
+//!   instead of 144), the diagonal is added, and each cell is reduced once.
 //! - Partial rounds: the sparse form derived by [`crate::constants::sparse`]
 //!   (one dense "pre-sparse" matrix, then per round x₀' = Σ row·s with one
-//!   reduction of a 192-bit sum, and s_i += col_i·x₀).
+//!   reduction of a 192-bit sum, and s_i += col_i·x₀). The sum adds the
+//!   S-box output's term last, so the other eleven (known a round earlier)
+//!   are off the critical path.
 //! - Words are lazily reduced (below 2⁶⁴, not necessarily below p) until
 //!   the end, as plonky2 does; x⁷ as x³·x⁴ (four products, three deep).
 
+use super::circulant12::Circulant12;
 use super::poseidon::Poseidon;
 use super::Permutation;
 use crate::field::goldilocks::{mask_epsilon, reduce128_lazy};
 use crate::field::{Field, Goldilocks as F};
+use core::marker::PhantomData;
 
 /// Width.
 pub const WIDTH: usize = 12;
 
-/// A width-12 Goldilocks Poseidon instance with matrix
-/// `circ(circ) + diag(diag)` (entries below 2⁶) and S-box x⁷.
-#[derive(Clone, Debug)]
-pub struct PoseidonGoldilocks12<'a> {
-    engine: Poseidon<'a, F, WIDTH>,
-    /// The matrix, entries below 2⁶.
-    matrix: [[u64; WIDTH]; WIDTH],
+/// A width-12 matrix `circ(CIRC) + diag(DIAG)` with small entries whose
+/// circulant part has an exact split form ([`Circulant12::new`]); known at
+/// compile time, so the kernel's products by it are shifts and additions.
+pub trait SmallMds12 {
+    /// First row of the circulant part (`new_i = Σ_j CIRC[(j − i) mod 12]·s_j`).
+    const CIRC: [u64; WIDTH];
+    /// The diagonal added to it.
+    const DIAG: [u64; WIDTH];
+    /// The split form of the circulant part.
+    const SPLIT: Circulant12 = Circulant12::new(&Self::CIRC);
 }
 
-impl<'a> PoseidonGoldilocks12<'a> {
-    /// Wraps an engine whose matrix is `circ(circ) + diag(diag)`; `None` unless
-    /// the engine's matrix is exactly that, its entries are below 2⁶ and its
-    /// S-box is x⁷.
-    pub fn new(
-        engine: Poseidon<'a, F, WIDTH>,
-        circ: [u64; WIDTH],
-        diag: [u64; WIDTH],
-    ) -> Option<Self> {
+/// A width-12 Goldilocks Poseidon instance with S-box x⁷ and the matrix `M`.
+#[derive(Clone, Debug)]
+pub struct PoseidonGoldilocks12<'a, M> {
+    engine: Poseidon<'a, F, WIDTH>,
+    matrix: PhantomData<M>,
+}
+
+impl<'a, M: SmallMds12> PoseidonGoldilocks12<'a, M> {
+    /// Wraps an engine whose matrix is exactly `M`'s and whose S-box is x⁷;
+    /// `None` otherwise, or if `M`'s entries are not below 2⁶.
+    pub fn new(engine: Poseidon<'a, F, WIDTH>) -> Option<Self> {
         let mds = engine.plain_constants().mds;
-        let small = circ.iter().chain(&diag).all(|&c| c < 64);
+        let small = M::CIRC.iter().chain(&M::DIAG).all(|&c| c < 64);
         let same = (0..WIDTH).all(|r| {
             (0..WIDTH).all(|c| {
-                let d = if r == c { diag[r] } else { 0 };
-                mds[r][c] == F::from_u64(circ[(c + WIDTH - r) % WIDTH] + d)
+                let d = if r == c { M::DIAG[r] } else { 0 };
+                mds[r][c] == F::from_u64(M::CIRC[(c + WIDTH - r) % WIDTH] + d)
             })
         });
-        let matrix = core::array::from_fn(|r| {
-            core::array::from_fn(|c| {
-                circ[(c + WIDTH - r) % WIDTH] + if r == c { diag[r] } else { 0 }
-            })
-        });
-        (small && same && engine.alpha() == 7).then_some(Self { engine, matrix })
+        (small && same && engine.alpha() == 7).then_some(Self {
+            engine,
+            matrix: PhantomData,
+        })
     }
 
     /// The generic engine (the specification).
@@ -60,27 +66,31 @@ impl<'a> PoseidonGoldilocks12<'a> {
         &self.engine
     }
 
-    /// The circulant-plus-diagonal matrix on any words: the halves' sums stay
-    /// below 2⁴¹, the recombined value below 2⁷⁴, reduced once (lazily).
+    /// The matrix on any words: the split circulant on the halves (exact,
+    /// below 2⁷⁴) plus the diagonal (below 2⁷⁰), reduced once (lazily).
     #[inline(always)]
-    fn mds(&self, s: &[u64; WIDTH]) -> [u64; WIDTH] {
-        let lo: [u64; WIDTH] = s.map(|x| x & 0xffff_ffff);
-        let hi: [u64; WIDTH] = s.map(|x| x >> 32);
-        let mut out = [0u64; WIDTH];
-        for (o, row) in out.iter_mut().zip(&self.matrix) {
-            let mut l = 0u64;
-            let mut h = 0u64;
-            for c in 0..WIDTH {
-                l += row[c] * lo[c];
-                h += row[c] * hi[c];
+    fn mds(s: &[u64; WIDTH]) -> [u64; WIDTH] {
+        let mut v = M::SPLIT.apply_words(s);
+        for i in 0..WIDTH {
+            if M::DIAG[i] != 0 {
+                v[i] += M::DIAG[i] as u128 * s[i] as u128;
             }
-            *o = reduce128_lazy(l as u128 + ((h as u128) << 32));
+        }
+        let mut out = [0u64; WIDTH];
+        for (o, x) in out.iter_mut().zip(v) {
+            *o = reduce128_lazy(x);
         }
         out
     }
 
     #[inline(always)]
-    fn sbox_layer(s: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
+    fn sbox_layer<const AVX512: bool>(s: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
+        #[cfg(target_arch = "x86_64")]
+        if AVX512 {
+            // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
+            // checked the CPU.
+            return unsafe { super::goldilocks_avx512::add_sbox7(s, rc) };
+        }
         for (x, c) in s.iter_mut().zip(rc) {
             *x = sbox7(add_constant(*x, c));
         }
@@ -112,13 +122,15 @@ fn sbox7(x: u64) -> u64 {
 }
 
 /// `Σ a_i·b_i` for canonical a and any words b, with one reduction of a
-/// 192-bit sum: lo + k·2¹²⁸ ≡ lo − k·2³² (2⁹⁶ ≡ −1).
+/// 192-bit sum: lo + k·2¹²⁸ ≡ lo − k·2³² (2⁹⁶ ≡ −1). `b[0]` is replaced by
+/// `b0`, whose term is added last.
 #[inline(always)]
-fn dot(a: &[F; WIDTH], b: &[u64; WIDTH]) -> u64 {
+fn dot(a: &[F; WIDTH], b: &[u64; WIDTH], b0: u64) -> u64 {
     let mut lo = 0u128;
     let mut k = 0u64;
-    for (x, y) in a.iter().zip(b) {
-        let (s, c) = lo.overflowing_add(x.value() as u128 * *y as u128);
+    for i in (1..WIDTH).chain([0]) {
+        let y = if i == 0 { b0 } else { b[i] };
+        let (s, c) = lo.overflowing_add(a[i].value() as u128 * y as u128);
         lo = s;
         k += c as u64;
     }
@@ -137,11 +149,17 @@ fn mul_add(v: u64, c: &F, x: u64) -> u64 {
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(avx2_bmi2, "avx2", "bmi2");
 
-impl Permutation<F, WIDTH> for PoseidonGoldilocks12<'_> {
-    /// Runs the kernel compiled for AVX2 and BMI2 where the CPU has them
-    /// (the compiler vectorises the matrix sums and uses `mulx`), else the
-    /// portable build of the same code.
+impl<M: SmallMds12> Permutation<F, WIDTH> for PoseidonGoldilocks12<'_, M> {
+    /// Runs the kernel with the full rounds' S-boxes on AVX-512 lanes
+    /// ([`super::goldilocks_avx512`]) where the CPU has it, else compiled for
+    /// AVX2 and BMI2 (the compiler vectorises the matrix sums and uses
+    /// `mulx`), else the portable build of the same code.
     fn permute_mut(&self, state: &mut [F; WIDTH]) {
+        #[cfg(target_arch = "x86_64")]
+        if super::goldilocks_avx512::available() && avx2_bmi2::get() {
+            // SAFETY: the CPU has AVX-512F, AVX2 and BMI2 (checked just above).
+            return unsafe { self.permute_avx512(state) };
+        }
         #[cfg(target_arch = "x86_64")]
         if avx2_bmi2::get() {
             // SAFETY: the CPU has AVX2 and BMI2 (checked just above).
@@ -151,44 +169,55 @@ impl Permutation<F, WIDTH> for PoseidonGoldilocks12<'_> {
     }
 }
 
-impl PoseidonGoldilocks12<'_> {
+impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi2")]
     unsafe fn permute_avx2(&self, state: &mut [F; WIDTH]) {
-        self.kernel(state);
+        self.kernel::<false>(state);
+    }
+
+    /// The kernel with its full rounds' S-boxes on AVX-512 lanes (public so
+    /// tests compare it with the portable build).
+    ///
+    /// # Safety
+    /// The CPU must have AVX-512F, AVX2 and BMI2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx2,bmi2")]
+    pub unsafe fn permute_avx512(&self, state: &mut [F; WIDTH]) {
+        self.kernel::<true>(state);
     }
 
     /// The kernel built for the baseline target (what CPUs without AVX2 run;
     /// public so tests check it on every CPU).
     pub fn permute_portable(&self, state: &mut [F; WIDTH]) {
-        self.kernel(state);
+        self.kernel::<false>(state);
     }
 
+    /// The permutation; `AVX512` only where the caller checked the CPU.
     #[inline(always)]
-    fn kernel(&self, state: &mut [F; WIDTH]) {
+    fn kernel<const AVX512: bool>(&self, state: &mut [F; WIDTH]) {
         let sp = self.engine.sparse_constants();
         let half = self.engine.rounds_full() / 2;
         let (first, second) = sp.full_round_constants.split_at(half);
         let mut s: [u64; WIDTH] = state.map(|x| x.value());
         for rc in &first[..half - 1] {
-            Self::sbox_layer(&mut s, rc);
-            s = self.mds(&s);
+            Self::sbox_layer::<AVX512>(&mut s, rc);
+            s = Self::mds(&s);
         }
         // The last first-half round multiplies by the dense pre-sparse matrix.
-        Self::sbox_layer(&mut s, &first[half - 1]);
-        let mut s: [u64; WIDTH] = core::array::from_fn(|r| dot(&sp.pre_sparse[r], &s));
+        Self::sbox_layer::<AVX512>(&mut s, &first[half - 1]);
+        let mut s: [u64; WIDTH] = core::array::from_fn(|r| dot(&sp.pre_sparse[r], &s, s[0]));
         let partial = sp.partial_round_constants.iter().zip(sp.sparse_rows);
         for ((c, row), col) in partial.zip(sp.sparse_cols) {
-            s[0] = sbox7(add_constant(s[0], c));
-            let x0 = s[0];
-            s[0] = dot(row, &s);
+            let x0 = sbox7(add_constant(s[0], c));
+            s[0] = dot(row, &s, x0);
             for i in 1..WIDTH {
                 s[i] = mul_add(s[i], &col[i], x0);
             }
         }
         for rc in second {
-            Self::sbox_layer(&mut s, rc);
-            s = self.mds(&s);
+            Self::sbox_layer::<AVX512>(&mut s, rc);
+            s = Self::mds(&s);
         }
         *state = s.map(F::from_u64_reduced);
     }

@@ -14,10 +14,11 @@
 //!
 //! The MDS entries are below 2⁵, so the matrix runs on the 32-bit halves of
 //! the cells as an integer convolution split along x¹² − 1 = (x³ − 1)(x³ + 1)
-//! (x⁶ + 1) (its pieces have power-of-two coefficients: shifts and additions,
-//! the RPO paper's fast MDS), and the two halves are recombined into one
-//! 128-bit value and reduced once.
+//! (x⁶ + 1) ([`super::circulant12`]: its pieces have power-of-two
+//! coefficients, the RPO paper's fast MDS), and the two halves are
+//! recombined into one 128-bit value and reduced once.
 
+use super::circulant12::Circulant12;
 use crate::constants::rescue_goldilocks::{RP64_256_ARK1, RP64_256_ARK2, RPO_ARK1, RPO_ARK2};
 use crate::field::goldilocks::{mask_epsilon, reduce128_lazy};
 use crate::field::goldilocks_ext3::Ext3;
@@ -33,78 +34,17 @@ pub const MDS_ROW: [u64; WIDTH] = [7, 23, 8, 26, 13, 10, 9, 7, 6, 22, 21, 8];
 /// A state of the Rescue permutations.
 pub type State = [F; WIDTH];
 
+/// The MDS matrix in split form (see [`super::circulant12`]).
+const MDS: Circulant12 = Circulant12::new(&MDS_ROW);
+
 /// The MDS matrix on 32-bit halves (see the module docs).
 #[inline(always)]
 pub fn mds(state: &mut State) {
-    let mut lo = [0i64; WIDTH];
-    let mut hi = [0i64; WIDTH];
-    for j in 0..WIDTH {
-        lo[j] = (state[j].value() & 0xffff_ffff) as i64;
-        hi[j] = (state[j].value() >> 32) as i64;
+    let words: [u64; WIDTH] = core::array::from_fn(|j| state[j].value());
+    let out = MDS.apply_words(&words);
+    for (s, v) in state.iter_mut().zip(out) {
+        *s = F::reduce128(v);
     }
-    let lo = circulant(&lo);
-    let hi = circulant(&hi);
-    for (i, out) in state.iter_mut().enumerate() {
-        // Both are the exact, non-negative integer products, below 2⁴¹.
-        *out = F::reduce128(lo[i] as u128 + ((hi[i] as u128) << 32));
-    }
-}
-
-/// `circ(MDS_ROW) · v` over the integers for |v_j| < 2³², by splitting the
-/// cyclic convolution mod x¹² − 1 = (x⁶ − 1)(x⁶ + 1), and the first factor
-/// again as (x³ − 1)(x³ + 1). The halved coefficient vectors of the three
-/// pieces are [16, 8, 16], [−8, 1, 1] and [−1, −1, 4, −2, −1, −8] (the
-/// matrix was chosen for this: all powers of two up to sign), so the
-/// product costs shifts and additions; every intermediate stays below 2⁴¹.
-#[inline(always)]
-fn circulant(v: &[i64; WIDTH]) -> [i64; WIDTH] {
-    const CYC: [i64; 3] = [16, 8, 16];
-    const NEG3: [i64; 3] = [-8, 1, 1];
-    const NEG6: [i64; 6] = [-1, -1, 4, -2, -1, -8];
-    let mut p = [0i64; 6];
-    let mut m = [0i64; 6];
-    for i in 0..6 {
-        p[i] = v[i] + v[i + 6];
-        m[i] = v[i] - v[i + 6];
-    }
-    let mut pp = [0i64; 3];
-    let mut pm = [0i64; 3];
-    for i in 0..3 {
-        pp[i] = p[i] + p[i + 3];
-        pm[i] = p[i] - p[i + 3];
-    }
-    let a = convolve::<3, false>(&CYC, &pp);
-    let b = convolve::<3, true>(&NEG3, &pm);
-    let n = convolve::<6, true>(&NEG6, &m);
-    let mut q = [0i64; 6];
-    for i in 0..3 {
-        q[i] = a[i] + b[i];
-        q[i + 3] = a[i] - b[i];
-    }
-    let mut out = [0i64; WIDTH];
-    for i in 0..6 {
-        out[i] = q[i] + n[i];
-        out[i + 6] = q[i] - n[i];
-    }
-    out
-}
-
-/// The cyclic (x^N − 1) or negacyclic (x^N + 1) convolution of `g` and `v`.
-#[inline(always)]
-fn convolve<const N: usize, const NEGA: bool>(g: &[i64; N], v: &[i64; N]) -> [i64; N] {
-    let mut out = [0i64; N];
-    for (i, o) in out.iter_mut().enumerate() {
-        for (j, x) in v.iter().enumerate() {
-            if j <= i {
-                *o += g[i - j] * x;
-            } else if NEGA {
-                *o -= g[i + N - j] * x;
-            } else {
-                *o += g[i + N - j] * x;
-            }
-        }
-    }
-    out
 }
 
 /// A table of round constants as field elements (compile time; a value
@@ -196,28 +136,39 @@ fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u6
 /// b₆, b₁₂, b₂₄ and b₃₀ = b₂₄^(2⁶)·b₆ build the first run, b₆₁ = b₃₀^(2³¹)·b₃₀
 /// repeats it, and ((b₆₁²·b₃₀)²)²·x²·x⁴·x turns the second copy's 100s into
 /// 110s and ends in 111 (72 multiplications, checked against `exp_u64`).
-/// The chain runs in the Montgomery domain (one conditional per product
-/// instead of two; entering and leaving cost one product each).
+/// The scalar chain runs in the Montgomery domain (one conditional per
+/// product instead of two; entering and leaving cost one product each).
+/// Where the CPU has them, AVX-512 (two 8-lane vectors,
+/// [`super::goldilocks_avx512`]) or else AVX2 (three 4-lane vectors) run the
+/// same chain.
 #[inline(always)]
 pub fn inv_sbox(state: &mut State) {
     #[cfg(target_arch = "x86_64")]
-    if super::rescue_avx2::available() {
-        let mut cells = [0u64; WIDTH];
-        for (c, v) in cells.iter_mut().zip(state.iter()) {
-            *c = v.value();
+    {
+        let avx512 = super::goldilocks_avx512::available();
+        if avx512 || super::rescue_avx2::available() {
+            let mut cells = [0u64; WIDTH];
+            for (c, v) in cells.iter_mut().zip(state.iter()) {
+                *c = v.value();
+            }
+            if avx512 {
+                // SAFETY: `available` checked AVX-512F.
+                unsafe { super::goldilocks_avx512::inv_sbox(&mut cells) };
+            } else {
+                // SAFETY: `available` checked AVX2.
+                cells = unsafe { super::rescue_avx2::inv_sbox(&cells) };
+            }
+            for (s, v) in state.iter_mut().zip(cells) {
+                *s = F::from_u64_reduced(v);
+            }
+            return;
         }
-        // SAFETY: `available` checked AVX2.
-        let out = unsafe { super::rescue_avx2::inv_sbox(&cells) };
-        for (s, v) in state.iter_mut().zip(out) {
-            *s = F::from_u64_reduced(v);
-        }
-        return;
     }
     inv_sbox_portable(state);
 }
 
-/// [`inv_sbox`] without SIMD (the specification of the AVX2 version; run on
-/// every CPU by the tests).
+/// [`inv_sbox`] without SIMD (the specification of the AVX-512 and AVX2
+/// versions; run on every CPU by the tests).
 #[inline(always)]
 pub fn inv_sbox_portable(state: &mut State) {
     let mut x = [0u64; WIDTH];

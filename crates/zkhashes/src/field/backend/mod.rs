@@ -7,4 +7,6 @@ pub mod x86_adx;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_adx_wide;
 #[cfg(target_arch = "x86_64")]
+pub mod x86_goldilocks;
+#[cfg(target_arch = "x86_64")]
 pub mod x86_stark;

@@ -1,0 +1,161 @@
+//! Goldilocks products with AVX-512 for the width-12 kernels: cells 0..8 in
+//! one 8-lane vector, cells 8..12 in general registers beside it, so the
+//! vector chain (about 21 cycles of latency per product) and four scalar
+//! chains run in the same cycles. Used for the S-box layers of Rescue
+//! (x^(1/7)) and of plonky2's full rounds (x⁷). Selected at run time; the
+//! scalar code is the specification the tests compare with.
+//!
+//! A lane product is four 32×32-bit products (`vpmuludq`) recombined into
+//! 128 bits, reduced as the scalar [`reduce128_lazy`] (x₀ − x₂ + ε·x₁, the
+//! borrow and the carry fixed up through mask registers): about 24 vector
+//! instructions per 8 products. Results are words below 2⁶⁴ congruent
+//! mod p.
+//!
+//! Measured for x^(1/7) on 12 cells (72 products each): 777 ns, against
+//! 880 ns for three 4-lane vectors with AVX-512VL, 990 ns for the AVX2
+//! version and 1107 ns scalar.
+
+use crate::field::goldilocks::reduce128_lazy;
+use crate::field::Goldilocks as F;
+use core::arch::x86_64::*;
+
+cpufeatures::new!(avx512_cpu, "avx512f", "bmi2");
+
+/// Whether this CPU (and OS) has AVX-512F and BMI2 (detected once, then a
+/// cached load).
+#[inline(always)]
+pub fn available() -> bool {
+    avx512_cpu::get()
+}
+
+/// Cells of a width-12 state.
+pub const WIDTH: usize = 12;
+
+const EPSILON: i64 = 0xffff_ffff;
+
+/// A width-12 state: cells 0..8 as a vector, cells 8..12 as words.
+#[derive(Clone, Copy)]
+struct Cells(__m512i, [u64; 4]);
+
+/// The exact 128-bit products as (high, low) words.
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn mul_wide(a: __m512i, b: __m512i) -> (__m512i, __m512i) {
+    let eps = _mm512_set1_epi64(EPSILON);
+    let a_hi = _mm512_srli_epi64(a, 32);
+    let b_hi = _mm512_srli_epi64(b, 32);
+    let ll = _mm512_mul_epu32(a, b);
+    let lh = _mm512_mul_epu32(a, b_hi);
+    let hl = _mm512_mul_epu32(a_hi, b);
+    let hh = _mm512_mul_epu32(a_hi, b_hi);
+    // Column sums, each below 2⁶⁴.
+    let t0 = _mm512_add_epi64(hl, _mm512_srli_epi64(ll, 32));
+    let t1 = _mm512_add_epi64(lh, _mm512_and_si512(t0, eps));
+    let hi = _mm512_add_epi64(
+        _mm512_add_epi64(hh, _mm512_srli_epi64(t0, 32)),
+        _mm512_srli_epi64(t1, 32),
+    );
+    // Low word: the low half of ll, the low half of t1 above it.
+    let lo = _mm512_mask_blend_epi32(0xaaaa, ll, _mm512_slli_epi64(t1, 32));
+    (hi, lo)
+}
+
+/// x = lo + 2⁶⁴·hi ≡ lo − hi/2³² + ε·(hi mod 2³²), below 2⁶⁴.
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn reduce(hi: __m512i, lo: __m512i) -> __m512i {
+    let eps = _mm512_set1_epi64(EPSILON);
+    let hi_hi = _mm512_srli_epi64(hi, 32);
+    // lo − hi_hi; on borrow add p ≡ subtract ε (cannot borrow again).
+    let borrow = _mm512_cmplt_epu64_mask(lo, hi_hi);
+    let t = _mm512_sub_epi64(lo, hi_hi);
+    let t = _mm512_mask_sub_epi64(t, borrow, t, eps);
+    // + ε·(hi mod 2³²) (`vpmuludq` reads the low halves); on carry add
+    // 2⁶⁴ ≡ ε (cannot carry again).
+    let e = _mm512_mul_epu32(hi, eps);
+    let r = _mm512_add_epi64(t, e);
+    let carry = _mm512_cmplt_epu64_mask(r, e);
+    _mm512_mask_add_epi64(r, carry, r, eps)
+}
+
+#[target_feature(enable = "avx512f,bmi2")]
+#[inline]
+fn mul(a: Cells, b: Cells) -> Cells {
+    let (hi, lo) = mul_wide(a.0, b.0);
+    let words = core::array::from_fn(|i| reduce128_lazy(a.1[i] as u128 * b.1[i] as u128));
+    Cells(reduce(hi, lo), words)
+}
+
+/// `base^(2^K) · tail`.
+#[target_feature(enable = "avx512f,bmi2")]
+#[inline]
+fn square_times<const K: usize>(base: Cells, tail: Cells) -> Cells {
+    let mut r = base;
+    for _ in 0..K {
+        r = mul(r, r);
+    }
+    mul(r, tail)
+}
+
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn load(cells: &[u64; WIDTH]) -> Cells {
+    // SAFETY: 8 words from `cells[0..8]` (an unaligned load).
+    let v = unsafe { _mm512_loadu_si512(cells.as_ptr().cast()) };
+    Cells(v, [cells[8], cells[9], cells[10], cells[11]])
+}
+
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn store(x: Cells, cells: &mut [u64; WIDTH]) {
+    // SAFETY: 8 words into `cells[0..8]` (an unaligned store).
+    unsafe { _mm512_storeu_si512(cells.as_mut_ptr().cast(), x.0) };
+    cells[8..].copy_from_slice(&x.1);
+}
+
+/// x^(1/7) of each word (any words; results below 2⁶⁴, congruent mod p):
+/// the addition chain of [`super::rescue_goldilocks::inv_sbox_portable`].
+///
+/// # Safety
+/// The CPU must support AVX-512F and BMI2 ([`available`]).
+#[target_feature(enable = "avx512f,bmi2")]
+pub unsafe fn inv_sbox(cells: &mut [u64; WIDTH]) {
+    let x = load(cells);
+    let x2 = mul(x, x);
+    let x4 = mul(x2, x2);
+    let b6 = square_times::<3>(x4, x4);
+    let b12 = square_times::<6>(b6, b6);
+    let b24 = square_times::<12>(b12, b12);
+    let b30 = square_times::<6>(b24, b6);
+    let b61 = square_times::<31>(b30, b30);
+    let hi = square_times::<1>(b61, b30);
+    let hi = mul(hi, hi);
+    let hi = mul(hi, hi);
+    let lo = mul(mul(x2, x4), x);
+    store(mul(hi, lo), cells);
+}
+
+/// `(x + c)⁷` of each word x (any words) and canonical constant c, as
+/// x²·x·(x²)²: results below 2⁶⁴, congruent mod p.
+///
+/// # Safety
+/// The CPU must support AVX-512F and BMI2 ([`available`]).
+#[target_feature(enable = "avx512f,bmi2")]
+pub unsafe fn add_sbox7(cells: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
+    let eps = _mm512_set1_epi64(EPSILON);
+    let c: [u64; WIDTH] = core::array::from_fn(|i| rc[i].value());
+    let (x, c) = (load(cells), load(&c));
+    // x + c; on carry add 2⁶⁴ ≡ ε (the wrapped sum is below p: no carry again).
+    let v = _mm512_add_epi64(x.0, c.0);
+    let carry = _mm512_cmplt_epu64_mask(v, c.0);
+    let v = _mm512_mask_add_epi64(v, carry, v, eps);
+    let words = core::array::from_fn(|i| {
+        let (s, carry) = x.1[i].overflowing_add(c.1[i]);
+        s.wrapping_add(crate::field::goldilocks::mask_epsilon(carry))
+    });
+    let y = Cells(v, words);
+    let y2 = mul(y, y);
+    let y3 = mul(y2, y);
+    let y4 = mul(y2, y2);
+    store(mul(y3, y4), cells);
+}
