@@ -82,6 +82,25 @@ fn mul_lazy(a: u64, b: u64) -> u64 {
     reduce128_lazy(a as u128 * b as u128)
 }
 
+/// Adds `ark`, then raises every cell to the 7th power: with AVX-512 in
+/// one pass ([`super::goldilocks_avx512::add_sbox7`]), else by
+/// [`add_constants`] and [`sbox`].
+#[inline(always)]
+fn add_sbox(state: &mut State, ark: &[F; WIDTH]) {
+    #[cfg(target_arch = "x86_64")]
+    if super::goldilocks_avx512::available() {
+        let mut cells: [u64; WIDTH] = core::array::from_fn(|i| state[i].value());
+        // SAFETY: `available` checked AVX-512F and BMI2.
+        unsafe { super::goldilocks_avx512::add_sbox7(&mut cells, ark) };
+        for (s, v) in state.iter_mut().zip(cells) {
+            *s = F::from_u64_reduced(v);
+        }
+        return;
+    }
+    add_constants(state, ark);
+    sbox(state);
+}
+
 /// x⁷ on every cell: x², x³, x⁶, x⁷.
 #[inline(always)]
 pub fn sbox(state: &mut State) {
@@ -205,8 +224,7 @@ pub fn rpo_permute(state: &mut State) {
 #[inline(always)]
 fn fb_round(state: &mut State, r: usize) {
     mds(state);
-    add_constants(state, &RPO1[r]);
-    sbox(state);
+    add_sbox(state, &RPO1[r]);
     mds(state);
     add_constants(state, &RPO2[r]);
     inv_sbox(state);
@@ -234,13 +252,18 @@ pub fn rpx_permute(state: &mut State) {
 
 /// winterfell's Rp64_256 permutation.
 pub fn rp64_256_permute(state: &mut State) {
+    // Each round's closing constants are added with the next round's x⁷.
+    sbox(state);
     for r in 0..ROUNDS {
-        sbox(state);
         mds(state);
         add_constants(state, &RP1[r]);
         inv_sbox(state);
         mds(state);
-        add_constants(state, &RP2[r]);
+        if r + 1 < ROUNDS {
+            add_sbox(state, &RP2[r]);
+        } else {
+            add_constants(state, &RP2[r]);
+        }
     }
 }
 
