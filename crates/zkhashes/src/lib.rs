@@ -25,7 +25,7 @@ pub mod permutation;
 
 pub use encode::U256;
 pub use error::Error;
-pub use field::{Bn254Fr, Field, Goldilocks, PrimeField};
+pub use field::{BabyBear, Bn254Fr, Field, Goldilocks, KoalaBear, Mersenne31, PrimeField};
 pub use permutation::poseidon::Poseidon;
 pub use permutation::poseidon_runtime::PoseidonParams;
 pub use permutation::Permutation;

@@ -6,7 +6,9 @@ pub mod bn254;
 pub mod goldilocks;
 pub mod goldilocks_ext3;
 pub mod limbs;
+pub mod mersenne31;
 pub mod monty;
+pub mod monty31;
 pub mod stark252;
 
 use crate::encode::{self, U256};
@@ -17,7 +19,9 @@ use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 pub use bn254::Bn254Fr;
 pub use goldilocks::Goldilocks;
+pub use mersenne31::Mersenne31;
 pub use monty::{Fp, MontyConfig};
+pub use monty31::{BabyBear, KoalaBear};
 pub use stark252::Stark252;
 
 /// A finite field. Engines (permutations, sponges) are generic over this trait

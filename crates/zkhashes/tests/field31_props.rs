@@ -1,0 +1,139 @@
+//! The 31-bit fields (BabyBear, KoalaBear, Mersenne-31) against num-bigint,
+//! on random values and on the edges (0, 1, p − 1, p − 2, 2³⁰, and words
+//! whose Montgomery or Mersenne folding carries).
+
+use num_bigint::BigUint;
+use proptest::prelude::*;
+use zkhashes::{BabyBear, Error, Field, KoalaBear, Mersenne31, PrimeField};
+
+macro_rules! laws31 {
+    ($name:ident, $field:ty, $p:expr) => {
+        mod $name {
+            use super::*;
+            type F = $field;
+            const P: u32 = $p;
+
+            fn p() -> BigUint {
+                BigUint::from(P)
+            }
+
+            fn el(v: u32) -> F {
+                F::new(v).unwrap()
+            }
+
+            fn check(x: F, want: &BigUint) {
+                assert_eq!(BigUint::from(x.value()), *want);
+                assert_eq!(x.to_u256(), [x.value() as u64, 0, 0, 0]);
+            }
+
+            fn edgy() -> impl Strategy<Value = u32> {
+                prop_oneof![
+                    1 => Just(0u32),
+                    1 => Just(1),
+                    1 => Just(P - 1),
+                    1 => Just(P - 2),
+                    1 => Just(1 << 30),
+                    1 => Just(P / 2),
+                    8 => 0..P,
+                ]
+            }
+
+            #[test]
+            fn modulus_and_constants() {
+                assert_eq!(F::MODULUS, [P as u64, 0, 0, 0]);
+                assert_eq!(F::MODULUS_BITS, 31);
+                assert_eq!(F::ONE.value(), 1);
+                assert_eq!(F::ZERO.value(), 0);
+                assert_eq!(F::from_u64(P as u64), F::ZERO);
+            }
+
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases(3000))]
+
+                #[test]
+                fn ring_laws(a in edgy(), b in edgy()) {
+                    let (ba, bb) = (BigUint::from(a), BigUint::from(b));
+                    check(el(a) + el(b), &((&ba + &bb) % p()));
+                    check(el(a) - el(b), &((&ba + p() - &bb) % p()));
+                    check(-el(a), &((p() - &ba) % p()));
+                    check(el(a) * el(b), &((&ba * &bb) % p()));
+                    check(el(a).square(), &((&ba * &ba) % p()));
+                    check(el(a).double(), &((&ba * 2u32) % p()));
+                }
+
+                #[test]
+                fn delayed_sums_at_the_bound(xs in proptest::collection::vec((edgy(), edgy()), F::WIDE_TERMS)) {
+                    let mut acc = F::wide_mul(&el(xs[0].0), &el(xs[0].1));
+                    let mut want = BigUint::from(xs[0].0) * BigUint::from(xs[0].1);
+                    for &(a, b) in &xs[1..] {
+                        acc = F::wide_mul_add(&acc, &el(a), &el(b));
+                        want += BigUint::from(a) * BigUint::from(b);
+                    }
+                    check(F::wide_reduce(&acc), &(want % p()));
+                }
+
+                #[test]
+                fn inverse_and_pow(a in edgy(), e in any::<u64>()) {
+                    let ba = BigUint::from(a);
+                    check(el(a).exp_u64(e), &ba.modpow(&BigUint::from(e), &p()));
+                    match el(a).inverse() {
+                        None => prop_assert_eq!(a, 0),
+                        Some(inv) => check(inv * el(a), &BigUint::from(1u32)),
+                    }
+                }
+
+                #[test]
+                fn reducing_constructors(v in any::<[u64; 4]>()) {
+                    let big = v.iter().rev().fold(BigUint::from(0u32), |acc, l| (acc << 64u32) + BigUint::from(*l));
+                    check(F::from_u256_reduced(&v), &(&big % p()));
+                    check(F::from_u64(v[0]), &(BigUint::from(v[0]) % p()));
+                }
+
+                #[test]
+                fn encodings_round_trip(a in edgy()) {
+                    let x = el(a);
+                    let mut le = [0u8; 4];
+                    x.write_le_bytes(&mut le).unwrap();
+                    prop_assert_eq!(le, a.to_le_bytes());
+                    prop_assert_eq!(F::from_le_bytes(&le).unwrap(), x);
+                    let mut be = [0u8; 4];
+                    x.write_be_bytes(&mut be).unwrap();
+                    prop_assert_eq!(F::from_be_bytes(&be).unwrap(), x);
+                    prop_assert_eq!(F::from_str_canonical(&a.to_string()).unwrap(), x);
+                    prop_assert_eq!(F::from_str_canonical(&x.to_hex()).unwrap(), x);
+                }
+            }
+
+            #[test]
+            fn non_canonical_inputs_are_rejected() {
+                let nc = Err(Error::NonCanonical { index: 0 });
+                assert_eq!(F::new(P), nc);
+                assert_eq!(F::new(u32::MAX), nc);
+                assert_eq!(F::from_u256(&[P as u64, 0, 0, 0]), nc);
+                assert_eq!(F::from_u256(&[1, 1, 0, 0]), nc);
+                assert_eq!(F::from_u256(&[P as u64 - 1, 0, 0, 0]).unwrap().value(), P - 1);
+                assert!(F::from_str_canonical(&P.to_string()).is_err());
+                assert!(F::from_str_canonical("-1").is_err());
+                assert!(F::from_le_bytes(&P.to_le_bytes()).is_err());
+                assert!(F::from_le_bytes(&[0; 5]).is_err());
+                assert!(F::from_le_bytes(&[0; 3]).is_err());
+                assert!(F::ONE.write_le_bytes(&mut [0u8; 8]).is_err());
+            }
+        }
+    };
+}
+
+laws31!(babybear, BabyBear, 2013265921);
+laws31!(koalabear, KoalaBear, 2130706433);
+laws31!(mersenne31, Mersenne31, 2147483647);
+
+#[test]
+fn montgomery_words_are_x_times_2_pow_32() {
+    // The stored form is x·2³² mod p (Plonky3's `MontyField31` layout).
+    for v in [0u32, 1, 2, 12345, 2013265920] {
+        let want = ((v as u64) << 32) % 2013265921;
+        assert_eq!(BabyBear::new(v).unwrap().to_mont() as u64, want);
+    }
+    let want = (1u64 << 32) % 2130706433;
+    assert_eq!(KoalaBear::ONE.to_mont() as u64, want);
+}
