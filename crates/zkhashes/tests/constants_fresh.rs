@@ -473,3 +473,153 @@ fn gmimc_table() -> String {
 fn gmimc_constants_up_to_date() {
     check_file("src/constants/gmimc_goldilocks.rs", &gmimc_table());
 }
+
+/// One HorizenLabs Poseidon2 instance's tables: `INITIAL` and `TERMINAL`
+/// rows, `INTERNAL` constants (Grain, as `Poseidon2::horizen` draws them) and
+/// `DIAG`, each value as `fmt` writes its canonical integer.
+fn poseidon2_instance<P: zkhashes::PrimeField, const T: usize>(
+    s: &mut String,
+    name: &str,
+    (alpha, rf, rp): (u64, usize, usize),
+    diag: [P; T],
+    (ty, fmt): (&str, fn(&P) -> String),
+) {
+    use zkhashes::permutation::poseidon2::Poseidon2;
+    let p = Poseidon2::<P, T>::horizen(alpha, rf, rp, diag).unwrap();
+    let rows = |s: &mut String, doc: &str, key: &str, rows: &[[P; T]]| {
+        writeln!(s, "/// {doc}\n#[rustfmt::skip]").unwrap();
+        writeln!(
+            s,
+            "pub const {name}_{key}: [[{ty}; {T}]; {}] = [",
+            rows.len()
+        )
+        .unwrap();
+        for row in rows {
+            let cells: Vec<String> = row.iter().map(fmt).collect();
+            writeln!(s, "    [{}],", cells.join(", ")).unwrap();
+        }
+        writeln!(s, "];").unwrap();
+    };
+    let list = |s: &mut String, doc: &str, key: &str, vals: &[P]| {
+        let cells: Vec<String> = vals.iter().map(fmt).collect();
+        writeln!(s, "/// {doc}\n#[rustfmt::skip]").unwrap();
+        writeln!(
+            s,
+            "pub const {name}_{key}: [{ty}; {}] = [{}];",
+            vals.len(),
+            cells.join(", ")
+        )
+        .unwrap();
+    };
+    writeln!(
+        s,
+        "\n// {name}: t = {T}, x^{alpha}, R_F = {rf}, R_P = {rp}; Grain seed (field 1, S-box 0, n {}, t {T}, R_F {rf}, R_P {rp}).",
+        P::MODULUS_BITS
+    )
+    .unwrap();
+    rows(
+        s,
+        "External round constants of the first half.",
+        "INITIAL",
+        p.initial_constants(),
+    );
+    list(
+        s,
+        "Internal round constants (cell 0).",
+        "INTERNAL",
+        p.internal_constants(),
+    );
+    rows(
+        s,
+        "External round constants of the second half.",
+        "TERMINAL",
+        p.terminal_constants(),
+    );
+    list(
+        s,
+        "Diagonal d of M_I = J + diag(d).",
+        "DIAG",
+        p.internal_diagonal(),
+    );
+}
+
+fn poseidon2_horizen_table() -> String {
+    use zkhashes::{BabyBear, Field, Goldilocks, PrimeField};
+    let data: serde_json::Value = serde_json::from_str(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../reference/data/poseidon2_horizen_diag.json"
+    )))
+    .unwrap();
+    let diag = |field: &str, t: usize| -> Vec<u64> {
+        data[field][t.to_string()]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap().parse().unwrap())
+            .collect()
+    };
+    let mut s = String::from(
+        "//! Poseidon2 constants of HorizenLabs' instances (crate `zkhash`), as canonical integers\n\
+         //! (BN254 values as four little-endian 64-bit limbs). Generated, do not edit:\n\
+         //! `ZKH_BLESS=1 cargo test -p zkhashes --test constants_fresh`.\n\
+         //! - Round constants: our Grain LFSR (`constants::grain`), t per external round and one per\n\
+         //!   internal round, in round order (HorizenLabs' `poseidon2_rust_params.sage`).\n\
+         //! - Diagonals: [1, 1, 2] for t = 3; for t >= 4 data copied from zkhash 0.2.0\n\
+         //!   `src/poseidon2/poseidon2_instance_{goldilocks,babybear}.rs` (`MAT_DIAG<t>_M_1`, drawn at\n\
+         //!   random by HorizenLabs; kept in `reference/data/poseidon2_horizen_diag.json`).\n\
+         #![allow(clippy::unreadable_literal)]\n",
+    );
+    let bn = |x: &F| {
+        let v = x.to_u256();
+        format!(
+            "[{:#018x}, {:#018x}, {:#018x}, {:#018x}]",
+            v[0], v[1], v[2], v[3]
+        )
+    };
+    let small = [F::ONE, F::ONE, F::ONE + F::ONE];
+    poseidon2_instance::<F, 3>(&mut s, "BN254_T3", (5, 8, 56), small, ("[u64; 4]", bn));
+    let gl = |x: &Goldilocks| format!("{:#018x}", x.value());
+    macro_rules! gl {
+        ($t:literal) => {{
+            let d: [Goldilocks; $t] =
+                core::array::from_fn(|i| Goldilocks::new(diag("goldilocks", $t)[i]).unwrap());
+            poseidon2_instance::<Goldilocks, $t>(
+                &mut s,
+                concat!("GOLDILOCKS_T", $t),
+                (7, 8, 22),
+                d,
+                ("u64", gl),
+            );
+        }};
+    }
+    gl!(8);
+    gl!(12);
+    gl!(16);
+    gl!(20);
+    let bb = |x: &BabyBear| format!("{:#010x}", x.value());
+    macro_rules! bb {
+        ($t:literal, $rp:literal) => {{
+            let d: [BabyBear; $t] =
+                core::array::from_fn(|i| BabyBear::new(diag("babybear", $t)[i] as u32).unwrap());
+            poseidon2_instance::<BabyBear, $t>(
+                &mut s,
+                concat!("BABYBEAR_T", $t),
+                (7, 8, $rp),
+                d,
+                ("u32", bb),
+            );
+        }};
+    }
+    bb!(16, 13);
+    bb!(24, 21);
+    let _ = <F as PrimeField>::MODULUS_BITS;
+    s
+}
+
+#[test]
+fn poseidon2_horizen_constants_up_to_date() {
+    check_file(
+        "src/constants/poseidon2_horizen.rs",
+        &poseidon2_horizen_table(),
+    );
+}

@@ -6,6 +6,7 @@ pub mod grain;
 pub mod hades;
 pub mod hades_stark;
 pub mod plonky2_rc;
+pub mod poseidon2_horizen;
 pub mod poseidon_circom;
 pub mod recurrence;
 pub mod rescue_goldilocks;

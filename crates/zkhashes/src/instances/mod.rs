@@ -3,6 +3,7 @@
 pub mod circom;
 pub mod miden;
 pub mod plonky2;
+pub mod poseidon2_horizen;
 pub mod registry;
 pub mod starknet;
 pub mod winterfell;

@@ -7,6 +7,7 @@ pub mod goldilocks_avx512;
 pub mod hades;
 pub mod hades_stark;
 pub mod poseidon;
+pub mod poseidon2;
 pub mod poseidon_goldilocks;
 pub mod poseidon_runtime;
 #[cfg(target_arch = "x86_64")]
