@@ -64,7 +64,7 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
         terminal: Vec<[F; T]>,
         diag: [F; T],
     ) -> Result<Self, Error> {
-        if !(T == 2 || T == 3 || (T % 4 == 0 && T <= 24 && T > 0)) {
+        if !(T == 2 || T == 3 || (T.is_multiple_of(4) && T <= 24 && T > 0)) {
             return Err(Error::InvalidParameters(
                 "Poseidon2 widths are 2, 3 and multiples of 4 up to 24",
             ));
@@ -109,7 +109,7 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
     where
         F: PrimeField,
     {
-        if rounds_full % 2 != 0 || rounds_full >= 1024 || rounds_partial >= 1024 {
+        if !rounds_full.is_multiple_of(2) || rounds_full >= 1024 || rounds_partial >= 1024 {
             return Err(Error::InvalidParameters(
                 "Poseidon2 needs an even R_F below 1024 and R_P below 1024",
             ));
@@ -204,11 +204,11 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
     #[inline(always)]
     pub fn internal_layer(&self, x: &mut [F; T]) {
         let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
-        for i in 0..T {
-            x[i] = match self.diag_kind[i] {
-                Diag::One => x[i],
-                Diag::Two => x[i].double(),
-                Diag::Other => x[i] * self.diag[i],
+        for ((v, kind), d) in x.iter_mut().zip(&self.diag_kind).zip(&self.diag) {
+            *v = match kind {
+                Diag::One => *v,
+                Diag::Two => v.double(),
+                Diag::Other => *v * *d,
             } + sum;
         }
     }
