@@ -68,6 +68,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_plonky2.py
 	$(PYTHON) reference/gen_vectors_rescue.py
 	$(PYTHON) reference/gen_vectors_gmimc.py
+	$(PYTHON) reference/gen_vectors_poseidon2.py
 
 ## Regenerate the checked-in constant tables.
 bless:

@@ -230,3 +230,34 @@ def test_gmimc_is_a_permutation():
         assert s == x
     with pytest.raises(AssertionError):
         gmimc.permute([0] * 9)
+
+
+import poseidon2  # noqa: E402
+
+
+def test_poseidon2_shared_vectors():
+    with open(os.path.join(HERE, "..", "..", "test-vectors", "poseidon2.json")) as f:
+        doc = json.load(f)
+    assert {f: int(p) for f, p in doc["moduli"].items()} == poseidon2.FIELDS
+    upstream = 0
+    for c in doc["cases"]:
+        assert c["instance"] == "horizen" and c["function"] == "permute"
+        got = poseidon2.permute_horizen(c["field"], [int(x) for x in c["inputs"]])
+        assert [str(x) for x in got] == c["outputs"], c
+        upstream += c["source"].startswith("zkhash")
+    assert upstream == 3
+
+
+def test_poseidon2_matrices():
+    # The additions-only M4 of HorizenLabs is the matrix it documents; the external layer for
+    # t = 8 is circ(2 M4, M4); the internal layer is J + diag(d).
+    p = poseidon2.GOLDILOCKS
+    e = [[int(i == j) for j in range(8)] for i in range(8)]
+    cols = [poseidon2.external(e[j], p, poseidon2.M4_HORIZEN) for j in range(8)]
+    m4 = poseidon2.M4_HORIZEN
+    for i in range(8):
+        for j in range(8):
+            want = m4[i % 4][j % 4] * (2 if i // 4 == j // 4 else 1)
+            assert cols[j][i] == want
+    assert poseidon2.internal([1, 2, 3], p, [1, 1, 2]) == [7, 8, 12]
+    assert poseidon2.external([1, 2, 3], p, None) == [7, 8, 9]

@@ -1,0 +1,107 @@
+//! test-vectors/poseidon2.json: HorizenLabs' own known answers and cases of
+//! the Python reference, for every HorizenLabs instance; the engine's
+//! parameter checks; the linear layers against their matrices.
+
+mod common;
+
+use serde_json::Value;
+use zkhashes::instances::poseidon2_horizen as horizen;
+use zkhashes::permutation::poseidon2::{Poseidon2, M4};
+use zkhashes::permutation::Permutation;
+use zkhashes::{BabyBear, Bn254Fr, Error, Field, Goldilocks, PrimeField};
+
+const VECTORS: &str = include_str!("../../../test-vectors/poseidon2.json");
+
+fn run<F: PrimeField, const T: usize>(p: &Poseidon2<F, T>, c: &Value) {
+    let input: [F; T] = common::values::<F>(&c["inputs"]).try_into().unwrap();
+    let want: Vec<F> = common::values(&c["outputs"]);
+    assert_eq!(p.permute(input).to_vec(), want, "{}", c["source"]);
+}
+
+#[test]
+fn all_cases() {
+    let doc: Value = serde_json::from_str(VECTORS).unwrap();
+    let cases = doc["cases"].as_array().unwrap();
+    let mut upstream = 0;
+    for c in cases {
+        upstream += c["source"].as_str().unwrap().starts_with("zkhash") as usize;
+        match (c["field"].as_str().unwrap(), c["width"].as_u64().unwrap()) {
+            ("bn254", 3) => run(horizen::bn254_t3(), c),
+            ("goldilocks", 8) => run(horizen::goldilocks_t8(), c),
+            ("goldilocks", 12) => run(horizen::goldilocks_t12(), c),
+            ("goldilocks", 16) => run(horizen::goldilocks_t16(), c),
+            ("goldilocks", 20) => run(horizen::goldilocks_t20(), c),
+            ("babybear", 16) => run(horizen::babybear_t16(), c),
+            ("babybear", 24) => run(horizen::babybear_t24(), c),
+            other => panic!("no instance for {other:?}"),
+        }
+    }
+    assert_eq!(upstream, 3, "HorizenLabs' own known answers are present");
+    assert!(cases.len() >= 7 * 3);
+}
+
+#[test]
+fn bad_parameters_are_errors() {
+    let bad = Error::InvalidParameters("");
+    let kind = |e: Error| core::mem::discriminant(&e) == core::mem::discriminant(&bad);
+    let g = |v| Goldilocks::new(v).unwrap();
+    // Width 5 has no external matrix; degree 4 is not a permutation's S-box.
+    let e = Poseidon2::<Goldilocks, 5>::new(7, M4::Horizen, vec![], vec![], vec![], [g(1); 5]);
+    assert!(kind(e.unwrap_err()));
+    let e = Poseidon2::<Goldilocks, 8>::new(4, M4::Horizen, vec![], vec![], vec![], [g(1); 8]);
+    assert!(kind(e.unwrap_err()));
+    let e =
+        Poseidon2::<Goldilocks, 8>::new(7, M4::Horizen, vec![[g(0); 8]], vec![], vec![], [g(1); 8]);
+    assert!(kind(e.unwrap_err()));
+    assert!(kind(
+        Poseidon2::<BabyBear, 16>::horizen(7, 7, 13, [BabyBear::ONE; 16]).unwrap_err()
+    ));
+}
+
+/// The layers as matrices: column j is the image of the j-th unit vector.
+fn columns<const T: usize>(layer: impl Fn(&mut [Goldilocks; T])) -> [[u64; T]; T] {
+    core::array::from_fn(|j| {
+        let mut e = [Goldilocks::ZERO; T];
+        e[j] = Goldilocks::ONE;
+        layer(&mut e);
+        e.map(|x| x.value())
+    })
+}
+
+#[test]
+fn linear_layers_are_their_matrices() {
+    let horizen4 = [[5, 7, 1, 3], [4, 6, 1, 1], [1, 3, 5, 7], [1, 1, 4, 6]];
+    let plonky3 = [[2, 3, 1, 1], [1, 2, 3, 1], [1, 1, 2, 3], [3, 1, 1, 2]];
+    let p = horizen::goldilocks_t12();
+    let cols = columns::<12>(|x| p.external_layer(x));
+    let d = p.internal_diagonal().map(|x| x.value());
+    let icols = columns::<12>(|x| p.internal_layer(x));
+    for i in 0..12 {
+        for j in 0..12 {
+            let twice = if i / 4 == j / 4 { 2 } else { 1 };
+            assert_eq!(cols[j][i], horizen4[i % 4][j % 4] * twice, "M_E[{i}][{j}]");
+            let want = Goldilocks::from_u64(1)
+                + if i == j {
+                    Goldilocks::new(d[i]).unwrap()
+                } else {
+                    Goldilocks::ZERO
+                };
+            assert_eq!(icols[j][i], want.value(), "M_I[{i}][{j}]");
+        }
+    }
+    let one = Goldilocks::ONE;
+    let q =
+        Poseidon2::<Goldilocks, 4>::new(7, M4::Plonky3, vec![], vec![], vec![], [one; 4]).unwrap();
+    let cols = columns::<4>(|x| q.external_layer(x));
+    for i in 0..4 {
+        for j in 0..4 {
+            assert_eq!(cols[j][i], plonky3[i][j]);
+        }
+    }
+    let b = horizen::bn254_t3();
+    let mut x = [1u64, 2, 3].map(Bn254Fr::from_u64);
+    b.external_layer(&mut x);
+    assert_eq!(x, [7u64, 8, 9].map(Bn254Fr::from_u64));
+    b.internal_layer(&mut x);
+    assert_eq!(x, [31u64, 32, 42].map(Bn254Fr::from_u64));
+}

@@ -1,0 +1,120 @@
+"""Poseidon2 in plain Python (standard library only): an independent oracle for the Rust engine.
+
+Permutation (Grassi, Khovratovich, Schofnegger, eprint 2023/323): the external matrix M_E first,
+then R_F/2 external rounds (+ constants, x^alpha on every cell, M_E), R_P internal rounds
+(+ constant on cell 0, x^alpha on cell 0, M_I), R_F/2 external rounds.
+
+- M_E: t = 2, 3: circ(2, 1), circ(2, 1, 1). t = 4k: the 4x4 block M4 on each group of four,
+  then every cell plus the sum of its column over the groups (for t = 4 only M4).
+  HorizenLabs' M4 = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]]; Plonky3's M4 = circ(2,3,1,1).
+- M_I = J + diag(d) (J all ones).
+
+HorizenLabs' instances (crate zkhash): round constants from the Poseidon Grain LFSR (seed as for
+Poseidon: x^alpha, n = bits of p, t, R_F, R_P), t per external round and one per internal round, in
+round order; the diagonal d is [1, 2] / [1, 1, 2] for t = 2 / 3 and data for larger t
+(reference/data/poseidon2_horizen_diag.json).
+"""
+
+import json
+import os
+
+from grain import Grain
+
+BN254 = 21888242871839275222246405745257275088548364400416034343698204186575808495617
+GOLDILOCKS = 2**64 - 2**32 + 1
+BABYBEAR = 15 * 2**27 + 1
+
+FIELDS = {"bn254": BN254, "goldilocks": GOLDILOCKS, "babybear": BABYBEAR}
+
+# (field, t) -> (alpha, R_F, R_P) of HorizenLabs' instances.
+HORIZEN = {
+    ("bn254", 3): (5, 8, 56),
+    ("goldilocks", 8): (7, 8, 22),
+    ("goldilocks", 12): (7, 8, 22),
+    ("goldilocks", 16): (7, 8, 22),
+    ("goldilocks", 20): (7, 8, 22),
+    ("babybear", 16): (7, 8, 13),
+    ("babybear", 24): (7, 8, 21),
+}
+
+M4_HORIZEN = [[5, 7, 1, 3], [4, 6, 1, 1], [1, 3, 5, 7], [1, 1, 4, 6]]
+M4_PLONKY3 = [[2, 3, 1, 1], [1, 2, 3, 1], [1, 1, 2, 3], [3, 1, 1, 2]]
+
+_DIAG = os.path.join(os.path.dirname(__file__), "data", "poseidon2_horizen_diag.json")
+
+
+def horizen_diagonal(field, t):
+    if t == 2:
+        return [1, 2]
+    if t == 3:
+        return [1, 1, 2]
+    with open(_DIAG) as f:
+        return [int(v) for v in json.load(f)[field][str(t)]]
+
+
+def grain_constants(p, t, rounds_full, rounds_partial):
+    """(initial rows, internal constants, terminal rows) as HorizenLabs draws them."""
+    n = p.bit_length()
+    g = Grain(n, t, rounds_full, rounds_partial)
+
+    def element():
+        while True:
+            v = g.next_int(n)
+            if v < p:
+                return v
+
+    initial = [[element() for _ in range(t)] for _ in range(rounds_full // 2)]
+    internal = [element() for _ in range(rounds_partial)]
+    terminal = [[element() for _ in range(t)] for _ in range(rounds_full // 2)]
+    return initial, internal, terminal
+
+
+def external(state, p, m4):
+    t = len(state)
+    if t in (2, 3):
+        s = sum(state)
+        return [(x + s) % p for x in state]
+    out = []
+    for k in range(0, t, 4):
+        block = state[k : k + 4]
+        out += [sum(m4[i][j] * block[j] for j in range(4)) % p for i in range(4)]
+    if t == 4:
+        return out
+    sums = [sum(out[i::4]) for i in range(4)]
+    return [(x + sums[i % 4]) % p for i, x in enumerate(out)]
+
+
+def internal(state, p, diag):
+    s = sum(state)
+    return [(d * x + s) % p for d, x in zip(diag, state)]
+
+
+def permute(state, p, alpha, constants, diag, m4):
+    initial, internal_rc, terminal = constants
+    state = external([x % p for x in state], p, m4)
+    for rc in initial:
+        state = external([pow((x + c) % p, alpha, p) for x, c in zip(state, rc)], p, m4)
+    for c in internal_rc:
+        state[0] = pow((state[0] + c) % p, alpha, p)
+        state = internal(state, p, diag)
+    for rc in terminal:
+        state = external([pow((x + c) % p, alpha, p) for x, c in zip(state, rc)], p, m4)
+    return state
+
+
+_CACHE = {}
+
+
+def horizen(field, t):
+    """(p, alpha, constants, diag) of a HorizenLabs instance (constants generated once)."""
+    key = (field, t)
+    if key not in _CACHE:
+        alpha, rf, rp = HORIZEN[key]
+        p = FIELDS[field]
+        _CACHE[key] = (p, alpha, grain_constants(p, t, rf, rp), horizen_diagonal(field, t))
+    return _CACHE[key]
+
+
+def permute_horizen(field, state):
+    p, alpha, constants, diag = horizen(field, len(state))
+    return permute(state, p, alpha, constants, diag, M4_HORIZEN)
