@@ -41,6 +41,9 @@ enum Command {
         /// field elements, for hashers with a byte mode (e.g. rpo-hash-elements).
         #[arg(long, value_name = "HEX", conflicts_with_all = ["inputs", "init_state", "outputs"])]
         bytes: Option<String>,
+        /// The field, for hashers that exist over several (see `zkhashes list`).
+        #[arg(long)]
+        field: Option<String>,
     },
     /// Apply a named permutation; the width is the number of state elements.
     Permute {
@@ -52,6 +55,10 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Hex)]
         format: Format,
+        /// The field, for permutations that exist over several, e.g.
+        /// `--field goldilocks` for poseidon2-horizen (see `zkhashes list`).
+        #[arg(long)]
+        field: Option<String>,
     },
 }
 
@@ -106,8 +113,9 @@ fn run(cli: Cli) -> Result<(), Error> {
             init_state,
             outputs,
             bytes,
+            field,
         } => {
-            let info = registry::find(&hasher, Kind::Hasher)?;
+            let info = registry::find_in(&hasher, Kind::Hasher, field.as_deref())?;
             if let Some(hex) = bytes {
                 let data = encode::parse_hex_bytes(&hex).map_err(|_| {
                     Error::InvalidOption("--bytes is not an even-length hex string")
@@ -128,16 +136,17 @@ fn run(cli: Cli) -> Result<(), Error> {
                 init_state,
                 outputs,
             };
-            let out = registry::hash(&hasher, &parse_all(&inputs)?, &options)?;
+            let out = registry::hash_in(&hasher, field.as_deref(), &parse_all(&inputs)?, &options)?;
             print(&out, info, format);
         }
         Command::Permute {
             permutation,
             state,
             format,
+            field,
         } => {
-            let info = registry::find(&permutation, Kind::Permutation)?;
-            let out = registry::permute(&permutation, &parse_all(&state)?)?;
+            let info = registry::find_in(&permutation, Kind::Permutation, field.as_deref())?;
+            let out = registry::permute_in(&permutation, info.field.into(), &parse_all(&state)?)?;
             print(&out, info, format);
         }
     }

@@ -170,3 +170,76 @@ fn rescue_hashers_and_byte_mode() {
     args.extend(eleven.iter().map(String::as_str));
     fails(&args, "got 11");
 }
+
+#[test]
+fn poseidon2_with_a_field() {
+    // zkhash's known answer: POSEIDON2_BN256_PARAMS on [0, 1, 2].
+    assert_eq!(
+        ok(&[
+            "permute",
+            "poseidon2-horizen",
+            "--field",
+            "bn254",
+            "0",
+            "1",
+            "2"
+        ]),
+        "0x0bb61d24daca55eebcb1929a82650f328134334da98ea4f847f760054f4a3033\n\
+         0x303b6f7c86d043bfcbcc80214f26a30277a15d3f74ca654992defe7ff8d03570\n\
+         0x1ed25194542b12eef8617361c3ba7c52e660b145994427cc86296242cf766ec8\n"
+    );
+    let twelve: Vec<String> = (0..12).map(|i| i.to_string()).collect();
+    let mut args = vec!["permute", "poseidon2-horizen", "--field", "goldilocks"];
+    args.extend(twelve.iter().map(String::as_str));
+    assert!(ok(&args).starts_with("0x01eaef96bdf1c0c1\n0x1f0d2cc525b2540c\n"));
+    let listing = ok(&["list"]);
+    for field in ["bn254", "goldilocks", "babybear"] {
+        assert!(
+            listing
+                .lines()
+                .any(|l| l.starts_with("poseidon2-horizen") && l.contains(field)),
+            "{field}"
+        );
+    }
+    fails(&["permute", "poseidon2-horizen", "0", "1", "2"], "--field");
+    fails(
+        &[
+            "permute",
+            "poseidon2-horizen",
+            "--field",
+            "pallas",
+            "0",
+            "1",
+            "2",
+        ],
+        "field 'pallas'",
+    );
+    fails(
+        &[
+            "permute",
+            "poseidon2-horizen",
+            "--field",
+            "goldilocks",
+            "0",
+            "1",
+            "2",
+        ],
+        "got 3",
+    );
+    fails(
+        &[
+            "permute",
+            "poseidon2-horizen",
+            "--field",
+            "bn254",
+            "0",
+            "1",
+            "21888242871839275222246405745257275088548364400416034343698204186575808495617",
+        ],
+        "input 2",
+    );
+    fails(
+        &["permute", "gmimc-goldilocks", "--field", "bn254", "0"],
+        "field 'bn254'",
+    );
+}

@@ -45,6 +45,9 @@ pub enum Error {
     },
     /// No hasher or permutation has this name.
     UnknownName(String),
+    /// The hasher or permutation exists, but not over this field (or the
+    /// field's name is unknown).
+    UnknownField(String),
     /// An option does not apply or is out of range (e.g. `nOuts` larger than the width).
     InvalidOption(&'static str),
     /// Parameters for a run-time instance are unusable (e.g. α not coprime to p − 1).
@@ -91,6 +94,12 @@ impl fmt::Display for Error {
                 write!(
                     f,
                     "unknown hasher or permutation '{name}' (see `zkhashes list`)"
+                )
+            }
+            Error::UnknownField(field) => {
+                write!(
+                    f,
+                    "no such instance over the field '{field}' (see `zkhashes list` for the fields)"
                 )
             }
             Error::InvalidOption(what) => write!(f, "invalid option: {what}"),

@@ -6,6 +6,7 @@ mod common;
 
 use serde_json::Value;
 use zkhashes::instances::poseidon2_horizen as horizen;
+use zkhashes::instances::registry::{self, Kind};
 use zkhashes::permutation::poseidon2::{Poseidon2, M4};
 use zkhashes::permutation::Permutation;
 use zkhashes::{BabyBear, Bn254Fr, Error, Field, Goldilocks, PrimeField};
@@ -16,6 +17,14 @@ fn run<F: PrimeField, const T: usize>(p: &Poseidon2<F, T>, c: &Value) {
     let input: [F; T] = common::values::<F>(&c["inputs"]).try_into().unwrap();
     let want: Vec<F> = common::values(&c["outputs"]);
     assert_eq!(p.permute(input).to_vec(), want, "{}", c["source"]);
+    let raw: Vec<_> = input.iter().map(PrimeField::to_u256).collect();
+    let field = c["field"].as_str();
+    let got = registry::permute_in("poseidon2-horizen", field, &raw).unwrap();
+    assert_eq!(
+        got,
+        want.iter().map(PrimeField::to_u256).collect::<Vec<_>>(),
+        "registry"
+    );
 }
 
 #[test]
@@ -104,4 +113,47 @@ fn linear_layers_are_their_matrices() {
     assert_eq!(x, [7u64, 8, 9].map(Bn254Fr::from_u64));
     b.internal_layer(&mut x);
     assert_eq!(x, [31u64, 32, 42].map(Bn254Fr::from_u64));
+}
+
+#[test]
+fn registry_errors() {
+    let name = "poseidon2-horizen";
+    let three = [[0u64; 4], [1, 0, 0, 0], [2, 0, 0, 0]];
+    assert!(matches!(
+        registry::permute(name, &three),
+        Err(Error::InvalidOption(_))
+    ));
+    assert_eq!(
+        registry::permute_in(name, Some("pallas"), &three),
+        Err(Error::UnknownField("pallas".into()))
+    );
+    assert!(matches!(
+        registry::permute_in(name, Some("goldilocks"), &three),
+        Err(Error::WrongArity { got: 3, .. })
+    ));
+    let p = [
+        Goldilocks::ZERO.to_u256(),
+        [zkhashes::field::goldilocks::P, 0, 0, 0],
+    ];
+    let mut state = vec![p[0]; 8];
+    state[5] = p[1];
+    assert_eq!(
+        registry::permute_in(name, Some("goldilocks"), &state),
+        Err(Error::NonCanonical { index: 5 })
+    );
+    let fields: Vec<_> = registry::fields(name, Kind::Permutation).collect();
+    assert_eq!(fields, ["bn254", "goldilocks", "babybear"]);
+    assert_eq!(
+        registry::find_in(name, Kind::Permutation, Some("babybear"))
+            .unwrap()
+            .num_bytes,
+        4
+    );
+    // Names over one field need no --field, and reject another.
+    assert!(registry::find_in("gmimc-goldilocks", Kind::Permutation, None).is_ok());
+    assert!(registry::find_in("gmimc-goldilocks", Kind::Permutation, Some("goldilocks")).is_ok());
+    assert_eq!(
+        registry::find_in("gmimc-goldilocks", Kind::Permutation, Some("bn254")).unwrap_err(),
+        Error::UnknownField("bn254".into())
+    );
 }

@@ -4,6 +4,7 @@
 
 mod gmimc;
 mod poseidon;
+mod poseidon2;
 mod rescue;
 
 use crate::encode::U256;
@@ -66,7 +67,12 @@ struct Entry {
 }
 
 /// The entries of every family, in listing order.
-static FAMILIES: &[&[Entry]] = &[poseidon::ENTRIES, rescue::ENTRIES, gmimc::ENTRIES];
+static FAMILIES: &[&[Entry]] = &[
+    poseidon::ENTRIES,
+    poseidon2::ENTRIES,
+    rescue::ENTRIES,
+    gmimc::ENTRIES,
+];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {
     FAMILIES.iter().flat_map(|f| f.iter())
@@ -77,20 +83,58 @@ pub fn list() -> impl Iterator<Item = &'static Info> {
     entries().map(|e| &e.info)
 }
 
-/// The entry `name` of kind `kind`.
+/// The entry `name` of kind `kind` (over its only field; names that exist
+/// over several fields need [`find_in`]).
 pub fn find(name: &str, kind: Kind) -> Result<&'static Info, Error> {
-    entry(name, kind).map(|e| &e.info)
+    entry(name, kind, None).map(|e| &e.info)
 }
 
-fn entry(name: &str, kind: Kind) -> Result<&'static Entry, Error> {
+/// The entry `name` of kind `kind` over `field` (`None`: the name's only
+/// field). [`Error::UnknownName`] if no entry has the name,
+/// [`Error::UnknownField`] if none of them is over `field`,
+/// [`Error::InvalidOption`] if the name exists over several fields and none
+/// was chosen.
+pub fn find_in(name: &str, kind: Kind, field: Option<&str>) -> Result<&'static Info, Error> {
+    entry(name, kind, field).map(|e| &e.info)
+}
+
+/// The fields a name exists over, in listing order.
+pub fn fields(name: &str, kind: Kind) -> impl Iterator<Item = &'static str> + '_ {
     entries()
-        .find(|e| e.info.name == name && e.info.kind == kind)
-        .ok_or_else(|| Error::UnknownName(name.to_string()))
+        .filter(move |e| e.info.name == name && e.info.kind == kind)
+        .map(|e| e.info.field)
+}
+
+fn entry(name: &str, kind: Kind, field: Option<&str>) -> Result<&'static Entry, Error> {
+    let mut named = entries().filter(|e| e.info.name == name && e.info.kind == kind);
+    let first = named
+        .next()
+        .ok_or_else(|| Error::UnknownName(name.to_string()))?;
+    match field {
+        Some(f) if first.info.field == f => Ok(first),
+        Some(f) => named
+            .find(|e| e.info.field == f)
+            .ok_or_else(|| Error::UnknownField(f.to_string())),
+        None if named.next().is_none() => Ok(first),
+        None => Err(Error::InvalidOption(
+            "this name exists over several fields: choose one (--field)",
+        )),
+    }
 }
 
 /// Hashes `inputs` (canonical integers) with the hasher `name`.
 pub fn hash(name: &str, inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
-    match entry(name, Kind::Hasher)?.run {
+    hash_in(name, None, inputs, options)
+}
+
+/// [`hash`] with the hasher over `field` ([`find_in`]).
+pub fn hash_in(
+    name: &str,
+    field: Option<&str>,
+    inputs: &[U256],
+    options: &HashOptions,
+) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Hasher, field)?.run {
         Run::Hash(f) => f(inputs, options),
         Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
     }
@@ -98,7 +142,12 @@ pub fn hash(name: &str, inputs: &[U256], options: &HashOptions) -> Result<Vec<U2
 
 /// Applies the permutation `name` to `state` (canonical integers; width = length).
 pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
-    match entry(name, Kind::Permutation)?.run {
+    permute_in(name, None, state)
+}
+
+/// [`permute`] with the permutation over `field` ([`find_in`]).
+pub fn permute_in(name: &str, field: Option<&str>, state: &[U256]) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Permutation, field)?.run {
         Run::Permute(f) => f(state),
         Run::Hash(_) => Err(Error::UnknownName(name.to_string())),
     }
@@ -107,7 +156,7 @@ pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
 /// Hashes the byte string `bytes` with the hasher `name`, if it has a byte
 /// mode ([`Info::bytes`]); any length, the empty string included.
 pub fn hash_bytes(name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
-    match entry(name, Kind::Hasher)?.bytes {
+    match entry(name, Kind::Hasher, None)?.bytes {
         Some(f) => f(bytes),
         None => Err(Error::InvalidOption("this hasher has no byte mode")),
     }

@@ -1,0 +1,74 @@
+//! Registry entries of Poseidon2: `poseidon2-horizen` over BN254 (t = 3),
+//! Goldilocks (t = 8, 12, 16, 20) and BabyBear (t = 16, 24), the width
+//! chosen by the state's length.
+
+use super::{from_field, to_field, Entry, Info, Kind, Run};
+use crate::encode::U256;
+use crate::error::Error;
+use crate::field::PrimeField;
+use crate::instances::poseidon2_horizen as horizen;
+use crate::permutation::poseidon2::Poseidon2;
+use crate::permutation::Permutation;
+use alloc::vec::Vec;
+
+fn run<F: PrimeField, const T: usize>(
+    p: &Poseidon2<F, T>,
+    state: &[U256],
+) -> Result<Vec<U256>, Error> {
+    let x: [F; T] = to_field::<F>(state)?
+        .try_into()
+        .map_err(|_| Error::WrongArity {
+            min: T,
+            max: T,
+            got: state.len(),
+        })?;
+    Ok(from_field(&p.permute(x)))
+}
+
+fn widths(got: usize, ok: &[usize]) -> Error {
+    Error::WrongArity {
+        min: ok[0],
+        max: ok[ok.len() - 1],
+        got,
+    }
+}
+
+const fn entry(
+    field: &'static str,
+    widths: &'static str,
+    num_bytes: usize,
+    run: super::PermuteFn,
+) -> Entry {
+    Entry {
+        info: Info {
+            name: "poseidon2-horizen",
+            kind: Kind::Permutation,
+            field,
+            widths,
+            description: "Poseidon2, HorizenLabs reference instances (crate zkhash)",
+            num_bytes,
+            bytes: false,
+        },
+        bytes: None,
+        run: Run::Permute(run),
+    }
+}
+
+pub(super) static ENTRIES: &[Entry] = &[
+    entry("bn254", "3", 32, |s| match s.len() {
+        3 => run(horizen::bn254_t3(), s),
+        n => Err(widths(n, &[3])),
+    }),
+    entry("goldilocks", "8, 12, 16, 20", 8, |s| match s.len() {
+        8 => run(horizen::goldilocks_t8(), s),
+        12 => run(horizen::goldilocks_t12(), s),
+        16 => run(horizen::goldilocks_t16(), s),
+        20 => run(horizen::goldilocks_t20(), s),
+        n => Err(widths(n, &[8, 20])),
+    }),
+    entry("babybear", "16, 24", 4, |s| match s.len() {
+        16 => run(horizen::babybear_t16(), s),
+        24 => run(horizen::babybear_t24(), s),
+        n => Err(widths(n, &[16, 24])),
+    }),
+];
