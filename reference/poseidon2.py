@@ -118,3 +118,25 @@ def horizen(field, t):
 def permute_horizen(field, state):
     p, alpha, constants, diag = horizen(field, len(state))
     return permute(state, p, alpha, constants, diag, M4_HORIZEN)
+
+
+def openzeppelin_hash(inputs, n_out=1):
+    """OpenZeppelin's sponge (openzeppelin-crypto poseidon2::Poseidon2<BN256Params>): HorizenLabs'
+    BN254 t = 3 permutation, capacity 1, elements added into state[1], state[2] (permuting when the
+    rate is full), squeeze permutes first and returns state[1], state[2], ... (permuting again when
+    they run out). No padding."""
+    p = BN254
+    state, index = [0, 0, 0], 1
+    for x in inputs:
+        assert 0 <= x < p
+        if index == 3:
+            state, index = permute_horizen("bn254", state), 1
+        state[index] = (state[index] + x) % p
+        index += 1
+    out, squeezing = [], False
+    for _ in range(n_out):
+        if not squeezing or index == 3:
+            state, index, squeezing = permute_horizen("bn254", state), 1, True
+        out.append(state[index])
+        index += 1
+    return out

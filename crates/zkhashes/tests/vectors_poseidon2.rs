@@ -6,7 +6,8 @@ mod common;
 
 use serde_json::Value;
 use zkhashes::instances::poseidon2_horizen as horizen;
-use zkhashes::instances::registry::{self, Kind};
+use zkhashes::instances::poseidon2_openzeppelin as openzeppelin;
+use zkhashes::instances::registry::{self, HashOptions, Kind};
 use zkhashes::permutation::poseidon2::{Poseidon2, M4};
 use zkhashes::permutation::Permutation;
 use zkhashes::{BabyBear, Bn254Fr, Error, Field, Goldilocks, PrimeField};
@@ -32,8 +33,31 @@ fn all_cases() {
     let doc: Value = serde_json::from_str(VECTORS).unwrap();
     let cases = doc["cases"].as_array().unwrap();
     let mut upstream = 0;
+    let mut sponge = 0;
     for c in cases {
-        upstream += c["source"].as_str().unwrap().starts_with("zkhash") as usize;
+        let source = c["source"].as_str().unwrap();
+        upstream += (source.starts_with("zkhash") || source.starts_with("OpenZeppelin")) as usize;
+        if c["instance"] == "openzeppelin" {
+            sponge += 1;
+            let xs: Vec<Bn254Fr> = common::values(&c["inputs"]);
+            let want: Vec<Bn254Fr> = common::values(&c["outputs"]);
+            let n = c["n_outputs"].as_u64().unwrap() as usize;
+            assert_eq!(openzeppelin::hash_many(&xs, n), want, "{source}");
+            if n == 1 {
+                assert_eq!(openzeppelin::hash(&xs), want[0]);
+            }
+            let raw: Vec<_> = xs.iter().map(PrimeField::to_u256).collect();
+            let opts = HashOptions {
+                init_state: None,
+                outputs: Some(n),
+            };
+            let got = registry::hash("poseidon2-openzeppelin", &raw, &opts).unwrap();
+            assert_eq!(
+                got,
+                want.iter().map(PrimeField::to_u256).collect::<Vec<_>>()
+            );
+            continue;
+        }
         match (c["field"].as_str().unwrap(), c["width"].as_u64().unwrap()) {
             ("bn254", 3) => run(horizen::bn254_t3(), c),
             ("goldilocks", 8) => run(horizen::goldilocks_t8(), c),
@@ -45,7 +69,11 @@ fn all_cases() {
             other => panic!("no instance for {other:?}"),
         }
     }
-    assert_eq!(upstream, 3, "HorizenLabs' own known answers are present");
+    assert_eq!(
+        upstream, 4,
+        "HorizenLabs' and OpenZeppelin's own known answers are present"
+    );
+    assert!(sponge >= 18);
     assert!(cases.len() >= 7 * 3);
 }
 
@@ -155,5 +183,36 @@ fn registry_errors() {
     assert_eq!(
         registry::find_in("gmimc-goldilocks", Kind::Permutation, Some("bn254")).unwrap_err(),
         Error::UnknownField("bn254".into())
+    );
+}
+
+#[test]
+fn openzeppelin_sponge_rules() {
+    // Absorbing after squeezing is an error (upstream panics).
+    let mut s = openzeppelin::Sponge::new();
+    s.absorb(Bn254Fr::ONE).unwrap();
+    let first = s.squeeze();
+    assert!(s.absorb(Bn254Fr::ONE).is_err());
+    // Squeezing continues with state[2], then permutes again.
+    let more = openzeppelin::hash_many(&[Bn254Fr::ONE], 3);
+    assert_eq!(more[0], first);
+    assert_eq!(more[1], s.squeeze());
+    assert_eq!(more[2], s.squeeze());
+    let opts = |n| HashOptions {
+        init_state: None,
+        outputs: Some(n),
+    };
+    let name = "poseidon2-openzeppelin";
+    assert!(registry::hash(name, &[], &opts(0)).is_err());
+    assert!(registry::hash(name, &[], &opts(1025)).is_err());
+    let with_init = HashOptions {
+        init_state: Some([0; 4]),
+        outputs: None,
+    };
+    assert!(registry::hash(name, &[], &with_init).is_err());
+    let p = Bn254Fr::MODULUS;
+    assert_eq!(
+        registry::hash(name, &[[1, 0, 0, 0], p], &HashOptions::default()),
+        Err(Error::NonCanonical { index: 1 })
     );
 }

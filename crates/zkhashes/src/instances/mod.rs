@@ -4,6 +4,7 @@ pub mod circom;
 pub mod miden;
 pub mod plonky2;
 pub mod poseidon2_horizen;
+pub mod poseidon2_openzeppelin;
 pub mod registry;
 pub mod starknet;
 pub mod winterfell;

@@ -1,12 +1,29 @@
-//! Registry entries of Poseidon2: `poseidon2-horizen` over BN254 (t = 3),
-//! Goldilocks (t = 8, 12, 16, 20) and BabyBear (t = 16, 24), the width
-//! chosen by the state's length.
+//! Registry entries of Poseidon2: the permutation `poseidon2-horizen` over
+//! BN254 (t = 3), Goldilocks (t = 8, 12, 16, 20) and BabyBear (t = 16, 24),
+//! the width chosen by the state's length; the hasher
+//! `poseidon2-openzeppelin` (BN254).
 
-use super::{from_field, to_field, Entry, Info, Kind, Run};
+/// Most outputs `poseidon2-openzeppelin` squeezes in one call.
+const MAX_OUTPUTS: usize = 1024;
+
+fn openzeppelin_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    if options.init_state.is_some() {
+        return Err(Error::InvalidOption("this hasher takes no --init-state"));
+    }
+    let n = options.outputs.unwrap_or(1);
+    if !(1..=MAX_OUTPUTS).contains(&n) {
+        return Err(Error::InvalidOption("--outputs must be between 1 and 1024"));
+    }
+    let x = to_field::<Bn254Fr>(inputs)?;
+    Ok(from_field(&openzeppelin::hash_many(&x, n)))
+}
+
+use super::{from_field, to_field, Entry, HashOptions, Info, Kind, Run};
 use crate::encode::U256;
 use crate::error::Error;
-use crate::field::PrimeField;
+use crate::field::{Bn254Fr, PrimeField};
 use crate::instances::poseidon2_horizen as horizen;
+use crate::instances::poseidon2_openzeppelin as openzeppelin;
 use crate::permutation::poseidon2::Poseidon2;
 use crate::permutation::Permutation;
 use alloc::vec::Vec;
@@ -55,6 +72,19 @@ const fn entry(
 }
 
 pub(super) static ENTRIES: &[Entry] = &[
+    Entry {
+        info: Info {
+            name: "poseidon2-openzeppelin",
+            kind: Kind::Hasher,
+            field: "bn254",
+            widths: "0 or more inputs",
+            description: "OpenZeppelin openzeppelin-crypto Poseidon2 sponge (capacity 1; --outputs N squeezes N)",
+            num_bytes: 32,
+            bytes: false,
+        },
+        bytes: None,
+        run: Run::Hash(openzeppelin_hash),
+    },
     entry("bn254", "3", 32, |s| match s.len() {
         3 => run(horizen::bn254_t3(), s),
         n => Err(widths(n, &[3])),

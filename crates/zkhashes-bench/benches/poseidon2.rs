@@ -1,0 +1,179 @@
+//! Poseidon2: zkhashes' HorizenLabs instances beside HorizenLabs' own crate
+//! zkhash (BN254 t = 3, Goldilocks t = 12, BabyBear t = 16 and 24), one
+//! permutation per call; the 2-input sponge hash beside openzeppelin-crypto. Criterion groups `poseidon2/<field>/t<t>` (ours and
+//! the peer), then the interleaved ratio table and the floor (S-box
+//! multiplications × measured multiplication throughput).
+//!
+//! `cargo bench -p zkhashes-bench --bench poseidon2`; `-- --test` runs each
+//! case once.
+
+use criterion::{BenchmarkId, Criterion};
+use std::hint::black_box;
+use zkhash::poseidon2::poseidon2::Poseidon2 as Theirs;
+use zkhashes::instances::poseidon2_horizen as ours;
+use zkhashes::permutation::poseidon2::Poseidon2;
+use zkhashes::permutation::Permutation;
+use zkhashes::{BabyBear, Bn254Fr, Field, Goldilocks, PrimeField};
+use zkhashes_bench::{fmt_time, median, ratio_rows, sample, Case};
+
+/// A case for one instance: the same pseudo-random state for both sides.
+fn case<F: PrimeField, P, const T: usize>(
+    name: &'static str,
+    mine: &'static Poseidon2<F, T>,
+    theirs: Theirs<P>,
+) -> Case
+where
+    P: ark_ff_04::PrimeField,
+{
+    let state: [F; T] =
+        core::array::from_fn(|i| F::from_u64(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i as u64 + 1)));
+    let peer_state: Vec<P> = state
+        .iter()
+        .map(|x| {
+            P::from_str(&x.to_decimal())
+                .ok()
+                .expect("a canonical value")
+        })
+        .collect();
+    Case {
+        name,
+        ours: Box::new(move || {
+            black_box(mine.permute(black_box(state)));
+        }),
+        peer: Box::new(move || {
+            black_box(theirs.permutation(black_box(&peer_state)));
+        }),
+        peer_name: "zkhash (HorizenLabs)",
+    }
+}
+
+/// OpenZeppelin's BN254 sponge: `hash([x, y])` (absorb two, squeeze one).
+fn openzeppelin_cases() -> Vec<Case> {
+    use openzeppelin_crypto::arithmetic::{uint::U256, BigInteger};
+    use openzeppelin_crypto::field::instance::FpBN256;
+    use openzeppelin_crypto::poseidon2::{instance::bn256::BN256Params, Poseidon2 as Oz};
+    use zkhashes::instances::poseidon2_openzeppelin as oz;
+    let xs: [Bn254Fr; 2] = [Bn254Fr::from_u64(123), Bn254Fr::from_u64(123456)];
+    let to_oz = |x: &Bn254Fr| {
+        let mut le = [0u8; 32];
+        x.write_le_bytes(&mut le).expect("32 bytes");
+        FpBN256::from_bigint(U256::from_bytes_le(&le))
+    };
+    let theirs: [FpBN256; 2] = [to_oz(&xs[0]), to_oz(&xs[1])];
+    vec![Case {
+        name: "poseidon2-openzeppelin/bn254/hash-2",
+        ours: Box::new(move || {
+            black_box(oz::hash(black_box(&xs)));
+        }),
+        peer: Box::new(move || {
+            let mut h = Oz::<BN256Params, FpBN256>::new();
+            for x in black_box(&theirs) {
+                h.absorb(x);
+            }
+            black_box(h.squeeze());
+        }),
+        peer_name: "openzeppelin-crypto",
+    }]
+}
+
+fn cases() -> Vec<Case> {
+    use zkhash::poseidon2::poseidon2_instance_babybear as bb;
+    use zkhash::poseidon2::poseidon2_instance_bn256::POSEIDON2_BN256_PARAMS;
+    use zkhash::poseidon2::poseidon2_instance_goldilocks as gl;
+    let mut v = vec![
+        case(
+            "poseidon2/bn254/t3",
+            ours::bn254_t3(),
+            Theirs::new(&POSEIDON2_BN256_PARAMS),
+        ),
+        case(
+            "poseidon2/goldilocks/t12",
+            ours::goldilocks_t12(),
+            Theirs::new(&gl::POSEIDON2_GOLDILOCKS_12_PARAMS),
+        ),
+        case(
+            "poseidon2/babybear/t16",
+            ours::babybear_t16(),
+            Theirs::new(&bb::POSEIDON2_BABYBEAR_16_PARAMS),
+        ),
+        case(
+            "poseidon2/babybear/t24",
+            ours::babybear_t24(),
+            Theirs::new(&bb::POSEIDON2_BABYBEAR_24_PARAMS),
+        ),
+    ];
+    v.extend(openzeppelin_cases());
+    v
+}
+
+/// Multiplication throughput of `F` (8 independent chains), seconds.
+fn mul_throughput<F: Field>() -> f64 {
+    let mut xs: [F; 8] = core::array::from_fn(|i| F::from_u64(i as u64 + 3));
+    let y = F::from_u64(0x1234_5678_9abc_def1);
+    let mut chains = || {
+        for _ in 0..32 {
+            for x in xs.iter_mut() {
+                *x *= y;
+            }
+        }
+        black_box(xs);
+    };
+    let mut v: Vec<f64> = (0..31).map(|_| sample(&mut chains, 2000)).collect();
+    median(&mut v) / 256.0
+}
+
+fn main() {
+    let smoke = std::env::args().any(|a| a == "--test");
+    let mut cases = cases();
+    let mut c = Criterion::default().configure_from_args();
+    for case in cases.iter_mut() {
+        let mut group = c.benchmark_group(case.name);
+        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| {
+            b.iter(&mut case.ours)
+        });
+        group.bench_function(BenchmarkId::from_parameter(case.peer_name), |b| {
+            b.iter(&mut case.peer)
+        });
+        group.finish();
+    }
+    c.final_summary();
+    if smoke {
+        return;
+    }
+    println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
+    let measured = ratio_rows(&mut cases);
+    println!("\n## Multiplication floor (S-box and diagonal muls x measured mul throughput)\n");
+    println!("| permutation | muls | mul | floor | measured |");
+    println!("|---|---:|---:|---:|---:|");
+    let rows = [
+        (
+            "poseidon2/bn254/t3",
+            ours::bn254_t3().mul_count(),
+            mul_throughput::<Bn254Fr>(),
+        ),
+        (
+            "poseidon2/goldilocks/t12",
+            ours::goldilocks_t12().mul_count(),
+            mul_throughput::<Goldilocks>(),
+        ),
+        (
+            "poseidon2/babybear/t16",
+            ours::babybear_t16().mul_count(),
+            mul_throughput::<BabyBear>(),
+        ),
+        (
+            "poseidon2/babybear/t24",
+            ours::babybear_t24().mul_count(),
+            mul_throughput::<BabyBear>(),
+        ),
+    ];
+    for (name, muls, mul) in rows {
+        let ours = measured.iter().find(|(n, _)| *n == name).map(|m| m.1);
+        println!(
+            "| {name} | {muls} | {} | {} | {} |",
+            fmt_time(mul),
+            fmt_time(muls as f64 * mul),
+            ours.map_or_else(|| "-".into(), fmt_time)
+        );
+    }
+}
