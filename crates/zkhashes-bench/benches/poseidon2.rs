@@ -7,14 +7,13 @@
 //! `cargo bench -p zkhashes-bench --bench poseidon2`; `-- --test` runs each
 //! case once.
 
-use criterion::{BenchmarkId, Criterion};
 use std::hint::black_box;
 use zkhash::poseidon2::poseidon2::Poseidon2 as Theirs;
 use zkhashes::instances::poseidon2_horizen as ours;
 use zkhashes::permutation::poseidon2::Poseidon2;
 use zkhashes::permutation::Permutation;
 use zkhashes::{BabyBear, Bn254Fr, Field, Goldilocks, PrimeField};
-use zkhashes_bench::{fmt_time, median, ratio_rows, sample, Case};
+use zkhashes_bench::{fmt_time, ratio_rows, Case};
 
 /// A case for one instance: the same pseudo-random state for both sides.
 fn case<F: PrimeField, P, const T: usize>(
@@ -106,37 +105,10 @@ fn cases() -> Vec<Case> {
     v
 }
 
-/// Multiplication throughput of `F` (8 independent chains), seconds.
-fn mul_throughput<F: Field>() -> f64 {
-    let mut xs: [F; 8] = core::array::from_fn(|i| F::from_u64(i as u64 + 3));
-    let y = F::from_u64(0x1234_5678_9abc_def1);
-    let mut chains = || {
-        for _ in 0..32 {
-            for x in xs.iter_mut() {
-                *x *= y;
-            }
-        }
-        black_box(xs);
-    };
-    let mut v: Vec<f64> = (0..31).map(|_| sample(&mut chains, 2000)).collect();
-    median(&mut v) / 256.0
-}
-
 fn main() {
     let smoke = std::env::args().any(|a| a == "--test");
     let mut cases = cases();
-    let mut c = Criterion::default().configure_from_args();
-    for case in cases.iter_mut() {
-        let mut group = c.benchmark_group(case.name);
-        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| {
-            b.iter(&mut case.ours)
-        });
-        group.bench_function(BenchmarkId::from_parameter(case.peer_name), |b| {
-            b.iter(&mut case.peer)
-        });
-        group.finish();
-    }
-    c.final_summary();
+    zkhashes_bench::criterion_groups(&mut cases);
     if smoke {
         return;
     }
@@ -149,22 +121,22 @@ fn main() {
         (
             "poseidon2/bn254/t3",
             ours::bn254_t3().mul_count(),
-            mul_throughput::<Bn254Fr>(),
+            zkhashes_bench::mul_throughput::<Bn254Fr>(),
         ),
         (
             "poseidon2/goldilocks/t12",
             ours::goldilocks_t12().mul_count(),
-            mul_throughput::<Goldilocks>(),
+            zkhashes_bench::mul_throughput::<Goldilocks>(),
         ),
         (
             "poseidon2/babybear/t16",
             ours::babybear_t16().mul_count(),
-            mul_throughput::<BabyBear>(),
+            zkhashes_bench::mul_throughput::<BabyBear>(),
         ),
         (
             "poseidon2/babybear/t24",
             ours::babybear_t24().mul_count(),
-            mul_throughput::<BabyBear>(),
+            zkhashes_bench::mul_throughput::<BabyBear>(),
         ),
     ];
     for (name, muls, mul) in rows {

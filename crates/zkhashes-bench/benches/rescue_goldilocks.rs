@@ -6,7 +6,6 @@
 //! measures each function; then an interleaved ratio table and the
 //! multiplication floor are printed. `cargo bench -- --test` runs each once.
 
-use criterion::{BenchmarkId, Criterion};
 use miden_crypto::hash::{rpo::Rpo256 as PeerRpo, rpx::Rpx256 as PeerRpx};
 use miden_crypto::{Felt, Word};
 use std::hint::black_box;
@@ -18,7 +17,7 @@ use zkhashes::instances::winterfell;
 use zkhashes::permutation::gmimc_goldilocks as gmimc;
 use zkhashes::permutation::rescue_goldilocks as rescue;
 use zkhashes::{Field, Goldilocks as F};
-use zkhashes_bench::{fmt_time, ratio_rows, sample, Case};
+use zkhashes_bench::{fmt_time, ratio_rows, Case};
 
 fn inputs(n: usize) -> Vec<F> {
     (0..n as u64)
@@ -200,43 +199,16 @@ fn gmimc_cases() -> Vec<Case> {
         .collect()
 }
 
-/// Goldilocks multiplication throughput (8 independent chains), seconds.
-fn mul_throughput() -> f64 {
-    let mut xs: [F; 8] = inputs(8).try_into().unwrap();
-    let y = F::from_u64(0x1234_5678_9abc_def1);
-    let mut chains = || {
-        for _ in 0..32 {
-            for x in xs.iter_mut() {
-                *x *= y;
-            }
-        }
-        black_box(xs);
-    };
-    let mut v: Vec<f64> = (0..31).map(|_| sample(&mut chains, 2000)).collect();
-    zkhashes_bench::median(&mut v) / 256.0
-}
-
 fn main() {
     let smoke = std::env::args().any(|a| a == "--test");
     let mut cases = cases();
-    let mut c = Criterion::default().configure_from_args();
-    for case in cases.iter_mut() {
-        let mut group = c.benchmark_group(case.name);
-        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| {
-            b.iter(&mut case.ours)
-        });
-        group.bench_function(BenchmarkId::from_parameter(case.peer_name), |b| {
-            b.iter(&mut case.peer)
-        });
-        group.finish();
-    }
-    c.final_summary();
+    zkhashes_bench::criterion_groups(&mut cases);
     if smoke {
         return;
     }
     println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
     let measured = ratio_rows(&mut cases);
-    let mul = mul_throughput();
+    let mul = zkhashes_bench::mul_throughput::<F>();
     println!(
         "\n## Multiplication floor (muls x measured Goldilocks mul throughput {:.2} ns)\n",
         mul * 1e9

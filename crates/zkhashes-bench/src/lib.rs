@@ -1,7 +1,10 @@
 //! Benchmarks only: see `benches/` and README.md. This library holds the
 //! interleaved ratio measurement the benches share.
 
+use criterion::{BenchmarkId, Criterion};
+use std::hint::black_box;
 use std::time::Instant;
+use zkhashes::Field;
 
 /// One comparison: our function and the peer's, doing the same work.
 pub struct Case {
@@ -67,4 +70,40 @@ pub fn ratio_rows(cases: &mut [Case]) -> Vec<(&'static str, f64)> {
         out.push((case.name, o));
     }
     out
+}
+
+/// Registers every case as a criterion group `name` with the functions
+/// `zkhashes` and the peer's name, runs them (or, under `--test`, each
+/// once) and prints criterion's summary.
+pub fn criterion_groups(cases: &mut [Case]) {
+    let mut c = Criterion::default().configure_from_args();
+    for case in cases.iter_mut() {
+        let mut group = c.benchmark_group(case.name);
+        group.bench_function(BenchmarkId::from_parameter("zkhashes"), |b| {
+            b.iter(&mut case.ours)
+        });
+        group.bench_function(BenchmarkId::from_parameter(case.peer_name), |b| {
+            b.iter(&mut case.peer)
+        });
+        group.finish();
+    }
+    c.final_summary();
+}
+
+/// Multiplication throughput of `F` (8 independent chains of products),
+/// seconds per product.
+pub fn mul_throughput<F: Field>() -> f64 {
+    let mut xs: [F; 8] =
+        core::array::from_fn(|i| F::from_u64(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i as u64 + 1)));
+    let y = F::from_u64(0x1234_5678_9abc_def1);
+    let mut chains = || {
+        for _ in 0..32 {
+            for x in xs.iter_mut() {
+                *x *= y;
+            }
+        }
+        black_box(xs);
+    };
+    let mut v: Vec<f64> = (0..31).map(|_| sample(&mut chains, 2000)).collect();
+    median(&mut v) / 256.0
 }
