@@ -14,6 +14,7 @@
 //! - M_I = J + diag(d) (J all ones): x_i ← d_i·x_i + Σ x — one shared sum;
 //!   entries d_i of 1 and 2 cost an addition, others a product.
 
+use super::poseidon_runtime::{gcd, p_minus_one_mod};
 use super::Permutation;
 use crate::constants::grain::Grain;
 use crate::error::Error;
@@ -55,7 +56,8 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
     /// the internal rounds, `diag` the diagonal d of M_I = J + diag(d).
     ///
     /// [`Error::InvalidParameters`] unless t ∈ {2, 3} or t = 4k ≤ 24, α ∈
-    /// {3, 5, 7, 11} and both halves have the same number of rounds.
+    /// {3, 5, 7, 11} is coprime to p − 1 (so x^α is a permutation) and both
+    /// halves have the same number of rounds.
     pub fn new(
         alpha: u64,
         m4: M4,
@@ -63,15 +65,18 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
         internal: Vec<F>,
         terminal: Vec<[F; T]>,
         diag: [F; T],
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, Error>
+    where
+        F: PrimeField,
+    {
         if !(T == 2 || T == 3 || (T.is_multiple_of(4) && T <= 24 && T > 0)) {
             return Err(Error::InvalidParameters(
                 "Poseidon2 widths are 2, 3 and multiples of 4 up to 24",
             ));
         }
-        if ![3, 5, 7, 11].contains(&alpha) {
+        if ![3, 5, 7, 11].contains(&alpha) || gcd(alpha, p_minus_one_mod::<F>(alpha)) != 1 {
             return Err(Error::InvalidParameters(
-                "Poseidon2 S-box degrees are 3, 5, 7 and 11",
+                "Poseidon2 S-box degrees are 3, 5, 7 and 11, coprime to p - 1",
             ));
         }
         if initial.len() != terminal.len() {

@@ -194,14 +194,15 @@ fn check_shape<F: PrimeField>(t: usize, alpha: u64, rounds_full: usize) -> Resul
 }
 
 /// `(p − 1) mod m`.
-fn p_minus_one_mod<F: PrimeField>(m: u64) -> u64 {
+pub(crate) fn p_minus_one_mod<F: PrimeField>(m: u64) -> u64 {
     let rem = F::MODULUS.iter().rev().fold(0u128, |r, &limb| {
         ((r << 64) | u128::from(limb)) % u128::from(m)
     });
     ((rem + u128::from(m) - 1) % u128::from(m)) as u64
 }
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
+/// The greatest common divisor.
+pub(crate) fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
     }
