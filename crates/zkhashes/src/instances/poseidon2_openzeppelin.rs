@@ -5,7 +5,7 @@
 //! capacity 1 and rate 2.
 //!
 //! The state starts at zero. Absorbing adds each element into the next rate
-//! cell (state[1], state[2]), permuting first when the rate is full.
+//! cell (`state[1]`, `state[2]`), permuting first when the rate is full.
 //! Squeezing permutes on the first call (or when the rate is exhausted) and
 //! returns the next rate cell. `hash([x₁, …, x_n])` absorbs every input and
 //! squeezes one element.

@@ -341,6 +341,10 @@ pub fn sbox<F: Field>(x: F, alpha: u64) -> F {
             let x2 = x.square();
             x2.square() * x2 * x
         }
+        11 => {
+            let x2 = x.square();
+            x2.square().square() * x2 * x
+        }
         _ => x.exp_u64(alpha),
     }
 }

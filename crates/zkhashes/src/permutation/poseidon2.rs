@@ -9,11 +9,13 @@
 //! - M_E: for t = 2 and 3, circ(2, 1) and circ(2, 1, 1) (each cell plus the
 //!   sum); for t = 4k, a 4×4 matrix M₄ on each block of four, then each cell
 //!   plus the sum of its column over the blocks (circ(2M₄, M₄, …, M₄); for
-//!   t = 4 just M₄). M₄ is HorizenLabs' [[5,7,1,3],[4,6,1,1],[1,3,5,7],
-//!   [1,1,4,6]] or Plonky3's circ(2, 3, 1, 1): additions and doublings only.
+//!   t = 4 just M₄). M₄ is HorizenLabs'
+//!   `[[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]]` or Plonky3's
+//!   circ(2, 3, 1, 1): additions and doublings only.
 //! - M_I = J + diag(d) (J all ones): x_i ← d_i·x_i + Σ x — one shared sum;
 //!   entries d_i of 1 and 2 cost an addition, others a product.
 
+use super::poseidon::{sbox, sbox_muls};
 use super::poseidon_runtime::{gcd, p_minus_one_mod};
 use super::Permutation;
 use crate::constants::grain::Grain;
@@ -24,7 +26,7 @@ use alloc::vec::Vec;
 /// The 4×4 block of the external matrix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum M4 {
-    /// HorizenLabs: [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]].
+    /// HorizenLabs: `[[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]]`.
     Horizen,
     /// Plonky3: circ(2, 3, 1, 1).
     Plonky3,
@@ -221,35 +223,6 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
     #[inline(always)]
     fn sbox(&self, x: F) -> F {
         sbox(x, self.alpha)
-    }
-}
-
-/// Field multiplications of x^α by the chains of [`sbox`].
-pub const fn sbox_muls(alpha: u64) -> usize {
-    match alpha {
-        3 => 2,
-        5 => 3,
-        7 => 4,
-        11 => 5,
-        _ => 2 * 64,
-    }
-}
-
-/// x^α by short chains for the usual degrees.
-#[inline(always)]
-pub fn sbox<F: Field>(x: F, alpha: u64) -> F {
-    match alpha {
-        3 => x.square() * x,
-        5 => x.square().square() * x,
-        7 => {
-            let x2 = x.square();
-            x2.square() * x2 * x
-        }
-        11 => {
-            let x2 = x.square();
-            x2.square().square() * x2 * x
-        }
-        _ => x.exp_u64(alpha),
     }
 }
 

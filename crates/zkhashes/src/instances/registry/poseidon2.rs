@@ -3,6 +3,16 @@
 //! the width chosen by the state's length; the hasher
 //! `poseidon2-openzeppelin` (BN254).
 
+use super::{exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run};
+use crate::encode::U256;
+use crate::error::Error;
+use crate::field::{Bn254Fr, PrimeField};
+use crate::instances::poseidon2_horizen as horizen;
+use crate::instances::poseidon2_openzeppelin as openzeppelin;
+use crate::permutation::poseidon2::Poseidon2;
+use crate::permutation::Permutation;
+use alloc::vec::Vec;
+
 /// Most outputs `poseidon2-openzeppelin` squeezes in one call.
 const MAX_OUTPUTS: usize = 1024;
 
@@ -18,27 +28,13 @@ fn openzeppelin_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>
     Ok(from_field(&openzeppelin::hash_many(&x, n)))
 }
 
-use super::{from_field, to_field, Entry, HashOptions, Info, Kind, Run};
-use crate::encode::U256;
-use crate::error::Error;
-use crate::field::{Bn254Fr, PrimeField};
-use crate::instances::poseidon2_horizen as horizen;
-use crate::instances::poseidon2_openzeppelin as openzeppelin;
-use crate::permutation::poseidon2::Poseidon2;
-use crate::permutation::Permutation;
-use alloc::vec::Vec;
-
 fn run<F: PrimeField, const T: usize>(
     p: &Poseidon2<F, T>,
     state: &[U256],
 ) -> Result<Vec<U256>, Error> {
-    let x: [F; T] = to_field::<F>(state)?
+    let x: [F; T] = exactly::<F>(state, T)?
         .try_into()
-        .map_err(|_| Error::WrongArity {
-            min: T,
-            max: T,
-            got: state.len(),
-        })?;
+        .expect("`exactly` checked the length");
     Ok(from_field(&p.permute(x)))
 }
 
