@@ -1,5 +1,6 @@
-"""Writes test-vectors/poseidon2.json: HorizenLabs' known answers (zkhash's own `kats` tests) and
-cases of reference/poseidon2.py for every HorizenLabs instance.
+"""Writes test-vectors/poseidon2.json: HorizenLabs' known answers (zkhash's own `kats` tests),
+Plonky3's (the p3-* crates' `test_default_*` tests), OpenZeppelin's, and cases of
+reference/poseidon2.py for every instance, Plonky3's sponge and compression included.
 Run: python3 reference/gen_vectors_poseidon2.py"""
 
 import json
@@ -31,9 +32,38 @@ UPSTREAM = {
 UPSTREAM_SOURCE = "zkhash 0.2.0 src/poseidon2/poseidon2.rs (HorizenLabs/poseidon2), kats"
 
 
-def case(field, inputs, outputs, source):
+# p3-goldilocks, p3-baby-bear, p3-koala-bear, p3-mersenne-31 0.8.0 src/poseidon2.rs,
+# test_default_<field>_poseidon2_width_<t>: (input, expected) of the default permutation.
+PLONKY3_UPSTREAM = {
+    ("goldilocks", 8): ([0, 1, 2, 3, 4, 5, 6, 7], [147757088869797140, 9575016380710448421, 1936818598401832023, 11876560440185116837, 933995228215617535, 8686652366030325867, 8297621998173199092, 17588152731440920923]),
+    ("goldilocks", 12): ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], [17479221565885336323, 734915442301621324, 377283858163603678, 216052820910632955, 6347663762129472178, 12730007117582221560, 16792819048661925028, 17643437800019671490, 2573527637616151148, 15146684802819669848, 5692450944251311406, 769909420564152678]),
+    ("goldilocks", 16): ([5566333139537447289, 6332619238598470014, 6287757933960378228, 3590347415306286571, 5292348457121014769, 3628350668046320542, 12106279625554848022, 9881167366883827448, 11610943711509296728, 15458533499329302584, 9940874769430822472, 2449195810349960580, 6271849099249858303, 5098003553882423470, 2550474722356913284, 16793706415574197586], [17363471649496040234, 17379317055181730139, 15593185324171680472, 3827176038427840937, 11044870504971387999, 5115049712654183786, 5044454358330956064, 14234749237683052767, 13255128155875443356, 6663913933593108421, 17059345908371998855, 15316992698834344060, 3568653445613141515, 12911066927142911650, 10746225424367601145, 16930547820292837221]),
+    ("babybear", 16): ([894848333, 1437655012, 1200606629, 1690012884, 71131202, 1749206695, 1717947831, 120589055, 19776022, 42382981, 1831865506, 724844064, 171220207, 1299207443, 227047920, 1783754913], [516096821, 90309867, 1101817252, 1660784290, 360715097, 1789519026, 1788910906, 563338433, 319524748, 1741414159, 1650859320, 894311162, 1121347488, 1692793758, 1052633829, 1344246938]),
+    ("babybear", 24): ([886409618, 1327899896, 1902407911, 591953491, 648428576, 1844789031, 1198336108, 355597330, 1799586834, 59617783, 790334801, 1968791836, 559272107, 31054313, 1042221543, 474748436, 135686258, 263665994, 1962340735, 1741539604, 2026927696, 449439011, 1131357108, 50869465], [882297297, 1264077610, 512812497, 782602970, 867738552, 1251075457, 309180082, 340784773, 524041877, 351272188, 404451680, 15001466, 322926653, 1773004150, 1718440818, 674682955, 1154713225, 1719133502, 324232301, 1005243141, 443371079, 268735940, 770060019, 718377682]),
+    ("koalabear", 16): ([894848333, 1437655012, 1200606629, 1690012884, 71131202, 1749206695, 1717947831, 120589055, 19776022, 42382981, 1831865506, 724844064, 171220207, 1299207443, 227047920, 1783754913], [1934285469, 604889435, 133449501, 1026180808, 1830659359, 176667110, 1391183747, 351743874, 1238264085, 1292768839, 2023573270, 1201586780, 1360691759, 1230682461, 748270449, 651545025]),
+    ("koalabear", 24): ([886409618, 1327899896, 1902407911, 591953491, 648428576, 1844789031, 1198336108, 355597330, 1799586834, 59617783, 790334801, 1968791836, 559272107, 31054313, 1042221543, 474748436, 135686258, 263665994, 1962340735, 1741539604, 2026927696, 449439011, 1131357108, 50869465], [382801106, 82839311, 1503190615, 1987418517, 854076995, 1862291425, 262755189, 1050814217, 722724562, 741265943, 1026879332, 754316749, 1966025564, 1518878196, 502200188, 1368172258, 845459257, 1711434837, 724453836, 171032289, 655223446, 1098636135, 407832555, 1707498914]),
+    ("mersenne31", 16): ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], [187465786, 1528751313, 1237758435, 752625676, 822763720, 1393193630, 1315028148, 780456899, 1483774984, 2122492994, 560119023, 1830107830, 1949102307, 790717229, 1638780446, 427022065]),
+    ("mersenne31", 24): ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23], [541126737, 1919015930, 1337807262, 589360303, 60748412, 1221987029, 1942624255, 1612910874, 1818112487, 926734605, 1973661201, 15517816, 866631831, 608969073, 1968350094, 1490159639, 16706743, 1204042888, 819134492, 617651110, 1911701977, 477276974, 1196029853, 1644131705]),
+}
+PLONKY3_CRATE = {
+    "goldilocks": "p3-goldilocks",
+    "babybear": "p3-baby-bear",
+    "koalabear": "p3-koala-bear",
+    "mersenne31": "p3-mersenne-31",
+}
+
+
+def plonky3_source(field, t):
+    return "%s 0.8.0 src/poseidon2.rs (Plonky3/Plonky3), test_default_%s_poseidon2_width_%d" % (
+        PLONKY3_CRATE[field],
+        field,
+        t,
+    )
+
+
+def case(field, inputs, outputs, source, instance="horizen"):
     return {
-        "instance": "horizen",
+        "instance": instance,
         "field": field,
         "width": len(inputs),
         "function": "permute",
@@ -78,10 +108,47 @@ def main():
         states = [list(range(t)), [p - 1] * t] + [[rng.randrange(p) for _ in range(t)] for _ in range(2)]
         for s in states[0 if (field, t) not in UPSTREAM else 1 :]:
             cases.append(case(field, s, poseidon2.permute_horizen(field, s), "reference/poseidon2.py"))
+    for (field, t) in sorted(poseidon2.PLONKY3):
+        p = poseidon2.FIELDS[field]
+        xs, want = PLONKY3_UPSTREAM[(field, t)]
+        assert poseidon2.permute_plonky3(field, xs) == want, (field, t)
+        cases.append(case(field, xs, want, plonky3_source(field, t), "plonky3"))
+        for s in [list(range(t)), [p - 1] * t, [rng.randrange(p) for _ in range(t)]]:
+            cases.append(case(field, s, poseidon2.permute_plonky3(field, s), "reference/poseidon2.py", "plonky3"))
+        d = poseidon2.digest_len(field)
+        for n in (0, 1, t - d - 1, t - d, t - d + 1, 2 * (t - d), 100):
+            xs = [rng.randrange(p) for _ in range(n)]
+            cases.append(
+                {
+                    "instance": "plonky3",
+                    "field": field,
+                    "width": t,
+                    "function": "sponge",
+                    "inputs": [str(x) for x in xs],
+                    "outputs": [str(x) for x in poseidon2.plonky3_sponge(field, t, xs)],
+                    "source": "reference/poseidon2.py",
+                }
+            )
+        for _ in range(2):
+            xs = [rng.randrange(p) for _ in range(2 * d)]
+            cases.append(
+                {
+                    "instance": "plonky3",
+                    "field": field,
+                    "width": t,
+                    "function": "compress",
+                    "inputs": [str(x) for x in xs],
+                    "outputs": [str(x) for x in poseidon2.plonky3_compress(field, t, xs[:d], xs[d:])],
+                    "source": "reference/poseidon2.py",
+                }
+            )
     doc = {
         "_comment": "Poseidon2 permutations. instance 'horizen': HorizenLabs' reference instances (crate "
         "zkhash): round constants from the Grain LFSR, internal diagonals from "
-        "reference/data/poseidon2_horizen_diag.json. instance 'openzeppelin': openzeppelin-crypto's BN254 "
+        "reference/data/poseidon2_horizen_diag.json. instance 'plonky3': Plonky3's default instances (the same "
+        "Grain constants, M4 = circ(2,3,1,1), small internal diagonals); function 'sponge': PaddingFreeSponge "
+        "(rate = width - digest, digest 4 over Goldilocks, 8 over 31-bit fields), 'compress': "
+        "TruncatedPermutation of two digests (inputs = left then right). instance 'openzeppelin': openzeppelin-crypto's BN254 "
         "sponge (capacity 1, additive absorption, no padding), n_outputs squeezed. Values are decimal. Generated by "
         "reference/gen_vectors_poseidon2.py.",
         "family": "poseidon2",

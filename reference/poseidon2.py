@@ -13,6 +13,10 @@ HorizenLabs' instances (crate zkhash): round constants from the Poseidon Grain L
 Poseidon: x^alpha, n = bits of p, t, R_F, R_P), t per external round and one per internal round, in
 round order; the diagonal d is [1, 2] / [1, 1, 2] for t = 2 / 3 and data for larger t
 (reference/data/poseidon2_horizen_diag.json).
+
+Plonky3's instances (p3-goldilocks, p3-baby-bear, p3-koala-bear, p3-mersenne-31 0.8): the same Grain
+draw (x^alpha with alpha 7, 7, 3, 5), M4 = circ(2, 3, 1, 1), and internal diagonals of small numbers
+and powers of two (PLONKY3_DIAG, written as Plonky3 documents them).
 """
 
 import json
@@ -23,8 +27,16 @@ from grain import Grain
 BN254 = 21888242871839275222246405745257275088548364400416034343698204186575808495617
 GOLDILOCKS = 2**64 - 2**32 + 1
 BABYBEAR = 15 * 2**27 + 1
+KOALABEAR = 2**31 - 2**24 + 1
+MERSENNE31 = 2**31 - 1
 
-FIELDS = {"bn254": BN254, "goldilocks": GOLDILOCKS, "babybear": BABYBEAR}
+FIELDS = {
+    "bn254": BN254,
+    "goldilocks": GOLDILOCKS,
+    "babybear": BABYBEAR,
+    "koalabear": KOALABEAR,
+    "mersenne31": MERSENNE31,
+}
 
 # (field, t) -> (alpha, R_F, R_P) of HorizenLabs' instances.
 HORIZEN = {
@@ -36,6 +48,54 @@ HORIZEN = {
     ("babybear", 16): (7, 8, 13),
     ("babybear", 24): (7, 8, 21),
 }
+
+# (field, t) -> (alpha, R_F, R_P) of Plonky3's default instances.
+PLONKY3 = {
+    ("goldilocks", 8): (7, 8, 22),
+    ("goldilocks", 12): (7, 8, 22),
+    ("goldilocks", 16): (7, 8, 22),
+    ("babybear", 16): (7, 8, 13),
+    ("babybear", 24): (7, 8, 21),
+    ("koalabear", 16): (3, 8, 20),
+    ("koalabear", 24): (3, 8, 23),
+    ("mersenne31", 16): (5, 8, 14),
+    ("mersenne31", 24): (5, 8, 22),
+}
+
+_M31_16 = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 14, 15, 16]
+
+# Plonky3's internal diagonals d (M_I = J + diag(d)), entries "[-]m" or "[-]1/2^k" or "2^k".
+PLONKY3_DIAG = {
+    ("goldilocks", 8): "-2 1 2 1/2 3 -1/2 -3 -4",
+    ("goldilocks", 12): "-2 1 2 1/2 3 4 -1/2 -3 -4 1/2^2 -1/2^2 1/2^3",
+    ("goldilocks", 16): "-2 1 2 1/2 3 4 -1/2 -3 -4 1/2^3 1/2^4 1/2^5 -1/2^3 -1/2^4 -1/2^5 1/2^32",
+    ("babybear", 16): "-2 1 2 1/2 3 4 -1/2 -3 -4 1/2^8 1/2^2 1/2^3 1/2^27 -1/2^8 -1/2^4 -1/2^27",
+    ("babybear", 24): "-2 1 2 1/2 3 4 -1/2 -3 -4 1/2^8 1/2^2 1/2^3 1/2^4 1/2^7 1/2^9 1/2^27 "
+    "-1/2^8 -1/2^2 -1/2^3 -1/2^4 -1/2^5 -1/2^6 -1/2^7 -1/2^27",
+    ("koalabear", 16): "-2 1 2 1/2 3 4 -1/2 -3 -4 1/2^8 1/2^3 1/2^24 -1/2^8 -1/2^3 -1/2^4 -1/2^24",
+    ("koalabear", 24): "-2 1 2 1/2 3 4 -1/2 -3 -4 1/2^8 1/2^2 1/2^3 1/2^4 1/2^5 1/2^6 1/2^24 "
+    "-1/2^8 -1/2^3 -1/2^4 -1/2^5 -1/2^6 -1/2^7 -1/2^9 -1/2^24",
+    ("mersenne31", 16): "-2 " + " ".join("2^%d" % k for k in _M31_16),
+    ("mersenne31", 24): "-2 " + " ".join("2^%d" % k for k in range(23)),
+}
+
+
+def parse_diagonal(text, p):
+    """Entries like -3, 1/2, -1/2^27, 2^16 as elements mod p."""
+    out = []
+    for e in text.split():
+        sign = -1 if e.startswith("-") else 1
+        e = e.lstrip("-")
+        num, _, den = e.partition("/")
+
+        def value(v):
+            base, _, exp = v.partition("^")
+            return int(base) ** int(exp or 1)
+
+        d = value(num) * pow(value(den or "1"), -1, p)
+        out.append(sign * d % p)
+    return out
+
 
 M4_HORIZEN = [[5, 7, 1, 3], [4, 6, 1, 1], [1, 3, 5, 7], [1, 1, 4, 6]]
 M4_PLONKY3 = [[2, 3, 1, 1], [1, 2, 3, 1], [1, 1, 2, 3], [3, 1, 1, 2]]
@@ -118,6 +178,52 @@ def horizen(field, t):
 def permute_horizen(field, state):
     p, alpha, constants, diag = horizen(field, len(state))
     return permute(state, p, alpha, constants, diag, M4_HORIZEN)
+
+
+def plonky3(field, t):
+    """(p, alpha, constants, diag) of a Plonky3 instance (constants generated once)."""
+    key = ("plonky3", field, t)
+    if key not in _CACHE:
+        alpha, rf, rp = PLONKY3[(field, t)]
+        p = FIELDS[field]
+        diag = parse_diagonal(PLONKY3_DIAG[(field, t)], p)
+        assert len(diag) == t
+        _CACHE[key] = (p, alpha, grain_constants(p, t, rf, rp), diag)
+    return _CACHE[key]
+
+
+def permute_plonky3(field, state):
+    p, alpha, constants, diag = plonky3(field, len(state))
+    return permute(state, p, alpha, constants, diag, M4_PLONKY3)
+
+
+def digest_len(field):
+    """Elements of a Plonky3 digest: 4 over Goldilocks, 8 over the 31-bit fields."""
+    return 4 if field == "goldilocks" else 8
+
+
+def plonky3_sponge(field, width, inputs):
+    """Plonky3's PaddingFreeSponge<Poseidon2, width, rate = width - digest, out = digest>: the
+    all-zero state, blocks of `rate` elements overwrite state[0..rate] and are permuted (a short last
+    block too, keeping the earlier state beyond it); no padding, so the empty input gives zeros."""
+    p, out = FIELDS[field], digest_len(field)
+    rate = width - out
+    state = [0] * width
+    for k in range(0, len(inputs), rate):
+        block = inputs[k : k + rate]
+        assert all(0 <= x < p for x in block)
+        state[: len(block)] = block
+        state = permute_plonky3(field, state)
+    return state[:out]
+
+
+def plonky3_compress(field, width, left, right):
+    """Plonky3's TruncatedPermutation<Poseidon2, 2, digest, width>: permute [left, right, 0...]
+    and keep the first digest elements."""
+    out = digest_len(field)
+    assert len(left) == len(right) == out and 2 * out <= width
+    state = list(left) + list(right) + [0] * (width - 2 * out)
+    return permute_plonky3(field, state)[:out]
 
 
 def openzeppelin_hash(inputs, n_out=1):

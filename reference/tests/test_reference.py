@@ -242,15 +242,35 @@ def test_poseidon2_shared_vectors():
     upstream = 0
     for c in doc["cases"]:
         xs = [int(x) for x in c["inputs"]]
-        if c["instance"] == "horizen":
-            assert c["function"] == "permute"
+        kind = (c["instance"], c["function"])
+        if kind == ("horizen", "permute"):
             got = poseidon2.permute_horizen(c["field"], xs)
+        elif kind == ("plonky3", "permute"):
+            got = poseidon2.permute_plonky3(c["field"], xs)
+        elif kind == ("plonky3", "sponge"):
+            got = poseidon2.plonky3_sponge(c["field"], c["width"], xs)
+        elif kind == ("plonky3", "compress"):
+            d = len(xs) // 2
+            got = poseidon2.plonky3_compress(c["field"], c["width"], xs[:d], xs[d:])
         else:
-            assert (c["instance"], c["function"]) == ("openzeppelin", "hash")
+            assert kind == ("openzeppelin", "hash")
             got = poseidon2.openzeppelin_hash(xs, c["n_outputs"])
         assert [str(x) for x in got] == c["outputs"], c
-        upstream += c["source"].startswith(("zkhash", "OpenZeppelin"))
-    assert upstream == 4
+        upstream += c["source"].startswith(("zkhash", "OpenZeppelin", "p3-"))
+    assert upstream == 4 + 9
+
+
+def test_poseidon2_plonky3_conventions():
+    # Diagonal entries as Plonky3 writes them; the sponge of nothing is zeros (no permutation);
+    # one full block is one permutation of [block, 0...]; compression truncates a permutation.
+    p = poseidon2.BABYBEAR
+    assert poseidon2.parse_diagonal("-2 1/2 -1/2^27 2^3", p) == [p - 2, (p + 1) // 2, p - pow(2, -27, p), 8]
+    assert poseidon2.plonky3_sponge("babybear", 16, []) == [0] * 8
+    xs = list(range(8))
+    assert poseidon2.plonky3_sponge("babybear", 16, xs) == poseidon2.permute_plonky3("babybear", xs + [0] * 8)[:8]
+    assert poseidon2.plonky3_compress("goldilocks", 8, [1, 2, 3, 4], [5, 6, 7, 8]) == (
+        poseidon2.permute_plonky3("goldilocks", [1, 2, 3, 4, 5, 6, 7, 8])[:4]
+    )
 
 
 def test_poseidon2_matrices():
