@@ -111,8 +111,13 @@ def main():
     for (field, t) in sorted(poseidon2.PLONKY3):
         p = poseidon2.FIELDS[field]
         xs, want = PLONKY3_UPSTREAM[(field, t)]
+        source = plonky3_source(field, t)
+        if any(x >= p for x in xs):
+            # p3-baby-bear's width-24 input holds 2026927696 > p, which its `new_array` reduces.
+            source += " (inputs >= p reduced mod p, as upstream's new_array does)"
+            xs = [x % p for x in xs]
         assert poseidon2.permute_plonky3(field, xs) == want, (field, t)
-        cases.append(case(field, xs, want, plonky3_source(field, t), "plonky3"))
+        cases.append(case(field, xs, want, source, "plonky3"))
         for s in [list(range(t)), [p - 1] * t, [rng.randrange(p) for _ in range(t)]]:
             cases.append(case(field, s, poseidon2.permute_plonky3(field, s), "reference/poseidon2.py", "plonky3"))
         d = poseidon2.digest_len(field)

@@ -44,6 +44,10 @@ enum Command {
         /// The field, for hashers that exist over several (see `zkhashes list`).
         #[arg(long)]
         field: Option<String>,
+        /// The width of the permutation under the hasher, for hashers built over
+        /// several (plonky3-sponge, plonky3-compress; see `zkhashes list`).
+        #[arg(long, conflicts_with = "bytes")]
+        width: Option<usize>,
     },
     /// Apply a named permutation; the width is the number of state elements.
     Permute {
@@ -114,6 +118,7 @@ fn run(cli: Cli) -> Result<(), Error> {
             outputs,
             bytes,
             field,
+            width,
         } => {
             let info = registry::find_in(&hasher, Kind::Hasher, field.as_deref())?;
             if let Some(hex) = bytes {
@@ -135,6 +140,7 @@ fn run(cli: Cli) -> Result<(), Error> {
             let options = HashOptions {
                 init_state,
                 outputs,
+                width,
             };
             let out = registry::hash_in(&hasher, field.as_deref(), &parse_all(&inputs)?, &options)?;
             print(&out, info, format);

@@ -43,6 +43,14 @@ pub enum Error {
         /// Count received.
         got: usize,
     },
+    /// The instance does not exist at this width (a permutation's state
+    /// length, or a hasher's `--width`).
+    WrongWidth {
+        /// The widths it exists at.
+        widths: &'static [usize],
+        /// Width received.
+        got: usize,
+    },
     /// No hasher or permutation has this name.
     UnknownName(String),
     /// The hasher or permutation exists, but not over this field (or the
@@ -89,6 +97,13 @@ impl fmt::Display for Error {
             }
             Error::WrongArity { min, max, got } => {
                 write!(f, "expected {min} to {max} inputs, got {got}")
+            }
+            Error::WrongWidth { widths, got } => {
+                write!(f, "no instance of width {got}; widths:")?;
+                for (i, w) in widths.iter().enumerate() {
+                    write!(f, "{}{w}", if i == 0 { " " } else { ", " })?;
+                }
+                Ok(())
             }
             Error::UnknownName(name) => {
                 write!(

@@ -474,18 +474,19 @@ fn gmimc_constants_up_to_date() {
     check_file("src/constants/gmimc_goldilocks.rs", &gmimc_table());
 }
 
-/// One HorizenLabs Poseidon2 instance's tables: `INITIAL` and `TERMINAL`
-/// rows, `INTERNAL` constants (Grain, as `Poseidon2::horizen` draws them) and
-/// `DIAG`, each value as `fmt` writes its canonical integer.
+/// One Poseidon2 instance's tables: `INITIAL` and `TERMINAL` rows,
+/// `INTERNAL` constants (Grain, as `Poseidon2::horizen` and
+/// `Poseidon2::plonky3` draw them) and, if given, `DIAG`, each value as
+/// `fmt` writes its canonical integer.
 fn poseidon2_instance<P: zkhashes::PrimeField, const T: usize>(
     s: &mut String,
     name: &str,
     (alpha, rf, rp): (u64, usize, usize),
-    diag: [P; T],
+    diag: Option<[P; T]>,
     (ty, fmt): (&str, fn(&P) -> String),
 ) {
     use zkhashes::permutation::poseidon2::Poseidon2;
-    let p = Poseidon2::<P, T>::horizen(alpha, rf, rp, diag).unwrap();
+    let p = Poseidon2::<P, T>::horizen(alpha, rf, rp, diag.unwrap_or([P::ONE; T])).unwrap();
     let rows = |s: &mut String, doc: &str, key: &str, rows: &[[P; T]]| {
         writeln!(s, "/// {doc}\n#[rustfmt::skip]").unwrap();
         writeln!(
@@ -535,12 +536,14 @@ fn poseidon2_instance<P: zkhashes::PrimeField, const T: usize>(
         "TERMINAL",
         p.terminal_constants(),
     );
-    list(
-        s,
-        "Diagonal d of M_I = J + diag(d).",
-        "DIAG",
-        p.internal_diagonal(),
-    );
+    if diag.is_some() {
+        list(
+            s,
+            "Diagonal d of M_I = J + diag(d).",
+            "DIAG",
+            &p.internal_diagonal(),
+        );
+    }
 }
 
 fn poseidon2_horizen_table() -> String {
@@ -577,7 +580,13 @@ fn poseidon2_horizen_table() -> String {
         )
     };
     let small = [F::ONE, F::ONE, F::ONE + F::ONE];
-    poseidon2_instance::<F, 3>(&mut s, "BN254_T3", (5, 8, 56), small, ("[u64; 4]", bn));
+    poseidon2_instance::<F, 3>(
+        &mut s,
+        "BN254_T3",
+        (5, 8, 56),
+        Some(small),
+        ("[u64; 4]", bn),
+    );
     let gl = |x: &Goldilocks| format!("{:#018x}", x.value());
     macro_rules! gl {
         ($t:literal) => {{
@@ -587,7 +596,7 @@ fn poseidon2_horizen_table() -> String {
                 &mut s,
                 concat!("GOLDILOCKS_T", $t),
                 (7, 8, 22),
-                d,
+                Some(d),
                 ("u64", gl),
             );
         }};
@@ -605,7 +614,7 @@ fn poseidon2_horizen_table() -> String {
                 &mut s,
                 concat!("BABYBEAR_T", $t),
                 (7, 8, $rp),
-                d,
+                Some(d),
                 ("u32", bb),
             );
         }};
@@ -621,5 +630,34 @@ fn poseidon2_horizen_constants_up_to_date() {
     check_file(
         "src/constants/poseidon2_horizen.rs",
         &poseidon2_horizen_table(),
+    );
+}
+
+/// Round constants of Plonky3's KoalaBear and Mersenne-31 instances (its
+/// Goldilocks and BabyBear instances share HorizenLabs' tables).
+fn poseidon2_plonky3_table() -> String {
+    use zkhashes::{KoalaBear, Mersenne31};
+    let mut s = String::from(
+        "//! Round constants of Plonky3's default Poseidon2 instances over KoalaBear and Mersenne-31\n\
+         //! (p3-koala-bear, p3-mersenne-31 0.8), as canonical integers; its Goldilocks and BabyBear\n\
+         //! instances use the tables of `poseidon2_horizen`, which are the same draws. Generated, do not\n\
+         //! edit: `ZKH_BLESS=1 cargo test -p zkhashes --test constants_fresh`. Our Grain LFSR\n\
+         //! (`constants::grain`), t per external round and one per internal round, in round order.\n\
+         #![allow(clippy::unreadable_literal)]\n",
+    );
+    let kb = |x: &KoalaBear| format!("{:#010x}", x.value());
+    let m31 = |x: &Mersenne31| format!("{:#010x}", x.value());
+    poseidon2_instance::<KoalaBear, 16>(&mut s, "KOALABEAR_W16", (3, 8, 20), None, ("u32", kb));
+    poseidon2_instance::<KoalaBear, 24>(&mut s, "KOALABEAR_W24", (3, 8, 23), None, ("u32", kb));
+    poseidon2_instance::<Mersenne31, 16>(&mut s, "MERSENNE31_W16", (5, 8, 14), None, ("u32", m31));
+    poseidon2_instance::<Mersenne31, 24>(&mut s, "MERSENNE31_W24", (5, 8, 22), None, ("u32", m31));
+    s
+}
+
+#[test]
+fn poseidon2_plonky3_constants_up_to_date() {
+    check_file(
+        "src/constants/poseidon2_plonky3.rs",
+        &poseidon2_plonky3_table(),
     );
 }

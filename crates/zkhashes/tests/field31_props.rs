@@ -62,6 +62,16 @@ macro_rules! laws31 {
                 }
 
                 #[test]
+                fn powers_of_two(a in edgy(), k in 0u32..64) {
+                    let ba = BigUint::from(a);
+                    let two_k = BigUint::from(2u32).modpow(&BigUint::from(k), &p());
+                    let inv = two_k.modpow(&(p() - 2u32), &p());
+                    check(el(a).mul_2exp(k), &((&ba * &two_k) % p()));
+                    check(el(a).div_2exp(k), &((&ba * &inv) % p()));
+                    check(el(a).halve(), &((&ba * (p() + 1u32) / 2u32) % p()));
+                }
+
+                #[test]
                 fn delayed_sums_at_the_bound(xs in proptest::collection::vec((edgy(), edgy()), F::WIDE_TERMS)) {
                     let mut acc = F::wide_mul(&el(xs[0].0), &el(xs[0].1));
                     let mut want = BigUint::from(xs[0].0) * BigUint::from(xs[0].1);

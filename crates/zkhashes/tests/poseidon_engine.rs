@@ -171,6 +171,7 @@ fn bad_inputs_are_typed_errors() {
     let bad_init = HashOptions {
         init_state: Some(p),
         outputs: None,
+        width: None,
     };
     assert!(matches!(
         registry::hash("poseidon-circom", &[[1, 0, 0, 0]], &bad_init),

@@ -41,6 +41,7 @@ fn all_cases() {
         let opts = HashOptions {
             init_state: Some(init.to_u256()),
             outputs: Some(n_outs),
+            width: None,
         };
         let raw: Vec<_> = inputs.iter().map(PrimeField::to_u256).collect();
         let got = registry::hash("poseidon-circom", &raw, &opts).unwrap();

@@ -7,6 +7,7 @@ pub mod hades;
 pub mod hades_stark;
 pub mod plonky2_rc;
 pub mod poseidon2_horizen;
+pub mod poseidon2_plonky3;
 pub mod poseidon_circom;
 pub mod recurrence;
 pub mod rescue_goldilocks;

@@ -232,6 +232,34 @@ impl Field for Goldilocks {
     fn from_u64(v: u64) -> Self {
         Self::from_u64_reduced(v)
     }
+
+    /// One shifted reduction.
+    #[inline(always)]
+    fn mul_2exp(&self, k: u32) -> Self {
+        debug_assert!(k < 64);
+        Self::reduce128((self.0 as u128) << (k & 63))
+    }
+
+    /// 2⁹⁶ ≡ −1, so 2⁻ᵏ ≡ −2⁹⁶⁻ᵏ: one shifted reduction for 32 ≤ k < 64;
+    /// below 32, x·2⁶⁴⁻ᵏ then the factor 2⁻⁶⁴ ≡ −2³².
+    #[inline(always)]
+    fn div_2exp(&self, k: u32) -> Self {
+        debug_assert!(k < 64);
+        match k {
+            0 => *self,
+            1 => self.halve(),
+            2..32 => {
+                -Self::reduce128((Self::reduce128((self.0 as u128) << (64 - k)).0 as u128) << 32)
+            }
+            _ => -Self::reduce128((self.0 as u128) << ((96 - k) & 127)),
+        }
+    }
+
+    /// x/2 = x >> 1, plus (p + 1)/2 when x is odd (a mask, no branch).
+    #[inline(always)]
+    fn halve(&self) -> Self {
+        Self((self.0 >> 1) + ((self.0 & 1).wrapping_neg() & P.div_ceil(2)))
+    }
 }
 
 impl PrimeField for Goldilocks {

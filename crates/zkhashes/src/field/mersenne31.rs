@@ -168,6 +168,28 @@ impl Field for Mersenne31 {
     fn from_u64(v: u64) -> Self {
         Self(reduce64(v))
     }
+
+    /// 2³¹ ≡ 1: a rotation of the 31-bit word.
+    #[inline(always)]
+    fn mul_2exp(&self, k: u32) -> Self {
+        let k = k % 31;
+        if k == 0 {
+            return *self;
+        }
+        // A canonical value is not all ones, nor is any rotation of it.
+        Self(((self.0 << k) & P) | (self.0 >> (31 - k)))
+    }
+
+    /// 2⁻ᵏ = 2³¹⁻ᵏ: the opposite rotation.
+    #[inline(always)]
+    fn div_2exp(&self, k: u32) -> Self {
+        self.mul_2exp(31 - k % 31)
+    }
+
+    #[inline(always)]
+    fn halve(&self) -> Self {
+        self.mul_2exp(30)
+    }
 }
 
 impl PrimeField for Mersenne31 {

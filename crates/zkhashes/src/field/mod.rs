@@ -54,6 +54,31 @@ pub trait Field:
         *self + *self
     }
 
+    /// `self · 2^k` (k < 64). Fields with a cheaper form than doublings
+    /// (a rotation, a shifted reduction) override it.
+    #[inline(always)]
+    fn mul_2exp(&self, k: u32) -> Self {
+        let mut x = *self;
+        for _ in 0..k {
+            x = x.double();
+        }
+        x
+    }
+
+    /// `self / 2^k` (k < 64; p is odd, so 2 is invertible). The default
+    /// multiplies by 2⁻ᵏ; the small fields override it with shifts.
+    #[inline(always)]
+    fn div_2exp(&self, k: u32) -> Self {
+        let half = Self::from_u64(2).inverse().expect("p is odd");
+        *self * half.exp_u64(k as u64)
+    }
+
+    /// `self / 2`.
+    #[inline(always)]
+    fn halve(&self) -> Self {
+        self.div_2exp(1)
+    }
+
     /// `self²`.
     #[inline(always)]
     fn square(&self) -> Self {

@@ -49,6 +49,10 @@ impl<C: Monty31Params> Consts<C> {
     const R: u32 = ((1u64 << 32) % C::P as u64) as u32;
     /// R² mod p (turns a canonical value into its stored form).
     const R2: u32 = (((1u128 << 64) % C::P as u128) as u64) as u32;
+    /// The 2-adicity s of p = c·2ˢ + 1.
+    const TWO_ADICITY: u32 = (C::P - 1).trailing_zeros();
+    /// The odd part c of p − 1.
+    const ODD: u32 = (C::P - 1) >> Self::TWO_ADICITY;
 }
 
 /// An element of the 31-bit field `C` (Montgomery form, below p).
@@ -235,6 +239,27 @@ impl<C: Monty31Params> Field for Monty31<C> {
 
     fn from_u64(v: u64) -> Self {
         Self::from_canonical((v % C::P as u64) as u32)
+    }
+
+    /// For k ≤ s (p = c·2ˢ + 1): 2⁻ᵏ ≡ −c·2ˢ⁻ᵏ, so with x = h·2ᵏ + l,
+    /// x/2ᵏ ≡ h − l·c·2ˢ⁻ᵏ, both terms below p: a shift, a mask, a small
+    /// product and one conditional correction. The stored word is x·R, and
+    /// (x·R)/2ᵏ is the stored word of x/2ᵏ.
+    #[inline(always)]
+    fn div_2exp(&self, k: u32) -> Self {
+        let s = Consts::<C>::TWO_ADICITY;
+        if k > s {
+            return self.div_2exp(s).div_2exp(k - s);
+        }
+        let hi = self.mont >> k;
+        let lo = self.mont & ((1u32 << k) - 1);
+        let (d, borrow) = hi.overflowing_sub((lo * Consts::<C>::ODD) << (s - k));
+        Self::from_mont(d.wrapping_add(p_if::<C>(borrow)))
+    }
+
+    #[inline(always)]
+    fn halve(&self) -> Self {
+        self.div_2exp(1)
     }
 }
 

@@ -5,6 +5,7 @@ pub mod miden;
 pub mod plonky2;
 pub mod poseidon2_horizen;
 pub mod poseidon2_openzeppelin;
+pub mod poseidon2_plonky3;
 pub mod registry;
 pub mod starknet;
 pub mod winterfell;

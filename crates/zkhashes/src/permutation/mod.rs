@@ -8,6 +8,7 @@ pub mod hades;
 pub mod hades_stark;
 pub mod poseidon;
 pub mod poseidon2;
+mod poseidon2_internal;
 pub mod poseidon_goldilocks;
 pub mod poseidon_runtime;
 #[cfg(target_arch = "x86_64")]

@@ -12,10 +12,14 @@
 //!   t = 4 just M₄). M₄ is HorizenLabs'
 //!   `[[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]]` or Plonky3's
 //!   circ(2, 3, 1, 1): additions and doublings only.
-//! - M_I = J + diag(d) (J all ones): x_i ← d_i·x_i + Σ x — one shared sum;
-//!   entries d_i of 1 and 2 cost an addition, others a product.
+//! - M_I = J + diag(d) (J all ones): x_i ← d_i·x_i + Σ x — one shared sum
+//!   ([`InternalMatrix`]): a [`DenseDiagonal`] multiplies (save entries 1
+//!   and 2), a [`SmallDiagonal`] of Plonky3's entries ±2ᵉ, ±3·2ᵉ shifts.
 
 use super::poseidon::{sbox, sbox_muls};
+pub use super::poseidon2_internal::{
+    DenseDiagonal, InternalMatrix, Small, SmallDiagonal, SmallEntries,
+};
 use super::poseidon_runtime::{gcd, p_minus_one_mod};
 use super::Permutation;
 use crate::constants::grain::Grain;
@@ -32,30 +36,48 @@ pub enum M4 {
     Plonky3,
 }
 
-/// How a diagonal entry of M_I − J is applied.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Diag {
-    One,
-    Two,
-    Other,
-}
-
-/// A Poseidon2 instance over `F` with width `T` (owned constants).
+/// A Poseidon2 instance over `F` with width `T` and internal matrix `M`
+/// (owned constants).
 #[derive(Clone, Debug)]
-pub struct Poseidon2<F, const T: usize> {
+pub struct Poseidon2<F, const T: usize, M = DenseDiagonal<F, T>> {
     alpha: u64,
     m4: M4,
     initial: Vec<[F; T]>,
     internal: Vec<F>,
     terminal: Vec<[F; T]>,
-    diag: [F; T],
-    diag_kind: [Diag; T],
+    matrix: M,
+}
+
+/// The round constants HorizenLabs' `poseidon2_rust_params.sage` draws from
+/// the Grain LFSR seeded as for Poseidon (x^α, n = bits of p, t, R_F, R_P):
+/// t per external round and one per internal round, in round order.
+/// Plonky3's default instances use the same draw.
+type Constants<F, const T: usize> = (Vec<[F; T]>, Vec<F>, Vec<[F; T]>);
+
+fn grain_constants<F: PrimeField, const T: usize>(
+    rounds_full: usize,
+    rounds_partial: usize,
+) -> Result<Constants<F, T>, Error> {
+    if !rounds_full.is_multiple_of(2) || rounds_full >= 1024 || rounds_partial >= 1024 {
+        return Err(Error::InvalidParameters(
+            "Poseidon2 needs an even R_F below 1024 and R_P below 1024",
+        ));
+    }
+    let mut grain = Grain::for_poseidon::<F>(T, rounds_full, rounds_partial);
+    let row = |g: &mut Grain| -> [F; T] { core::array::from_fn(|_| g.next_field_element()) };
+    let initial = (0..rounds_full / 2).map(|_| row(&mut grain)).collect();
+    let internal = (0..rounds_partial)
+        .map(|_| grain.next_field_element())
+        .collect();
+    let terminal = (0..rounds_full / 2).map(|_| row(&mut grain)).collect();
+    Ok((initial, internal, terminal))
 }
 
 impl<F: Field, const T: usize> Poseidon2<F, T> {
     /// An instance from its constants: `initial` and `terminal` hold the
     /// R_F/2 rows of the external rounds, `internal` the R_P constants of
-    /// the internal rounds, `diag` the diagonal d of M_I = J + diag(d).
+    /// the internal rounds, `diag` the diagonal d of M_I = J + diag(d)
+    /// (a [`DenseDiagonal`]; see [`Poseidon2::with_matrix`] for others).
     ///
     /// [`Error::InvalidParameters`] unless t ∈ {2, 3} or t = 4k ≤ 24, α ∈
     /// {3, 5, 7, 11} is coprime to p − 1 (so x^α is a permutation) and both
@@ -67,6 +89,47 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
         internal: Vec<F>,
         terminal: Vec<[F; T]>,
         diag: [F; T],
+    ) -> Result<Self, Error>
+    where
+        F: PrimeField,
+    {
+        Self::with_matrix(
+            alpha,
+            m4,
+            initial,
+            internal,
+            terminal,
+            DenseDiagonal::new(diag),
+        )
+    }
+
+    /// A HorizenLabs instance: round constants from the Grain LFSR seeded as
+    /// for Poseidon (x^α, n = bits of p, t, R_F, R_P), drawn t per external
+    /// round and one per internal round, in round order — what the
+    /// `poseidon2_rust_params.sage` script of HorizenLabs generates.
+    pub fn horizen(
+        alpha: u64,
+        rounds_full: usize,
+        rounds_partial: usize,
+        diag: [F; T],
+    ) -> Result<Self, Error>
+    where
+        F: PrimeField,
+    {
+        let (initial, internal, terminal) = grain_constants(rounds_full, rounds_partial)?;
+        Self::new(alpha, M4::Horizen, initial, internal, terminal, diag)
+    }
+}
+
+impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
+    /// [`Poseidon2::new`] with any internal matrix.
+    pub fn with_matrix(
+        alpha: u64,
+        m4: M4,
+        initial: Vec<[F; T]>,
+        internal: Vec<F>,
+        terminal: Vec<[F; T]>,
+        matrix: M,
     ) -> Result<Self, Error>
     where
         F: PrimeField,
@@ -86,49 +149,30 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
                 "Poseidon2 needs as many external rounds at the end as at the start",
             ));
         }
-        let two = F::ONE + F::ONE;
-        let diag_kind = core::array::from_fn(|i| match diag[i] {
-            d if d == F::ONE => Diag::One,
-            d if d == two => Diag::Two,
-            _ => Diag::Other,
-        });
         Ok(Self {
             alpha,
             m4,
             initial,
             internal,
             terminal,
-            diag,
-            diag_kind,
+            matrix,
         })
     }
 
-    /// A HorizenLabs instance: round constants from the Grain LFSR seeded as
-    /// for Poseidon (x^α, n = bits of p, t, R_F, R_P), drawn t per external
-    /// round and one per internal round, in round order — what the
-    /// `poseidon2_rust_params.sage` script of HorizenLabs generates.
-    pub fn horizen(
+    /// A Plonky3 instance: the same Grain constants as HorizenLabs' (what
+    /// Plonky3's `poseidon2/generate_constants.py` writes into the p3-*
+    /// crates), M₄ = circ(2, 3, 1, 1) and the internal matrix `matrix`.
+    pub fn plonky3(
         alpha: u64,
         rounds_full: usize,
         rounds_partial: usize,
-        diag: [F; T],
+        matrix: M,
     ) -> Result<Self, Error>
     where
         F: PrimeField,
     {
-        if !rounds_full.is_multiple_of(2) || rounds_full >= 1024 || rounds_partial >= 1024 {
-            return Err(Error::InvalidParameters(
-                "Poseidon2 needs an even R_F below 1024 and R_P below 1024",
-            ));
-        }
-        let mut grain = Grain::for_poseidon::<F>(T, rounds_full, rounds_partial);
-        let row = |g: &mut Grain| -> [F; T] { core::array::from_fn(|_| g.next_field_element()) };
-        let initial = (0..rounds_full / 2).map(|_| row(&mut grain)).collect();
-        let internal = (0..rounds_partial)
-            .map(|_| grain.next_field_element())
-            .collect();
-        let terminal = (0..rounds_full / 2).map(|_| row(&mut grain)).collect();
-        Self::new(alpha, M4::Horizen, initial, internal, terminal, diag)
+        let (initial, internal, terminal) = grain_constants(rounds_full, rounds_partial)?;
+        Self::with_matrix(alpha, M4::Plonky3, initial, internal, terminal, matrix)
     }
 
     /// The S-box degree α.
@@ -162,16 +206,25 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
     }
 
     /// The diagonal d of M_I = J + diag(d).
-    pub fn internal_diagonal(&self) -> &[F; T] {
-        &self.diag
+    pub fn internal_diagonal(&self) -> [F; T] {
+        self.matrix.diagonal()
     }
 
-    /// S-box multiplications per permutation (the linear layers cost
-    /// additions, save the internal diagonal's entries other than 1 and 2).
+    /// The internal matrix.
+    pub fn internal_matrix(&self) -> &M {
+        &self.matrix
+    }
+
+    /// The 4×4 block of the external matrix.
+    pub fn m4(&self) -> M4 {
+        self.m4
+    }
+
+    /// Multiplications per permutation: the S-boxes', plus the internal
+    /// matrix's (the external matrix costs additions only).
     pub fn mul_count(&self) -> usize {
         let s = sbox_muls(self.alpha);
-        let diag = self.diag_kind.iter().filter(|k| **k == Diag::Other).count();
-        self.rounds_full() * T * s + self.rounds_partial() * (s + diag)
+        self.rounds_full() * T * s + self.rounds_partial() * (s + self.matrix.muls())
     }
 
     /// The external matrix M_E.
@@ -210,14 +263,7 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
     /// The internal matrix M_I = J + diag(d).
     #[inline(always)]
     pub fn internal_layer(&self, x: &mut [F; T]) {
-        let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
-        for ((v, kind), d) in x.iter_mut().zip(&self.diag_kind).zip(&self.diag) {
-            *v = match kind {
-                Diag::One => *v,
-                Diag::Two => v.double(),
-                Diag::Other => *v * *d,
-            } + sum;
-        }
+        self.matrix.apply(x);
     }
 
     #[inline(always)]
@@ -246,7 +292,7 @@ fn m4_plonky3<F: Field>(x: &mut [F; 4]) {
     *x = core::array::from_fn(|i| sum + x[i] + x[(i + 1) % 4].double());
 }
 
-impl<F: Field, const T: usize> Permutation<F, T> for Poseidon2<F, T> {
+impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Poseidon2<F, T, M> {
     fn permute_mut(&self, state: &mut [F; T]) {
         self.external_layer(state);
         for rc in &self.initial {

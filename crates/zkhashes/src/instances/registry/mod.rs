@@ -5,6 +5,7 @@
 mod gmimc;
 mod poseidon;
 mod poseidon2;
+mod poseidon2_plonky3;
 mod rescue;
 
 use crate::encode::U256;
@@ -48,6 +49,9 @@ pub struct HashOptions {
     pub init_state: Option<U256>,
     /// circom `nOuts`: how many state elements to return, default 1.
     pub outputs: Option<usize>,
+    /// The width of the permutation under the hasher, for hashers built
+    /// over several (`plonky3-sponge`, `plonky3-compress`); others reject it.
+    pub width: Option<usize>,
 }
 
 type HashFn = fn(&[U256], &HashOptions) -> Result<Vec<U256>, Error>;
@@ -56,6 +60,8 @@ type BytesFn = fn(&[u8]) -> Result<Vec<U256>, Error>;
 
 enum Run {
     Hash(HashFn),
+    /// A hasher that takes [`HashOptions::width`].
+    HashSized(HashFn),
     Permute(PermuteFn),
 }
 
@@ -70,6 +76,7 @@ struct Entry {
 static FAMILIES: &[&[Entry]] = &[
     poseidon::ENTRIES,
     poseidon2::ENTRIES,
+    poseidon2_plonky3::ENTRIES,
     rescue::ENTRIES,
     gmimc::ENTRIES,
 ];
@@ -135,7 +142,10 @@ pub fn hash_in(
     options: &HashOptions,
 ) -> Result<Vec<U256>, Error> {
     match entry(name, Kind::Hasher, field)?.run {
-        Run::Hash(f) => f(inputs, options),
+        Run::Hash(_) if options.width.is_some() => {
+            Err(Error::InvalidOption("this hasher takes no --width"))
+        }
+        Run::Hash(f) | Run::HashSized(f) => f(inputs, options),
         Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
     }
 }
@@ -149,7 +159,7 @@ pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
 pub fn permute_in(name: &str, field: Option<&str>, state: &[U256]) -> Result<Vec<U256>, Error> {
     match entry(name, Kind::Permutation, field)?.run {
         Run::Permute(f) => f(state),
-        Run::Hash(_) => Err(Error::UnknownName(name.to_string())),
+        Run::Hash(_) | Run::HashSized(_) => Err(Error::UnknownName(name.to_string())),
     }
 }
 

@@ -38,12 +38,8 @@ fn run<F: PrimeField, const T: usize>(
     Ok(from_field(&p.permute(x)))
 }
 
-fn widths(got: usize, ok: &[usize]) -> Error {
-    Error::WrongArity {
-        min: ok[0],
-        max: ok[ok.len() - 1],
-        got,
-    }
+fn widths(got: usize, widths: &'static [usize]) -> Error {
+    Error::WrongWidth { widths, got }
 }
 
 const fn entry(
@@ -90,7 +86,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         12 => run(horizen::goldilocks_t12(), s),
         16 => run(horizen::goldilocks_t16(), s),
         20 => run(horizen::goldilocks_t20(), s),
-        n => Err(widths(n, &[8, 20])),
+        n => Err(widths(n, &[8, 12, 16, 20])),
     }),
     entry("babybear", "16, 24", 4, |s| match s.len() {
         16 => run(horizen::babybear_t16(), s),

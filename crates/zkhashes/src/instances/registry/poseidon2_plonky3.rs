@@ -1,0 +1,167 @@
+//! Registry entries of Plonky3's Poseidon2: the permutation
+//! `poseidon2-plonky3` and the hashers `plonky3-sponge`
+//! (`PaddingFreeSponge`) and `plonky3-compress` (`TruncatedPermutation` of
+//! two digests), each over Goldilocks (widths 8, 12, 16), BabyBear,
+//! KoalaBear and Mersenne31 (widths 16, 24). The hashers' width is
+//! `--width` ([`HashOptions::width`]), by default the one Plonky3's examples
+//! use: sponges over width 24 (Goldilocks 12), compression over width 16
+//! (Goldilocks 8).
+
+use super::{exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run};
+use crate::encode::U256;
+use crate::error::Error;
+use crate::field::PrimeField;
+use crate::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
+use crate::permutation::Permutation;
+use alloc::vec::Vec;
+
+const GOLDILOCKS_WIDTHS: &[usize] = &[8, 12, 16];
+const WIDTHS_31: &[usize] = &[16, 24];
+
+fn permute<F: PrimeField, P: Permutation<F, T>, const T: usize>(
+    p: &P,
+    state: &[U256],
+) -> Result<Vec<U256>, Error> {
+    let x: [F; T] = exactly::<F>(state, T)?
+        .try_into()
+        .expect("`exactly` checked the length");
+    Ok(from_field(&p.permute(x)))
+}
+
+fn sponge<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>(
+    p: &P,
+    inputs: &[U256],
+) -> Result<Vec<U256>, Error> {
+    Ok(from_field(&p3::sponge::<F, P, T, D>(
+        p,
+        &to_field::<F>(inputs)?,
+    )))
+}
+
+fn compress<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>(
+    p: &P,
+    inputs: &[U256],
+) -> Result<Vec<U256>, Error> {
+    let x = exactly::<F>(inputs, 2 * D)?;
+    Ok(from_field(&p3::compress_slice::<F, P, T, D>(p, &x)?))
+}
+
+/// The width a hasher runs at: `--width`, else `default`; no other option.
+fn width(options: &HashOptions, default: usize) -> Result<usize, Error> {
+    if options.init_state.is_some() || options.outputs.is_some() {
+        return Err(Error::InvalidOption(
+            "this hasher takes no --init-state or --outputs (the digest length is fixed)",
+        ));
+    }
+    Ok(options.width.unwrap_or(default))
+}
+
+/// The registry's functions of one field: `$w => ($instance, digest)` arms.
+macro_rules! field_fns {
+    ($module:ident, $field:ty, $widths:ident, $sponge_default:literal, $compress_default:literal,
+     $($w:literal => $inst:ident, $d:ident);+) => {
+        mod $module {
+            use super::*;
+            use crate::field::*;
+
+            pub(super) fn permute(s: &[U256]) -> Result<Vec<U256>, Error> {
+                match s.len() {
+                    $($w => super::permute::<$field, _, $w>(p3::$inst(), s),)+
+                    n => Err(Error::WrongWidth { widths: $widths, got: n }),
+                }
+            }
+
+            pub(super) fn sponge(x: &[U256], o: &HashOptions) -> Result<Vec<U256>, Error> {
+                match width(o, $sponge_default)? {
+                    $($w => super::sponge::<$field, _, $w, $d>(p3::$inst(), x),)+
+                    n => Err(Error::WrongWidth { widths: $widths, got: n }),
+                }
+            }
+
+            pub(super) fn compress(x: &[U256], o: &HashOptions) -> Result<Vec<U256>, Error> {
+                match width(o, $compress_default)? {
+                    $($w => super::compress::<$field, _, $w, $d>(p3::$inst(), x),)+
+                    n => Err(Error::WrongWidth { widths: $widths, got: n }),
+                }
+            }
+        }
+    };
+}
+
+field_fns!(goldilocks, Goldilocks, GOLDILOCKS_WIDTHS, 12, 8,
+    8 => goldilocks_w8, DIGEST_GOLDILOCKS; 12 => goldilocks_w12, DIGEST_GOLDILOCKS;
+    16 => goldilocks_w16, DIGEST_GOLDILOCKS);
+field_fns!(babybear, BabyBear, WIDTHS_31, 24, 16,
+    16 => babybear_w16, DIGEST_31; 24 => babybear_w24, DIGEST_31);
+field_fns!(koalabear, KoalaBear, WIDTHS_31, 24, 16,
+    16 => koalabear_w16, DIGEST_31; 24 => koalabear_w24, DIGEST_31);
+field_fns!(mersenne31, Mersenne31, WIDTHS_31, 24, 16,
+    16 => mersenne31_w16, DIGEST_31; 24 => mersenne31_w24, DIGEST_31);
+
+const fn info(
+    name: &'static str,
+    kind: Kind,
+    field: &'static str,
+    widths: &'static str,
+    description: &'static str,
+    num_bytes: usize,
+) -> Info {
+    Info {
+        name,
+        kind,
+        field,
+        widths,
+        description,
+        num_bytes,
+        bytes: false,
+    }
+}
+
+macro_rules! entries {
+    ($($module:ident, $field:literal, $bytes:literal, $widths:literal,
+       $sponge:literal, $compress:literal;)+) => {
+        pub(super) static ENTRIES: &[Entry] = &[
+            $(
+                Entry {
+                    info: info("poseidon2-plonky3", Kind::Permutation, $field, $widths,
+                        "Poseidon2, Plonky3's default instances (p3-* crates)", $bytes),
+                    bytes: None,
+                    run: Run::Permute($module::permute),
+                },
+            )+
+            $(
+                Entry {
+                    info: info("plonky3-sponge", Kind::Hasher, $field, $sponge,
+                        "Plonky3 PaddingFreeSponge over poseidon2-plonky3 (rate = width - digest; --width)",
+                        $bytes),
+                    bytes: None,
+                    run: Run::HashSized($module::sponge),
+                },
+            )+
+            $(
+                Entry {
+                    info: info("plonky3-compress", Kind::Hasher, $field, $compress,
+                        "Plonky3 TruncatedPermutation: 2 digests to 1 over poseidon2-plonky3 (--width)",
+                        $bytes),
+                    bytes: None,
+                    run: Run::HashSized($module::compress),
+                },
+            )+
+        ];
+    };
+}
+
+entries!(
+    goldilocks, "goldilocks", 8, "8, 12, 16",
+        "0 or more inputs; --width 8, 12, 16 (default 12)",
+        "8 inputs; --width 8, 12, 16 (default 8)";
+    babybear, "babybear", 4, "16, 24",
+        "0 or more inputs; --width 16, 24 (default 24)",
+        "16 inputs; --width 16, 24 (default 16)";
+    koalabear, "koalabear", 4, "16, 24",
+        "0 or more inputs; --width 16, 24 (default 24)",
+        "16 inputs; --width 16, 24 (default 16)";
+    mersenne31, "mersenne31", 4, "16, 24",
+        "0 or more inputs; --width 16, 24 (default 24)",
+        "16 inputs; --width 16, 24 (default 16)";
+);

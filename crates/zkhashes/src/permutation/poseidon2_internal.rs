@@ -1,0 +1,175 @@
+//! The internal matrix M_I = J + diag(d) of Poseidon2 (J all ones): every
+//! cell becomes d_i·x_i + Σx, one shared sum.
+//!
+//! Two forms: [`DenseDiagonal`] holds any diagonal (HorizenLabs' instances,
+//! whose entries are full field elements) and multiplies; [`SmallDiagonal`]
+//! takes a diagonal of entries ±2ᵉ and ±3·2ᵉ known at compile time
+//! (Plonky3's instances) and applies each with additions, shifts and the
+//! field's [`Field::mul_2exp`] / [`Field::div_2exp`], with no product.
+
+use crate::field::Field;
+use core::fmt::Debug;
+use core::marker::PhantomData;
+
+/// The internal matrix of a Poseidon2 instance of width `T`.
+pub trait InternalMatrix<F: Field, const T: usize>: Clone + Debug + Send + Sync {
+    /// The diagonal d of M_I = J + diag(d).
+    fn diagonal(&self) -> [F; T];
+
+    /// Field multiplications one application costs.
+    fn muls(&self) -> usize;
+
+    /// `x ← M_I·x`.
+    fn apply(&self, x: &mut [F; T]);
+}
+
+/// How a dense diagonal entry is applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    One,
+    Two,
+    Other,
+}
+
+/// Any diagonal, held as field elements: entries 1 and 2 cost an addition,
+/// the others a product.
+#[derive(Clone, Debug)]
+pub struct DenseDiagonal<F, const T: usize> {
+    diag: [F; T],
+    kind: [Kind; T],
+}
+
+impl<F: Field, const T: usize> DenseDiagonal<F, T> {
+    /// The matrix J + diag(`diag`).
+    pub fn new(diag: [F; T]) -> Self {
+        let two = F::ONE.double();
+        let kind = diag.map(|d| match d {
+            d if d == F::ONE => Kind::One,
+            d if d == two => Kind::Two,
+            _ => Kind::Other,
+        });
+        Self { diag, kind }
+    }
+}
+
+impl<F: Field, const T: usize> InternalMatrix<F, T> for DenseDiagonal<F, T> {
+    fn diagonal(&self) -> [F; T] {
+        self.diag
+    }
+
+    fn muls(&self) -> usize {
+        self.kind.iter().filter(|k| **k == Kind::Other).count()
+    }
+
+    #[inline(always)]
+    fn apply(&self, x: &mut [F; T]) {
+        let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
+        for ((v, kind), d) in x.iter_mut().zip(&self.kind).zip(&self.diag) {
+            *v = match kind {
+                Kind::One => *v,
+                Kind::Two => v.double(),
+                Kind::Other => *v * *d,
+            } + sum;
+        }
+    }
+}
+
+/// One diagonal entry ±m·2ᵉ with m ∈ {1, 3} and |e| < 64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Small {
+    /// Whether the entry is negative.
+    pub negative: bool,
+    /// Whether m = 3 (else m = 1).
+    pub three: bool,
+    /// The exponent e.
+    pub exp: i8,
+}
+
+impl Small {
+    /// 2ᵉ.
+    pub const fn pow2(exp: i8) -> Self {
+        Self {
+            negative: false,
+            three: false,
+            exp,
+        }
+    }
+
+    /// 3·2ᵉ.
+    pub const fn three_pow2(exp: i8) -> Self {
+        Self {
+            negative: false,
+            three: true,
+            exp,
+        }
+    }
+
+    /// The opposite entry.
+    pub const fn neg(self) -> Self {
+        Self {
+            negative: !self.negative,
+            ..self
+        }
+    }
+
+    /// The entry as a field element.
+    pub fn value<F: Field>(self) -> F {
+        self.times(F::ONE, F::ZERO)
+    }
+
+    /// `self·x + sum` without a product.
+    #[inline(always)]
+    pub fn times<F: Field>(self, x: F, sum: F) -> F {
+        let m = if self.three { x.double() + x } else { x };
+        let e = self.exp.unsigned_abs() as u32;
+        let y = match self.exp {
+            0 => m,
+            1 => m.double(),
+            -1 => m.halve(),
+            e_ if e_ > 0 => m.mul_2exp(e),
+            _ => m.div_2exp(e),
+        };
+        if self.negative {
+            sum - y
+        } else {
+            sum + y
+        }
+    }
+}
+
+/// A diagonal of [`Small`] entries fixed at compile time.
+pub trait SmallEntries<const T: usize>: Clone + Debug + Default + Send + Sync + 'static {
+    /// d₀ … d_{T−1}.
+    const ENTRIES: [Small; T];
+}
+
+/// J + diag(d) for a compile-time diagonal `D` of small entries: no
+/// products; with `T` and the entries constant the per-cell choices fold
+/// away.
+#[derive(Clone, Debug, Default)]
+pub struct SmallDiagonal<D>(PhantomData<D>);
+
+impl<D> SmallDiagonal<D> {
+    /// The matrix.
+    pub const fn new() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<F: Field, D: SmallEntries<T>, const T: usize> InternalMatrix<F, T> for SmallDiagonal<D> {
+    fn diagonal(&self) -> [F; T] {
+        D::ENTRIES.map(Small::value)
+    }
+
+    fn muls(&self) -> usize {
+        0
+    }
+
+    #[inline(always)]
+    fn apply(&self, x: &mut [F; T]) {
+        let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
+        for (v, d) in x.iter_mut().zip(D::ENTRIES) {
+            *v = d.times(*v, sum);
+        }
+    }
+}
