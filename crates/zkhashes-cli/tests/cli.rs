@@ -224,7 +224,7 @@ fn poseidon2_with_a_field() {
             "1",
             "2",
         ],
-        "got 3",
+        "no instance of width 3; widths: 8, 12, 16, 20",
     );
     fails(
         &[
@@ -241,5 +241,76 @@ fn poseidon2_with_a_field() {
     fails(
         &["permute", "gmimc-goldilocks", "--field", "bn254", "0"],
         "field 'bn254'",
+    );
+}
+
+#[test]
+fn plonky3_with_a_field_and_width() {
+    // p3-goldilocks' known answer: default_goldilocks_poseidon2_8 on [0..8].
+    let eight: Vec<String> = (0..8).map(|i| i.to_string()).collect();
+    let mut args = vec!["permute", "poseidon2-plonky3", "--field", "goldilocks"];
+    args.extend(eight.iter().map(String::as_str));
+    assert!(ok(&args).starts_with("0x020cf04a1b214d14\n0x84e14aaaeacaed25\n"));
+    // Compression over width 8 is that permutation, truncated to 4.
+    let mut args = vec![
+        "hash",
+        "plonky3-compress",
+        "--field",
+        "goldilocks",
+        "--width",
+        "8",
+    ];
+    args.extend(eight.iter().map(String::as_str));
+    assert_eq!(
+        ok(&args),
+        "0x020cf04a1b214d14\n0x84e14aaaeacaed25\n0x1ae0f640e81c7457\n0xa4d204cbaeb0d8a5\n"
+    );
+    let digest = ok(&[
+        "hash",
+        "plonky3-sponge",
+        "--field",
+        "babybear",
+        "1",
+        "2",
+        "3",
+    ]);
+    assert_eq!(digest.lines().count(), 8);
+    let listing = ok(&["list"]);
+    for name in ["poseidon2-plonky3", "plonky3-sponge", "plonky3-compress"] {
+        for field in ["goldilocks", "babybear", "koalabear", "mersenne31"] {
+            assert!(
+                listing
+                    .lines()
+                    .any(|l| l.starts_with(name) && l.contains(field)),
+                "{name} {field}"
+            );
+        }
+    }
+    fails(
+        &[
+            "hash",
+            "plonky3-sponge",
+            "--field",
+            "babybear",
+            "--width",
+            "12",
+            "1",
+        ],
+        "no instance of width 12; widths: 16, 24",
+    );
+    fails(
+        &[
+            "hash",
+            "plonky3-sponge",
+            "--field",
+            "babybear",
+            "2013265921",
+        ],
+        "not a canonical field element",
+    );
+    fails(&["hash", "plonky3-sponge", "1"], "--field");
+    fails(
+        &["hash", "poseidon2-openzeppelin", "--width", "3", "1"],
+        "takes no --width",
     );
 }
