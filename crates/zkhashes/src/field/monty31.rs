@@ -135,6 +135,16 @@ impl<C: Monty31Params> Monty31<C> {
     pub const fn to_mont(&self) -> u32 {
         self.mont
     }
+
+    /// `self / 2^k` for k at most the 2-adicity s of p ([`Field::div_2exp`]).
+    #[inline(always)]
+    const fn div_2exp_small(self, k: u32) -> Self {
+        let s = Consts::<C>::TWO_ADICITY;
+        let hi = self.mont >> k;
+        let lo = self.mont & ((1u32 << k) - 1);
+        let (d, borrow) = hi.overflowing_sub((lo * Consts::<C>::ODD) << (s - k));
+        Self::from_mont(d.wrapping_add(p_if::<C>(borrow)))
+    }
 }
 
 impl<C: Monty31Params> fmt::Debug for Monty31<C> {
@@ -243,18 +253,17 @@ impl<C: Monty31Params> Field for Monty31<C> {
 
     /// For k ≤ s (p = c·2ˢ + 1): 2⁻ᵏ ≡ −c·2ˢ⁻ᵏ, so with x = h·2ᵏ + l,
     /// x/2ᵏ ≡ h − l·c·2ˢ⁻ᵏ, both terms below p: a shift, a mask, a small
-    /// product and one conditional correction. The stored word is x·R, and
-    /// (x·R)/2ᵏ is the stored word of x/2ᵏ.
+    /// product and one conditional correction (larger k: steps of s). The
+    /// stored word is x·R, and (x·R)/2ᵏ is the stored word of x/2ᵏ.
     #[inline(always)]
     fn div_2exp(&self, k: u32) -> Self {
         let s = Consts::<C>::TWO_ADICITY;
-        if k > s {
-            return self.div_2exp(s).div_2exp(k - s);
+        let (mut x, mut k) = (*self, k);
+        while k > s {
+            x = x.div_2exp_small(s);
+            k -= s;
         }
-        let hi = self.mont >> k;
-        let lo = self.mont & ((1u32 << k) - 1);
-        let (d, borrow) = hi.overflowing_sub((lo * Consts::<C>::ODD) << (s - k));
-        Self::from_mont(d.wrapping_add(p_if::<C>(borrow)))
+        x.div_2exp_small(k)
     }
 
     #[inline(always)]

@@ -168,8 +168,24 @@ impl<F: Field, D: SmallEntries<T>, const T: usize> InternalMatrix<F, T> for Smal
     #[inline(always)]
     fn apply(&self, x: &mut [F; T]) {
         let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
-        for (v, d) in x.iter_mut().zip(D::ENTRIES) {
-            *v = d.times(*v, sum);
+        // Spelled out per cell for the usual widths, so that each entry's
+        // choices fold (LLVM does not unroll the loop by itself).
+        macro_rules! cells {
+            ($($i:literal)*) => {{
+                $(x[$i] = D::ENTRIES[$i].times(x[$i], sum);)*
+            }};
+        }
+        match T {
+            8 => cells!(0 1 2 3 4 5 6 7),
+            12 => cells!(0 1 2 3 4 5 6 7 8 9 10 11),
+            16 => cells!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),
+            20 => cells!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19),
+            24 => cells!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23),
+            _ => {
+                for (v, d) in x.iter_mut().zip(D::ENTRIES) {
+                    *v = d.times(*v, sum);
+                }
+            }
         }
     }
 }
