@@ -230,33 +230,9 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     /// The external matrix M_E.
     #[inline(always)]
     pub fn external_layer(&self, x: &mut [F; T]) {
-        match T {
-            2 | 3 => {
-                let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
-                for v in x.iter_mut() {
-                    *v += sum;
-                }
-            }
-            _ => {
-                for block in x.chunks_exact_mut(4) {
-                    let b: &mut [F; 4] = block.try_into().expect("blocks of four");
-                    match self.m4 {
-                        M4::Horizen => m4_horizen(b),
-                        M4::Plonky3 => m4_plonky3(b),
-                    }
-                }
-                if T > 4 {
-                    let mut sums = [F::ZERO; 4];
-                    for block in x.chunks_exact(4) {
-                        for (s, v) in sums.iter_mut().zip(block) {
-                            *s += *v;
-                        }
-                    }
-                    for (i, v) in x.iter_mut().enumerate() {
-                        *v += sums[i % 4];
-                    }
-                }
-            }
+        match self.m4 {
+            M4::Horizen => external::<F, T, false>(x),
+            M4::Plonky3 => external::<F, T, true>(x),
         }
     }
 
@@ -265,10 +241,39 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     pub fn internal_layer(&self, x: &mut [F; T]) {
         self.matrix.apply(x);
     }
+}
 
-    #[inline(always)]
-    fn sbox(&self, x: F) -> F {
-        sbox(x, self.alpha)
+/// M_E with HorizenLabs' M₄ or (`PLONKY3`) Plonky3's.
+#[inline(always)]
+fn external<F: Field, const T: usize, const PLONKY3: bool>(x: &mut [F; T]) {
+    match T {
+        2 | 3 => {
+            let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
+            for v in x.iter_mut() {
+                *v += sum;
+            }
+        }
+        _ => {
+            for block in x.chunks_exact_mut(4) {
+                let b: &mut [F; 4] = block.try_into().expect("blocks of four");
+                if PLONKY3 {
+                    m4_plonky3(b);
+                } else {
+                    m4_horizen(b);
+                }
+            }
+            if T > 4 {
+                let mut sums = [F::ZERO; 4];
+                for block in x.chunks_exact(4) {
+                    for (s, v) in sums.iter_mut().zip(block) {
+                        *s += *v;
+                    }
+                }
+                for (i, v) in x.iter_mut().enumerate() {
+                    *v += sums[i % 4];
+                }
+            }
+        }
     }
 }
 
@@ -285,29 +290,35 @@ fn m4_horizen<F: Field>(x: &mut [F; 4]) {
     *x = [t3 + t5, t5, t2 + t4, t4];
 }
 
-/// Plonky3's M₄ = circ(2, 3, 1, 1): row i is Σx + x_i + 2·x_{i+1}.
+/// Plonky3's M₄ = circ(2, 3, 1, 1) (row i is Σx + x_i + 2·x_{i+1}) in
+/// eight additions and two doublings, sharing the partial sums.
 #[inline(always)]
 fn m4_plonky3<F: Field>(x: &mut [F; 4]) {
-    let sum = x[0] + x[1] + x[2] + x[3];
-    *x = core::array::from_fn(|i| sum + x[i] + x[(i + 1) % 4].double());
+    let t01 = x[0] + x[1];
+    let t23 = x[2] + x[3];
+    let sum = t01 + t23;
+    let s1 = sum + x[1]; // x0 + 2x1 + x2 + x3
+    let s3 = sum + x[3]; // x0 + x1 + x2 + 2x3
+    *x = [s1 + t01, s1 + x[2].double(), s3 + t23, s3 + x[0].double()];
 }
 
 impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Poseidon2<F, T, M> {
     fn permute_mut(&self, state: &mut [F; T]) {
+        let alpha = self.alpha;
         self.external_layer(state);
         for rc in &self.initial {
             for (x, c) in state.iter_mut().zip(rc) {
-                *x = self.sbox(*x + *c);
+                *x = sbox(*x + *c, alpha);
             }
             self.external_layer(state);
         }
         for c in &self.internal {
-            state[0] = self.sbox(state[0] + *c);
-            self.internal_layer(state);
+            state[0] = sbox(state[0] + *c, alpha);
+            self.matrix.apply(state);
         }
         for rc in &self.terminal {
             for (x, c) in state.iter_mut().zip(rc) {
-                *x = self.sbox(*x + *c);
+                *x = sbox(*x + *c, alpha);
             }
             self.external_layer(state);
         }

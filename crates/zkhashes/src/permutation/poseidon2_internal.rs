@@ -11,6 +11,34 @@ use crate::field::Field;
 use core::fmt::Debug;
 use core::marker::PhantomData;
 
+/// Runs `body` with `i` = 0, …, T − 1, spelled out for the usual widths so
+/// that per-cell constants fold and nothing is left to call (LLVM neither
+/// unrolls these loops nor inlines closures reliably).
+macro_rules! each_cell {
+    ($t:expr, |$i:ident| $body:expr) => {
+        match $t {
+            3 => each_cell!(@ $i, $body; 0 1 2),
+            8 => each_cell!(@ $i, $body; 0 1 2 3 4 5 6 7),
+            12 => each_cell!(@ $i, $body; 0 1 2 3 4 5 6 7 8 9 10 11),
+            16 => each_cell!(@ $i, $body; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),
+            20 => each_cell!(@ $i, $body; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19),
+            24 => each_cell!(@ $i, $body;
+                0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23),
+            _ => {
+                for $i in 0..$t {
+                    $body;
+                }
+            }
+        }
+    };
+    (@ $i:ident, $body:expr; $($n:literal)*) => {{
+        $({
+            let $i: usize = $n;
+            $body;
+        })*
+    }};
+}
+
 /// The internal matrix of a Poseidon2 instance of width `T`.
 pub trait InternalMatrix<F: Field, const T: usize>: Clone + Debug + Send + Sync {
     /// The diagonal d of M_I = J + diag(d).
@@ -168,24 +196,6 @@ impl<F: Field, D: SmallEntries<T>, const T: usize> InternalMatrix<F, T> for Smal
     #[inline(always)]
     fn apply(&self, x: &mut [F; T]) {
         let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
-        // Spelled out per cell for the usual widths, so that each entry's
-        // choices fold (LLVM does not unroll the loop by itself).
-        macro_rules! cells {
-            ($($i:literal)*) => {{
-                $(x[$i] = D::ENTRIES[$i].times(x[$i], sum);)*
-            }};
-        }
-        match T {
-            8 => cells!(0 1 2 3 4 5 6 7),
-            12 => cells!(0 1 2 3 4 5 6 7 8 9 10 11),
-            16 => cells!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),
-            20 => cells!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19),
-            24 => cells!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23),
-            _ => {
-                for (v, d) in x.iter_mut().zip(D::ENTRIES) {
-                    *v = d.times(*v, sum);
-                }
-            }
-        }
+        each_cell!(T, |i| x[i] = D::ENTRIES[i].times(x[i], sum));
     }
 }
