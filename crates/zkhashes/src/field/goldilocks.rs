@@ -196,6 +196,22 @@ impl MulAssign for Goldilocks {
     }
 }
 
+/// 2⁻ᵏ mod p for k < 32, by halving at compile time.
+const INV_POW2: [u64; 32] = {
+    let mut t = [1u64; 32];
+    let mut k = 1;
+    while k < 32 {
+        let x = t[k - 1] as u128;
+        t[k] = (if x % 2 == 0 {
+            x / 2
+        } else {
+            (x + P as u128) / 2
+        }) as u64;
+        k += 1;
+    }
+    t
+};
+
 impl Field for Goldilocks {
     const ZERO: Self = Self(0);
     const ONE: Self = Self(1);
@@ -240,17 +256,16 @@ impl Field for Goldilocks {
         Self::reduce128((self.0 as u128) << (k & 63))
     }
 
-    /// 2⁹⁶ ≡ −1, so 2⁻ᵏ ≡ −2⁹⁶⁻ᵏ: one shifted reduction for 32 ≤ k < 64;
-    /// below 32, x·2⁶⁴⁻ᵏ then the factor 2⁻⁶⁴ ≡ −2³².
+    /// Below 32: one product by the constant 2⁻ᵏ (cheaper than two shifted
+    /// reductions); from 32 on, 2⁹⁶ ≡ −1 gives 2⁻ᵏ ≡ −2⁹⁶⁻ᵏ: one shifted
+    /// reduction.
     #[inline(always)]
     fn div_2exp(&self, k: u32) -> Self {
         debug_assert!(k < 64);
         match k {
             0 => *self,
             1 => self.halve(),
-            2..32 => {
-                -Self::reduce128((Self::reduce128((self.0 as u128) << (64 - k)).0 as u128) << 32)
-            }
+            2..32 => *self * Self(INV_POW2[k as usize]),
             _ => -Self::reduce128((self.0 as u128) << ((96 - k) & 127)),
         }
     }
