@@ -202,7 +202,7 @@ const INV_POW2: [u64; 32] = {
     let mut k = 1;
     while k < 32 {
         let x = t[k - 1] as u128;
-        t[k] = (if x % 2 == 0 {
+        t[k] = (if x.is_multiple_of(2) {
             x / 2
         } else {
             (x + P as u128) / 2
