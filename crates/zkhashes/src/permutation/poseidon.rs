@@ -337,13 +337,15 @@ pub fn sbox<F: Field>(x: F, alpha: u64) -> F {
     match alpha {
         3 => x.square() * x,
         5 => x.square().square() * x,
+        // Depth 3 (x², then x⁴ and x³ side by side), not 4: it matters in
+        // the partial rounds, which wait on one S-box.
         7 => {
             let x2 = x.square();
-            x2.square() * x2 * x
+            x2.square() * (x2 * x)
         }
         11 => {
             let x2 = x.square();
-            x2.square().square() * x2 * x
+            x2.square().square() * (x2 * x)
         }
         _ => x.exp_u64(alpha),
     }
