@@ -13,7 +13,7 @@ use zkhashes::instances::poseidon2_horizen as ours;
 use zkhashes::permutation::poseidon2::Poseidon2;
 use zkhashes::permutation::Permutation;
 use zkhashes::{BabyBear, Bn254Fr, Field, Goldilocks, PrimeField};
-use zkhashes_bench::{fmt_time, ratio_rows, Case};
+use zkhashes_bench::{ratio_rows, Case};
 
 /// A case for one instance: the same pseudo-random state for both sides.
 fn case<F: PrimeField, P, const T: usize>(
@@ -115,8 +115,6 @@ fn main() {
     println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
     let measured = ratio_rows(&mut cases);
     println!("\n## Multiplication floor (S-box and diagonal muls x measured mul throughput)\n");
-    println!("| permutation | muls | mul | floor | measured |");
-    println!("|---|---:|---:|---:|---:|");
     let rows = [
         (
             "poseidon2/bn254/t3",
@@ -139,13 +137,5 @@ fn main() {
             zkhashes_bench::mul_throughput::<BabyBear>(),
         ),
     ];
-    for (name, muls, mul) in rows {
-        let ours = measured.iter().find(|(n, _)| *n == name).map(|m| m.1);
-        println!(
-            "| {name} | {muls} | {} | {} | {} |",
-            fmt_time(mul),
-            fmt_time(muls as f64 * mul),
-            ours.map_or_else(|| "-".into(), fmt_time)
-        );
-    }
+    zkhashes_bench::floor_table(&rows, &measured);
 }

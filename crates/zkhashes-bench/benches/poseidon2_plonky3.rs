@@ -17,7 +17,7 @@ use std::hint::black_box;
 use zkhashes::instances::poseidon2_plonky3 as ours;
 use zkhashes::permutation::Permutation;
 use zkhashes::{BabyBear, Goldilocks, KoalaBear, Mersenne31, PrimeField};
-use zkhashes_bench::{fmt_time, ratio_rows, Case};
+use zkhashes_bench::{ratio_rows, Case};
 
 /// Pseudo-random canonical values below `p`.
 fn values(p: u64, n: usize) -> Vec<u64> {
@@ -206,8 +206,6 @@ fn main() {
     println!("\n## zkhashes vs Plonky3 (interleaved samples, medians; ratio = peer / zkhashes)\n");
     let measured = ratio_rows(&mut cases);
     println!("\n## Multiplication floor (S-box muls x measured mul throughput)\n");
-    println!("| permutation | muls | mul | floor | measured |");
-    println!("|---|---:|---:|---:|---:|");
     let gl = zkhashes_bench::mul_throughput::<Goldilocks>();
     let bb = zkhashes_bench::mul_throughput::<BabyBear>();
     let kb = zkhashes_bench::mul_throughput::<KoalaBear>();
@@ -259,13 +257,5 @@ fn main() {
             m31,
         ),
     ];
-    for (name, muls, mul) in rows {
-        let ours = measured.iter().find(|(n, _)| *n == name).map(|m| m.1);
-        println!(
-            "| {name} | {muls} | {} | {} | {} |",
-            fmt_time(mul),
-            fmt_time(muls as f64 * mul),
-            ours.map_or_else(|| "-".into(), fmt_time)
-        );
-    }
+    zkhashes_bench::floor_table(&rows, &measured);
 }

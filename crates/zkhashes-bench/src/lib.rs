@@ -107,3 +107,20 @@ pub fn mul_throughput<F: Field>() -> f64 {
     let mut v: Vec<f64> = (0..31).map(|_| sample(&mut chains, 2000)).collect();
     median(&mut v) / 256.0
 }
+
+/// Prints the floor table: for each `(name, muls, mul)`, the multiplications
+/// per permutation, the measured time per multiplication, their product (the
+/// floor) and the time measured for `name` in `measured` ([`ratio_rows`]).
+pub fn floor_table(rows: &[(&str, usize, f64)], measured: &[(&'static str, f64)]) {
+    println!("| permutation | muls | mul | floor | measured |");
+    println!("|---|---:|---:|---:|---:|");
+    for &(name, muls, mul) in rows {
+        let ours = measured.iter().find(|(n, _)| *n == name).map(|m| m.1);
+        println!(
+            "| {name} | {muls} | {} | {} | {} |",
+            fmt_time(mul),
+            fmt_time(muls as f64 * mul),
+            ours.map_or_else(|| "-".into(), fmt_time)
+        );
+    }
+}

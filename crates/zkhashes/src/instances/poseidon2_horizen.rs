@@ -10,13 +10,34 @@
 
 use crate::constants::poseidon2_horizen as c;
 use crate::field::{BabyBear, Bn254Fr, Goldilocks, PrimeField};
-use crate::permutation::poseidon2::{Poseidon2, M4};
+use crate::permutation::poseidon2::{DenseDiagonal, InternalMatrix, Poseidon2, M4};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use once_cell::race::OnceBox;
 
-/// Builds an instance from canonical tables (values checked at build time of
-/// the tables; a failure here is a bug, hence `expect`).
+/// Builds an instance from canonical tables with the internal matrix
+/// `matrix` (values checked when the tables were generated; a failure here
+/// is a bug, hence `expect`). Shared with Plonky3's instances.
+pub(crate) fn from_tables<F: PrimeField, V: Copy, M: InternalMatrix<F, T>, const T: usize>(
+    alpha: u64,
+    m4: M4,
+    conv: fn(V) -> F,
+    (initial, internal, terminal): (&[[V; T]], &[V], &[[V; T]]),
+    matrix: M,
+) -> Poseidon2<F, T, M> {
+    let rows = |r: &[[V; T]]| -> Vec<[F; T]> { r.iter().map(|row| row.map(conv)).collect() };
+    Poseidon2::with_matrix(
+        alpha,
+        m4,
+        rows(initial),
+        internal.iter().map(|v| conv(*v)).collect(),
+        rows(terminal),
+        matrix,
+    )
+    .expect("upstream parameters are a valid Poseidon2 instance")
+}
+
+/// A HorizenLabs instance from its tables.
 fn build<F: PrimeField, V: Copy, const T: usize>(
     alpha: u64,
     conv: fn(V) -> F,
@@ -25,16 +46,14 @@ fn build<F: PrimeField, V: Copy, const T: usize>(
     terminal: &[[V; T]],
     diag: &[V; T],
 ) -> Poseidon2<F, T> {
-    let rows = |r: &[[V; T]]| -> Vec<[F; T]> { r.iter().map(|row| row.map(conv)).collect() };
-    Poseidon2::new(
+    let matrix = DenseDiagonal::new(diag.map(conv));
+    from_tables(
         alpha,
         M4::Horizen,
-        rows(initial),
-        internal.iter().map(|v| conv(*v)).collect(),
-        rows(terminal),
-        diag.map(conv),
+        conv,
+        (initial, internal, terminal),
+        matrix,
     )
-    .expect("HorizenLabs' parameters are a valid Poseidon2 instance")
 }
 
 fn bn(v: [u64; 4]) -> Bn254Fr {

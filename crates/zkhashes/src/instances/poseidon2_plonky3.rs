@@ -26,10 +26,10 @@
 use crate::constants::{poseidon2_horizen as hl, poseidon2_plonky3 as p3};
 use crate::error::Error;
 use crate::field::{BabyBear, Field, Goldilocks, KoalaBear, Mersenne31, PrimeField};
+use crate::instances::poseidon2_horizen::from_tables;
 use crate::permutation::poseidon2::{Poseidon2, Small, SmallDiagonal, SmallEntries, M4};
 use crate::permutation::Permutation;
 use alloc::boxed::Box;
-use alloc::vec::Vec;
 use once_cell::race::OnceBox;
 
 /// Digest length (field elements) over Goldilocks.
@@ -119,8 +119,7 @@ diagonal!(
      p(11), p(12), p(13), p(14), p(15), p(16), p(17), p(18), p(19), p(20), p(21), p(22)]
 );
 
-/// Builds an instance from canonical tables (checked when the tables were
-/// generated; a failure here is a bug, hence `expect`).
+/// A Plonky3 instance from its tables.
 fn build<F: PrimeField, V: Copy, D: SmallEntries<T>, const T: usize>(
     alpha: u64,
     conv: fn(V) -> F,
@@ -128,16 +127,8 @@ fn build<F: PrimeField, V: Copy, D: SmallEntries<T>, const T: usize>(
     internal: &[V],
     terminal: &[[V; T]],
 ) -> Plonky3<F, T, D> {
-    let rows = |r: &[[V; T]]| -> Vec<[F; T]> { r.iter().map(|row| row.map(conv)).collect() };
-    Poseidon2::with_matrix(
-        alpha,
-        M4::Plonky3,
-        rows(initial),
-        internal.iter().map(|v| conv(*v)).collect(),
-        rows(terminal),
-        SmallDiagonal::new(),
-    )
-    .expect("Plonky3's parameters are a valid Poseidon2 instance")
+    let tables = (initial, internal, terminal);
+    from_tables(alpha, M4::Plonky3, conv, tables, SmallDiagonal::new())
 }
 
 fn gl(v: u64) -> Goldilocks {
