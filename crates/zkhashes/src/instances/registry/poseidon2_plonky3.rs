@@ -7,7 +7,7 @@
 //! use: sponges over width 24 (Goldilocks 12), compression over width 16
 //! (Goldilocks 8).
 
-use super::{exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run};
+use super::{exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::PrimeField;
@@ -48,11 +48,7 @@ fn compress<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>
 
 /// The width a hasher runs at: `--width`, else `default`; no other option.
 fn width(options: &HashOptions, default: usize) -> Result<usize, Error> {
-    if options.init_state.is_some() || options.outputs.is_some() {
-        return Err(Error::InvalidOption(
-            "this hasher takes no --init-state or --outputs (the digest length is fixed)",
-        ));
-    }
+    no_options(options)?;
     Ok(options.width.unwrap_or(default))
 }
 
