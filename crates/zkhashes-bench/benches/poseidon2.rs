@@ -86,9 +86,24 @@ fn cases() -> Vec<Case> {
             Theirs::new(&POSEIDON2_BN256_PARAMS),
         ),
         case(
+            "poseidon2/goldilocks/t8",
+            ours::goldilocks_t8(),
+            Theirs::new(&gl::POSEIDON2_GOLDILOCKS_8_PARAMS),
+        ),
+        case(
             "poseidon2/goldilocks/t12",
             ours::goldilocks_t12(),
             Theirs::new(&gl::POSEIDON2_GOLDILOCKS_12_PARAMS),
+        ),
+        case(
+            "poseidon2/goldilocks/t16",
+            ours::goldilocks_t16(),
+            Theirs::new(&gl::POSEIDON2_GOLDILOCKS_16_PARAMS),
+        ),
+        case(
+            "poseidon2/goldilocks/t20",
+            ours::goldilocks_t20(),
+            Theirs::new(&gl::POSEIDON2_GOLDILOCKS_20_PARAMS),
         ),
         case(
             "poseidon2/babybear/t16",
@@ -122,8 +137,23 @@ fn main() {
             zkhashes_bench::mul_throughput::<Bn254Fr>(),
         ),
         (
+            "poseidon2/goldilocks/t8",
+            ours::goldilocks_t8().mul_count(),
+            zkhashes_bench::mul_throughput::<Goldilocks>(),
+        ),
+        (
             "poseidon2/goldilocks/t12",
             ours::goldilocks_t12().mul_count(),
+            zkhashes_bench::mul_throughput::<Goldilocks>(),
+        ),
+        (
+            "poseidon2/goldilocks/t16",
+            ours::goldilocks_t16().mul_count(),
+            zkhashes_bench::mul_throughput::<Goldilocks>(),
+        ),
+        (
+            "poseidon2/goldilocks/t20",
+            ours::goldilocks_t20().mul_count(),
             zkhashes_bench::mul_throughput::<Goldilocks>(),
         ),
         (

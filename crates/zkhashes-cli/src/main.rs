@@ -1,5 +1,7 @@
 //! `zkhashes`: ZK-friendly hashes from the command line.
 
+mod bench;
+
 use clap::{Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 use zkhashes::encode::{self, U256};
@@ -63,6 +65,20 @@ enum Command {
         /// `--field goldilocks` for poseidon2-horizen (see `zkhashes list`).
         #[arg(long)]
         field: Option<String>,
+    },
+    /// Time every hasher (2-to-1 merge, 100 elements) and permutation
+    /// beside BLAKE3, SHA3-256 and SHA-256; prints a Markdown table.
+    Bench {
+        /// A short run (a few seconds in all) instead of about half a second a row.
+        #[arg(long)]
+        quick: bool,
+        /// Print JSON instead of the table.
+        #[arg(long)]
+        json: bool,
+        /// Keep the rows whose `name/field/scenario` contains this text
+        /// (e.g. `rpo`, `babybear`, `2-to-1`), plus the BLAKE3 rows they are set beside.
+        #[arg(long)]
+        filter: Option<String>,
     },
 }
 
@@ -155,6 +171,15 @@ fn run(cli: Cli) -> Result<(), Error> {
             let out = registry::permute_in(&permutation, info.field.into(), &parse_all(&state)?)?;
             print(&out, info, format);
         }
+        Command::Bench {
+            quick,
+            json,
+            filter,
+        } => bench::run(&bench::Options {
+            quick,
+            json,
+            filter,
+        })?,
     }
     Ok(())
 }

@@ -314,3 +314,40 @@ fn plonky3_with_a_field_and_width() {
         "takes no --width",
     );
 }
+
+#[test]
+fn bench_table_json_and_filter() {
+    let doc: serde_json::Value =
+        serde_json::from_str(&ok(&["bench", "--quick", "--json", "--filter", "2-to-1"]))
+            .expect("--json parses");
+    let rows = doc["rows"].as_array().expect("rows");
+    for name in [
+        "poseidon-circom",
+        "starknet-hash",
+        "rpo-merge",
+        "plonky3-compress",
+        "blake3",
+        "sha-256",
+    ] {
+        assert!(rows.iter().any(|r| r["name"] == name), "{name} missing");
+    }
+    for r in rows {
+        assert_eq!(r["scenario"], "2-to-1");
+        assert!(r["seconds"].as_f64().expect("seconds") > 0.0);
+        assert!(r["x_blake3"].as_f64().expect("beside BLAKE3") > 0.0);
+    }
+    let table = ok(&["bench", "--quick", "--filter", "sha3"]);
+    assert!(table.contains("| hash | field | scenario | input | time | hashes/s | ×BLAKE3 |"));
+    assert!(
+        table.contains("| sha3-256 | bytes | 2-to-1 | 64 B |"),
+        "{table}"
+    );
+    assert!(
+        table.contains("| blake3 | bytes | 100 elements | 800 B |"),
+        "{table}"
+    );
+    fails(
+        &["bench", "--quick", "--filter", "no-such-hash"],
+        "--filter matches no row",
+    );
+}

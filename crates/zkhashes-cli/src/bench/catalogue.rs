@@ -1,0 +1,467 @@
+//! Every row of `zkhashes bench`: each shipped hasher in its scenarios
+//! (2-to-1, 100 elements), each permutation at the widths its hashers use,
+//! then BLAKE3, SHA3-256 and SHA-256 over as many bytes as each hasher row.
+//! A test checks that every registry entry has a row and that each row
+//! computes what the registry computes.
+
+use super::case::{baseline, canonical, elements, typed, values, Case, Check, Scenario};
+use zkhashes::field::Stark252;
+use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
+use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
+use zkhashes::instances::registry::Kind;
+use zkhashes::instances::{circom, plonky2, poseidon2_horizen as hl};
+use zkhashes::instances::{poseidon2_openzeppelin as oz, starknet, winterfell};
+use zkhashes::permutation::{gmimc_goldilocks as gmimc, rescue_goldilocks as rescue};
+use zkhashes::{BabyBear, Bn254Fr, Goldilocks, KoalaBear, Mersenne31, Permutation, PrimeField};
+
+/// Elements in the sequential-hashing scenario (the Miden benchmark's).
+pub const SEQUENTIAL: usize = 100;
+
+/// A hasher row over `n` pseudo-random elements given as a slice.
+fn slice_hasher<F: PrimeField, O: 'static>(
+    name: &'static str,
+    field: &'static str,
+    scenario: Scenario,
+    n: usize,
+    width: Option<usize>,
+    f: impl Fn(&[F]) -> O + 'static,
+    out: impl Fn(&O) -> Option<Vec<zkhashes::U256>> + 'static,
+) -> Case {
+    let inputs = values::<F>(n, 1);
+    let xs = elements::<F>(&inputs);
+    typed::<F, _, _>(
+        name,
+        field,
+        Kind::Hasher,
+        scenario,
+        Check { width, inputs },
+        xs,
+        move |x: &Vec<F>| f(x),
+        out,
+    )
+}
+
+/// A 2-to-1 row: two digests of `D` elements.
+fn merge<F: PrimeField, O: 'static, const D: usize>(
+    name: &'static str,
+    field: &'static str,
+    width: Option<usize>,
+    f: impl Fn(&[[F; D]; 2]) -> O + 'static,
+    out: impl Fn(&O) -> Option<Vec<zkhashes::U256>> + 'static,
+) -> Case {
+    let inputs = values::<F>(2 * D, 2);
+    let xs = elements::<F>(&inputs);
+    let halves: [[F; D]; 2] = [0, 1].map(|h| core::array::from_fn(|i| xs[h * D + i]));
+    typed::<F, _, _>(
+        name,
+        field,
+        Kind::Hasher,
+        Scenario::TwoToOne,
+        Check { width, inputs },
+        halves,
+        f,
+        out,
+    )
+}
+
+/// A permutation row.
+fn perm<F: PrimeField, const T: usize>(
+    name: &'static str,
+    field: &'static str,
+    f: impl Fn(&[F; T]) -> [F; T] + 'static,
+) -> Case {
+    let inputs = values::<F>(T, 3);
+    let xs = elements::<F>(&inputs);
+    let state: [F; T] = core::array::from_fn(|i| xs[i]);
+    typed::<F, _, _>(
+        name,
+        field,
+        Kind::Permutation,
+        Scenario::Permutation(T),
+        Check {
+            width: None,
+            inputs,
+        },
+        state,
+        f,
+        |s: &[F; T]| canonical(s),
+    )
+}
+
+/// A row of a permutation object.
+fn perm_of<F: PrimeField, P: Permutation<F, T> + 'static, const T: usize>(
+    name: &'static str,
+    field: &'static str,
+    p: &'static P,
+) -> Case {
+    perm::<F, T>(name, field, move |s| p.permute(*s))
+}
+
+/// A row of an in-place permutation function.
+fn perm_fn<F: PrimeField, const T: usize>(
+    name: &'static str,
+    field: &'static str,
+    f: fn(&mut [F; T]),
+) -> Case {
+    perm::<F, T>(name, field, move |s| {
+        let mut s = *s;
+        f(&mut s);
+        s
+    })
+}
+
+fn one<F: PrimeField>(x: &F) -> Option<Vec<zkhashes::U256>> {
+    canonical(core::slice::from_ref(x))
+}
+
+fn circom_rows(v: &mut Vec<Case>) {
+    v.push(slice_hasher::<Bn254Fr, _>(
+        "poseidon-circom",
+        "bn254",
+        Scenario::TwoToOne,
+        2,
+        None,
+        |x| circom::hash(x).expect("2 inputs"),
+        one,
+    ));
+    let t3 = circom::permutation::<3>().expect("t = 3");
+    let t5 = circom::permutation::<5>().expect("t = 5");
+    v.push(perm_of::<Bn254Fr, _, 3>("poseidon-circom", "bn254", t3));
+    v.push(perm_of::<Bn254Fr, _, 5>("poseidon-circom", "bn254", t5));
+}
+
+fn starknet_rows(v: &mut Vec<Case>) {
+    let f = "stark252";
+    v.push(slice_hasher::<Stark252, _>(
+        "starknet-hash",
+        f,
+        Scenario::TwoToOne,
+        2,
+        None,
+        |x| starknet::hash(x[0], x[1]),
+        one,
+    ));
+    v.push(slice_hasher::<Stark252, _>(
+        "starknet-hash-single",
+        f,
+        Scenario::Elements(1),
+        1,
+        None,
+        |x| starknet::hash_single(x[0]),
+        one,
+    ));
+    v.push(slice_hasher::<Stark252, _>(
+        "starknet-hash-many",
+        f,
+        Scenario::Elements(SEQUENTIAL),
+        SEQUENTIAL,
+        None,
+        starknet::hash_many,
+        one,
+    ));
+    v.push(perm_fn::<Stark252, 3>(
+        "poseidon-starknet",
+        f,
+        starknet::hades,
+    ));
+    let p4 = starknet::permutation::<4>().expect("t = 4");
+    let p5 = starknet::permutation::<5>().expect("t = 5");
+    let p9 = starknet::permutation::<9>().expect("t = 9");
+    v.push(perm_fn::<Stark252, 3>(
+        "poseidon-stark252",
+        f,
+        starknet::hades,
+    ));
+    v.push(perm_of::<Stark252, _, 4>("poseidon-stark252", f, p4));
+    v.push(perm_of::<Stark252, _, 5>("poseidon-stark252", f, p5));
+    v.push(perm_of::<Stark252, _, 9>("poseidon-stark252", f, p9));
+}
+
+fn plonky2_rows(v: &mut Vec<Case>) {
+    let f = "goldilocks";
+    v.push(merge::<Goldilocks, _, 4>(
+        "plonky2-two-to-one",
+        f,
+        None,
+        |[l, r]| plonky2::two_to_one(l, r),
+        |d| canonical(d),
+    ));
+    for (name, hash) in [
+        (
+            "plonky2-hash-no-pad",
+            plonky2::hash_no_pad as fn(&[Goldilocks]) -> _,
+        ),
+        ("plonky2-hash-pad", plonky2::hash_pad),
+    ] {
+        v.push(slice_hasher::<Goldilocks, _>(
+            name,
+            f,
+            Scenario::Elements(SEQUENTIAL),
+            SEQUENTIAL,
+            None,
+            hash,
+            |d| canonical(d),
+        ));
+    }
+    v.push(perm_fn::<Goldilocks, 12>(
+        "poseidon-plonky2",
+        f,
+        plonky2::permute,
+    ));
+}
+
+fn rescue_rows(v: &mut Vec<Case>) {
+    let f = "goldilocks";
+    let seq = Scenario::Elements(SEQUENTIAL);
+    let digest = |d: &[Goldilocks; 4]| canonical(d);
+    v.push(slice_hasher::<Goldilocks, _>(
+        "rpo-hash-elements",
+        f,
+        seq,
+        SEQUENTIAL,
+        None,
+        Rpo256::hash_elements,
+        digest,
+    ));
+    v.push(merge::<Goldilocks, _, 4>(
+        "rpo-merge",
+        f,
+        None,
+        Rpo256::merge,
+        digest,
+    ));
+    v.push(slice_hasher::<Goldilocks, _>(
+        "rpx-hash-elements",
+        f,
+        seq,
+        SEQUENTIAL,
+        None,
+        Rpx256::hash_elements,
+        digest,
+    ));
+    v.push(merge::<Goldilocks, _, 4>(
+        "rpx-merge",
+        f,
+        None,
+        Rpx256::merge,
+        digest,
+    ));
+    v.push(slice_hasher::<Goldilocks, _>(
+        "rp64-256-hash-elements",
+        f,
+        seq,
+        SEQUENTIAL,
+        None,
+        winterfell::hash_elements,
+        digest,
+    ));
+    v.push(merge::<Goldilocks, _, 4>(
+        "rp64-256-merge",
+        f,
+        None,
+        winterfell::merge,
+        digest,
+    ));
+    v.push(perm_fn::<Goldilocks, 12>("rpo", f, rescue::rpo_permute));
+    v.push(perm_fn::<Goldilocks, 12>("rpx", f, rescue::rpx_permute));
+    v.push(perm_fn::<Goldilocks, 12>(
+        "rp64-256",
+        f,
+        rescue::rp64_256_permute,
+    ));
+}
+
+fn gmimc_rows(v: &mut Vec<Case>) {
+    fn run<const T: usize>(s: &mut [Goldilocks; T]) {
+        gmimc::permute(s).expect("a GMiMC width");
+    }
+    v.push(perm_fn::<Goldilocks, 8>(
+        "gmimc-goldilocks",
+        "goldilocks",
+        run::<8>,
+    ));
+    v.push(perm_fn::<Goldilocks, 12>(
+        "gmimc-goldilocks",
+        "goldilocks",
+        run::<12>,
+    ));
+    v.push(perm_fn::<Goldilocks, 16>(
+        "gmimc-goldilocks",
+        "goldilocks",
+        run::<16>,
+    ));
+}
+
+fn poseidon2_rows(v: &mut Vec<Case>) {
+    v.push(slice_hasher::<Bn254Fr, _>(
+        "poseidon2-openzeppelin",
+        "bn254",
+        Scenario::TwoToOne,
+        2,
+        None,
+        oz::hash,
+        one,
+    ));
+    v.push(slice_hasher::<Bn254Fr, _>(
+        "poseidon2-openzeppelin",
+        "bn254",
+        Scenario::Elements(SEQUENTIAL),
+        SEQUENTIAL,
+        None,
+        oz::hash,
+        one,
+    ));
+    let n = "poseidon2-horizen";
+    v.push(perm_of::<Bn254Fr, _, 3>(n, "bn254", hl::bn254_t3()));
+    v.push(perm_of::<Goldilocks, _, 8>(
+        n,
+        "goldilocks",
+        hl::goldilocks_t8(),
+    ));
+    v.push(perm_of::<Goldilocks, _, 12>(
+        n,
+        "goldilocks",
+        hl::goldilocks_t12(),
+    ));
+    v.push(perm_of::<Goldilocks, _, 16>(
+        n,
+        "goldilocks",
+        hl::goldilocks_t16(),
+    ));
+    v.push(perm_of::<Goldilocks, _, 20>(
+        n,
+        "goldilocks",
+        hl::goldilocks_t20(),
+    ));
+    v.push(perm_of::<BabyBear, _, 16>(
+        n,
+        "babybear",
+        hl::babybear_t16(),
+    ));
+    v.push(perm_of::<BabyBear, _, 24>(
+        n,
+        "babybear",
+        hl::babybear_t24(),
+    ));
+}
+
+/// Plonky3's sponge (over width `TS`) and compression (over width `TC`)
+/// of one field, at the registry's default widths.
+macro_rules! plonky3_hashers {
+    ($v:ident, $field:literal, $F:ty, $d:ident, sponge $ts:literal = $sp:expr,
+     compress $tc:literal = $cp:expr) => {{
+        let sponge = $sp;
+        $v.push(slice_hasher::<$F, _>(
+            "plonky3-sponge",
+            $field,
+            Scenario::Elements(SEQUENTIAL),
+            SEQUENTIAL,
+            Some($ts),
+            move |x| p3::sponge::<$F, _, $ts, $d>(sponge, x),
+            |d| canonical(d),
+        ));
+        let comp = $cp;
+        $v.push(merge::<$F, _, $d>(
+            "plonky3-compress",
+            $field,
+            Some($tc),
+            move |[l, r]| p3::compress::<$F, _, $tc, $d>(comp, l, r),
+            |d| canonical(d),
+        ));
+    }};
+}
+
+fn plonky3_rows(v: &mut Vec<Case>) {
+    let n = "poseidon2-plonky3";
+    v.push(perm_of::<Goldilocks, _, 8>(
+        n,
+        "goldilocks",
+        p3::goldilocks_w8(),
+    ));
+    v.push(perm_of::<Goldilocks, _, 12>(
+        n,
+        "goldilocks",
+        p3::goldilocks_w12(),
+    ));
+    v.push(perm_of::<Goldilocks, _, 16>(
+        n,
+        "goldilocks",
+        p3::goldilocks_w16(),
+    ));
+    v.push(perm_of::<BabyBear, _, 16>(
+        n,
+        "babybear",
+        p3::babybear_w16(),
+    ));
+    v.push(perm_of::<BabyBear, _, 24>(
+        n,
+        "babybear",
+        p3::babybear_w24(),
+    ));
+    v.push(perm_of::<KoalaBear, _, 16>(
+        n,
+        "koalabear",
+        p3::koalabear_w16(),
+    ));
+    v.push(perm_of::<KoalaBear, _, 24>(
+        n,
+        "koalabear",
+        p3::koalabear_w24(),
+    ));
+    v.push(perm_of::<Mersenne31, _, 16>(
+        n,
+        "mersenne31",
+        p3::mersenne31_w16(),
+    ));
+    v.push(perm_of::<Mersenne31, _, 24>(
+        n,
+        "mersenne31",
+        p3::mersenne31_w24(),
+    ));
+    const DG: usize = DIGEST_GOLDILOCKS;
+    const D31: usize = DIGEST_31;
+    plonky3_hashers!(v, "goldilocks", Goldilocks, DG,
+        sponge 12 = p3::goldilocks_w12(), compress 8 = p3::goldilocks_w8());
+    plonky3_hashers!(v, "babybear", BabyBear, D31,
+        sponge 24 = p3::babybear_w24(), compress 16 = p3::babybear_w16());
+    plonky3_hashers!(v, "koalabear", KoalaBear, D31,
+        sponge 24 = p3::koalabear_w24(), compress 16 = p3::koalabear_w16());
+    plonky3_hashers!(v, "mersenne31", Mersenne31, D31,
+        sponge 24 = p3::mersenne31_w24(), compress 16 = p3::mersenne31_w16());
+}
+
+/// BLAKE3, SHA3-256 and SHA-256 over `len` bytes.
+fn baselines(v: &mut Vec<Case>, scenario: Scenario, len: usize) {
+    use sha2::Digest as _;
+    v.push(baseline("blake3", scenario, len, |x| blake3::hash(x)));
+    v.push(baseline("sha3-256", scenario, len, |x| {
+        sha3::Sha3_256::digest(x)
+    }));
+    v.push(baseline("sha-256", scenario, len, |x| {
+        sha2::Sha256::digest(x)
+    }));
+}
+
+/// Every row, in table order: our hashers and permutations by family, then
+/// the byte hashes over each input size those hashers take.
+pub fn all() -> Vec<Case> {
+    let mut v = Vec::new();
+    circom_rows(&mut v);
+    starknet_rows(&mut v);
+    poseidon2_rows(&mut v);
+    plonky3_rows(&mut v);
+    plonky2_rows(&mut v);
+    rescue_rows(&mut v);
+    gmimc_rows(&mut v);
+    let mut sizes: Vec<(Scenario, usize)> = v
+        .iter()
+        .filter(|c| c.kind == Kind::Hasher)
+        .map(|c| (c.scenario, c.bytes))
+        .collect();
+    sizes.sort_by_key(|&(_, len)| len);
+    sizes.dedup();
+    for (scenario, len) in sizes {
+        baselines(&mut v, scenario, len);
+    }
+    v
+}

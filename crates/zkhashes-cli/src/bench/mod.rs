@@ -1,0 +1,110 @@
+//! `zkhashes bench`: every shipped hasher in the Miden / ethresear.ch
+//! scenarios (2-to-1 merge, 100 elements) and every permutation alone,
+//! beside BLAKE3, SHA3-256 and SHA-256 over as many bytes; a Markdown table
+//! or `--json`.
+
+mod case;
+mod catalogue;
+mod measure;
+mod report;
+
+use case::Case;
+use measure::Budget;
+use std::io::{IsTerminal, Write};
+use zkhashes::Error;
+
+/// What `zkhashes bench` was asked for.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// A short run (a few seconds in all).
+    pub quick: bool,
+    /// JSON instead of the table.
+    pub json: bool,
+    /// Keep the rows whose `name/field/scenario` contains this text.
+    pub filter: Option<String>,
+}
+
+/// One measured row.
+pub struct Row {
+    /// The case measured.
+    pub case: Case,
+    /// Median seconds per hash.
+    pub seconds: f64,
+}
+
+/// The rows `filter` keeps, plus the BLAKE3 rows their ×BLAKE3 column
+/// needs; an error if it keeps none.
+fn select(filter: Option<&str>) -> Result<Vec<Case>, Error> {
+    let all = catalogue::all();
+    let Some(filter) = filter else {
+        return Ok(all);
+    };
+    let needle = filter.to_ascii_lowercase();
+    let kept: Vec<bool> = all.iter().map(|c| c.id().contains(&needle)).collect();
+    if !kept.contains(&true) {
+        return Err(Error::InvalidOption(
+            "--filter matches no row (see `zkhashes bench` for the names)",
+        ));
+    }
+    let needs = |c: &Case| {
+        c.name == "blake3"
+            && all
+                .iter()
+                .zip(&kept)
+                .any(|(o, &k)| k && report::beside_blake3(o, c))
+    };
+    let keep: Vec<bool> = all.iter().zip(&kept).map(|(c, &k)| k || needs(c)).collect();
+    Ok(all
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(c, k)| k.then_some(c))
+        .collect())
+}
+
+/// Runs the benchmark and prints the table (or JSON) on stdout, progress
+/// on stderr.
+pub fn run(options: &Options) -> Result<(), Error> {
+    let cases = select(options.filter.as_deref())?;
+    let budget = if options.quick {
+        Budget::QUICK
+    } else {
+        Budget::FULL
+    };
+    let total = cases.len();
+    let tty = std::io::stderr().is_terminal();
+    let mut rows = Vec::with_capacity(total);
+    for (i, case) in cases.into_iter().enumerate() {
+        progress(tty, i + 1, total, &case.id());
+        if !case.agrees_with_registry() {
+            return Err(Error::InvalidParameters(
+                "a bench row does not compute what the registry computes under its name",
+            ));
+        }
+        let seconds = measure::median_seconds(case.work.as_ref(), budget);
+        rows.push(Row { case, seconds });
+    }
+    if tty {
+        eprint!("\r\x1b[2K");
+    }
+    let out = if options.json {
+        report::json(&rows, options.quick)
+    } else {
+        report::table(&rows, budget)
+    };
+    println!("{out}");
+    Ok(())
+}
+
+fn progress(tty: bool, i: usize, total: usize, id: &str) {
+    let mut err = std::io::stderr().lock();
+    // Progress is best effort: a closed stderr must not stop the run.
+    let _ = if tty {
+        write!(err, "\r\x1b[2K[{i:>3}/{total}] {id}")
+    } else {
+        writeln!(err, "[{i:>3}/{total}] {id}")
+    };
+    let _ = err.flush();
+}
+
+#[cfg(test)]
+mod tests;
