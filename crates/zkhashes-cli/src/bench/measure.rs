@@ -1,5 +1,5 @@
-//! Timing: warm-up, a batch size calibrated to the sample length, then the
-//! median of repeated samples.
+//! Timing: warm-up, a batch size calibrated to the sample length, samples
+//! and their median.
 
 use super::case::Work;
 use std::time::{Duration, Instant};
@@ -30,10 +30,9 @@ impl Budget {
     };
 }
 
-/// Seconds per call: the median over `budget.samples` batches.
-pub fn median_seconds(work: &dyn Work, budget: Budget) -> f64 {
-    // Warm up, doubling the batch until the warm-up time is spent; the last
-    // batch sets the rate that sizes the samples.
+/// Warms `work` up for `budget.warm_up` (doubling the batch) and returns
+/// the batch size that makes one sample last `budget.sample`.
+pub fn calibrate(work: &dyn Work, budget: Budget) -> u64 {
     let start = Instant::now();
     let mut batch = 1u64;
     let mut per_call;
@@ -46,14 +45,18 @@ pub fn median_seconds(work: &dyn Work, budget: Budget) -> f64 {
         }
         batch = batch.saturating_mul(2);
     }
-    let iters = ((budget.sample.as_secs_f64() / per_call.max(1e-10)) as u64).max(1);
-    let mut samples: Vec<f64> = (0..budget.samples)
-        .map(|_| {
-            let t = Instant::now();
-            work.run(iters);
-            t.elapsed().as_secs_f64() / iters as f64
-        })
-        .collect();
-    samples.sort_by(f64::total_cmp);
-    samples[samples.len() / 2]
+    ((budget.sample.as_secs_f64() / per_call.max(1e-10)) as u64).max(1)
+}
+
+/// Seconds per call over one batch of `iters` calls.
+pub fn sample(work: &dyn Work, iters: u64) -> f64 {
+    let t = Instant::now();
+    work.run(iters);
+    t.elapsed().as_secs_f64() / iters as f64
+}
+
+/// The median (sorts `v`).
+pub fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
 }

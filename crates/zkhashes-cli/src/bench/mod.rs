@@ -72,17 +72,34 @@ pub fn run(options: &Options) -> Result<(), Error> {
     };
     let total = cases.len();
     let tty = std::io::stderr().is_terminal();
-    let mut rows = Vec::with_capacity(total);
-    for (i, case) in cases.into_iter().enumerate() {
-        progress(tty, i + 1, total, &case.id());
+    // Warm up and size every row, then take the samples in rounds (one
+    // sample of every row per round), so that a burst of load from
+    // elsewhere spreads over many rows' samples instead of all of one row's.
+    let mut iters = Vec::with_capacity(total);
+    for (i, case) in cases.iter().enumerate() {
+        progress(tty, &format!("warm-up {:>3}/{total} {}", i + 1, case.id()));
         if !case.agrees_with_registry() {
             return Err(Error::InvalidParameters(
                 "a bench row does not compute what the registry computes under its name",
             ));
         }
-        let seconds = measure::median_seconds(case.work.as_ref(), budget);
-        rows.push(Row { case, seconds });
+        iters.push(measure::calibrate(case.work.as_ref(), budget));
     }
+    let mut samples = vec![Vec::with_capacity(budget.samples); total];
+    for round in 0..budget.samples {
+        progress(tty, &format!("samples {:>3}/{}", round + 1, budget.samples));
+        for ((case, &n), s) in cases.iter().zip(&iters).zip(&mut samples) {
+            s.push(measure::sample(case.work.as_ref(), n));
+        }
+    }
+    let rows: Vec<Row> = cases
+        .into_iter()
+        .zip(&mut samples)
+        .map(|(case, s)| Row {
+            case,
+            seconds: measure::median(s),
+        })
+        .collect();
     if tty {
         eprint!("\r\x1b[2K");
     }
@@ -95,13 +112,13 @@ pub fn run(options: &Options) -> Result<(), Error> {
     Ok(())
 }
 
-fn progress(tty: bool, i: usize, total: usize, id: &str) {
+fn progress(tty: bool, line: &str) {
     let mut err = std::io::stderr().lock();
     // Progress is best effort: a closed stderr must not stop the run.
     let _ = if tty {
-        write!(err, "\r\x1b[2K[{i:>3}/{total}] {id}")
+        write!(err, "\r\x1b[2Kbench: {line}")
     } else {
-        writeln!(err, "[{i:>3}/{total}] {id}")
+        writeln!(err, "bench: {line}")
     };
     let _ = err.flush();
 }

@@ -58,7 +58,7 @@ pub fn table(rows: &[Row], budget: Budget) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "zkhashes {} bench on {} ({} threads): median of {} samples of {} ms per row\n",
+        "zkhashes {} bench on {} ({} threads): median of {} samples of {} ms per row, taken in rounds over all rows\n",
         env!("CARGO_PKG_VERSION"),
         cpu(),
         std::thread::available_parallelism().map_or(1, |n| n.get()),

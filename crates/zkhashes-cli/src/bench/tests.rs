@@ -79,14 +79,16 @@ fn reports_carry_every_row() {
         .expect("a match")
         .into_iter()
         .map(|case| {
-            let seconds = measure::median_seconds(
-                case.work.as_ref(),
-                Budget {
-                    warm_up: std::time::Duration::from_millis(1),
-                    sample: std::time::Duration::from_millis(1),
-                    samples: 3,
-                },
-            );
+            let budget = Budget {
+                warm_up: std::time::Duration::from_millis(1),
+                sample: std::time::Duration::from_millis(1),
+                samples: 3,
+            };
+            let n = measure::calibrate(case.work.as_ref(), budget);
+            let mut s: Vec<f64> = (0..3)
+                .map(|_| measure::sample(case.work.as_ref(), n))
+                .collect();
+            let seconds = measure::median(&mut s);
             assert!(seconds > 0.0);
             Row { case, seconds }
         })
