@@ -7,10 +7,11 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: test setup fmt-check lint test-rust test-wasm test-reference demo bench gen-vectors bless
+.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c demo bench gen-vectors bless
 
-## Everything CI runs: format, lints, Rust tests (incl. differential tests), wasm32 build, Python reference tests.
-test: setup fmt-check lint test-rust test-wasm test-reference
+## Everything CI runs: format, lints, Rust tests (incl. differential tests), wasm32 build, Python reference
+## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver).
+test: setup fmt-check lint test-rust test-wasm test-reference test-c
 	@echo "make test: all green"
 
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
@@ -51,6 +52,9 @@ test-wasm:
 
 test-reference: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 	CIRCOMLIBJS_CONSTANTS=$(abspath $(CIRCOMLIBJS_CONSTANTS)) $(VENV)/bin/python -m pytest -q reference/tests
+
+test-c: $(VENV)/.ok
+	$(MAKE) -C bindings/c test PYTHON=$(abspath $(VENV))/bin/python
 
 ## Hash with the CLI.
 demo:

@@ -26,7 +26,7 @@ fn gl(words: &[u64], index: usize) -> Result<Goldilocks, Failure> {
 }
 
 /// Runs `f` on each of `n` hashes of `k_in` input units into `k_out`
-/// output units; a failure names its hash.
+/// output units; in a batch of several, a failure names its hash.
 fn each<T, U>(
     input: &[T],
     out: &mut [U],
@@ -34,14 +34,18 @@ fn each<T, U>(
     k_out: usize,
     f: impl Fn(&[T], &mut [U]) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    let batch = input.len() > k_in;
     for (i, (x, y)) in input
         .chunks_exact(k_in)
         .zip(out.chunks_exact_mut(k_out))
         .enumerate()
     {
-        f(x, y).map_err(|e| Failure {
-            message: format!("hash {i}: {}", e.message),
-            ..e
+        f(x, y).map_err(|e| match batch {
+            true => Failure {
+                message: format!("hash {i}: {}", e.message),
+                ..e
+            },
+            false => e,
         })?;
     }
     Ok(())

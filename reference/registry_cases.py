@@ -1,0 +1,166 @@
+"""The shared vectors and the reference oracles in the registry's terms (the
+names `zkhashes list` prints), for the tests of the front ends: the C ABI's
+ctypes driver and the Python package.
+
+`vector_cases()` yields every case of test-vectors/ as a `Case`;
+`random_cases(rng, n)` draws `n` random inputs per registry instance and
+computes their outputs with the pure-Python reference.
+"""
+
+import json
+import os
+from dataclasses import dataclass, field
+
+import circom
+import gmimc
+import plonky2
+import poseidon2
+import rescue
+import starknet
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+VECTORS = os.path.join(HERE, "..", "test-vectors")
+
+MODULI = {
+    "bn254": circom.P,
+    "stark252": starknet.P,
+    "goldilocks": plonky2.P,
+    "babybear": poseidon2.FIELDS["babybear"],
+    "koalabear": poseidon2.FIELDS["koalabear"],
+    "mersenne31": poseidon2.FIELDS["mersenne31"],
+}
+
+
+@dataclass
+class Case:
+    """One call: `kind` is "hash", "permute" or "bytes" (hash a byte string)."""
+
+    name: str
+    field: str
+    kind: str
+    inputs: list
+    outputs: list
+    options: dict = field(default_factory=dict)
+    data: bytes = b""
+    source: str = ""
+
+
+def _ints(values):
+    return [int(v, 0) for v in values]
+
+
+def _load(name):
+    with open(os.path.join(VECTORS, name)) as f:
+        return json.load(f)
+
+
+# (file, vector function) -> (registry name, kind)
+_SIMPLE = {
+    ("poseidon-starknet.json", "hash"): ("starknet-hash", "hash"),
+    ("poseidon-starknet.json", "hash_single"): ("starknet-hash-single", "hash"),
+    ("poseidon-starknet.json", "hash_many"): ("starknet-hash-many", "hash"),
+    ("poseidon-starknet.json", "permute"): ("poseidon-stark252", "permute"),
+    ("poseidon-plonky2.json", "permute"): ("poseidon-plonky2", "permute"),
+    ("poseidon-plonky2.json", "hash_no_pad"): ("plonky2-hash-no-pad", "hash"),
+    ("poseidon-plonky2.json", "hash_pad"): ("plonky2-hash-pad", "hash"),
+    ("poseidon-plonky2.json", "two_to_one"): ("plonky2-two-to-one", "hash"),
+    ("gmimc-goldilocks.json", "permute"): ("gmimc-goldilocks", "permute"),
+}
+for _family, _file in (("rpo", "rescue-miden.json"), ("rpx", "rescue-miden.json"), ("rp64_256", "rescue-winterfell.json")):
+    _name = _family.replace("_", "-")
+    _SIMPLE[(_file, f"{_family}_permute")] = (_name, "permute")
+    _SIMPLE[(_file, f"{_family}_hash_elements")] = (f"{_name}-hash-elements", "hash")
+    _SIMPLE[(_file, f"{_family}_merge")] = (f"{_name}-merge", "hash")
+    _SIMPLE[(_file, f"{_family}_hash_bytes")] = (f"{_name}-hash-elements", "bytes")
+
+
+def vector_cases():
+    """Every case of test-vectors/ that the registry can run (the Miden
+    domain-separated variants have no registry name and are skipped)."""
+    for c in _load("poseidon-circom.json")["cases"]:
+        yield Case(
+            "poseidon-circom", "bn254", "hash", _ints(c["inputs"]), _ints(c["outputs"]),
+            {"init_state": int(c["init_state"], 0), "outputs": c["n_outs"]}, source=c["source"],
+        )
+    for file in sorted(f for f in os.listdir(VECTORS) if f.endswith(".json")):
+        doc = _load(file)
+        for c in doc["cases"]:
+            fn = c.get("function")
+            if (file, fn) in _SIMPLE and "domain" not in c:
+                name, kind = _SIMPLE[(file, fn)]
+                data = bytes.fromhex(c["bytes"][2:]) if kind == "bytes" else b""
+                inputs = [] if kind == "bytes" else _ints(c["inputs"])
+                yield Case(name, doc["field"], kind, inputs, _ints(c["outputs"]), data=data, source=c["source"])
+            elif file == "poseidon2.json":
+                yield _poseidon2_case(c)
+
+
+def _poseidon2_case(c):
+    inputs, outputs, f = _ints(c["inputs"]), _ints(c["outputs"]), c["field"]
+    fn, instance = c["function"], c["instance"]
+    if fn == "permute":
+        name = "poseidon2-horizen" if instance == "horizen" else "poseidon2-plonky3"
+        return Case(name, f, "permute", inputs, outputs, source=c["source"])
+    if fn in ("sponge", "compress"):
+        return Case(f"plonky3-{fn}", f, "hash", inputs, outputs, {"width": c["width"]}, source=c["source"])
+    assert (fn, instance) == ("hash", "openzeppelin"), c
+    return Case("poseidon2-openzeppelin", f, "hash", inputs, outputs, {"outputs": c["n_outputs"]}, source=c["source"])
+
+
+def _horizen_widths(f):
+    return sorted(t for (g, t) in poseidon2.HORIZEN if g == f)
+
+
+def _plonky3_widths(f):
+    return sorted(t for (g, t) in poseidon2.PLONKY3 if g == f)
+
+
+def _oracles():
+    """(name, field, kind, draw the arity, options, reference function)."""
+    rng_counts = {
+        "any": lambda r: r.randint(0, 20),
+        "circom": lambda r: r.randint(1, 16),
+    }
+    o = [
+        ("poseidon-circom", "bn254", "hash", rng_counts["circom"], {}, circom.hash),
+        ("poseidon-circom", "bn254", "permute", lambda r: r.randint(2, 17), {}, circom.permute),
+        ("starknet-hash", "stark252", "hash", lambda r: 2, {}, lambda x: [starknet.poseidon_hash(*x)]),
+        ("starknet-hash-single", "stark252", "hash", lambda r: 1, {}, lambda x: [starknet.poseidon_hash_single(*x)]),
+        ("starknet-hash-many", "stark252", "hash", rng_counts["any"], {}, lambda x: [starknet.poseidon_hash_many(x)]),
+        ("poseidon-stark252", "stark252", "permute", lambda r: r.choice([3, 4, 5, 9]), {}, starknet.hades),
+        ("plonky2-hash-no-pad", "goldilocks", "hash", rng_counts["any"], {}, plonky2.hash_no_pad),
+        ("plonky2-hash-pad", "goldilocks", "hash", rng_counts["any"], {}, plonky2.hash_pad),
+        ("plonky2-two-to-one", "goldilocks", "hash", lambda r: 8, {}, lambda x: plonky2.two_to_one(x[:4], x[4:])),
+        ("poseidon-plonky2", "goldilocks", "permute", lambda r: 12, {}, plonky2.permute),
+        ("rpo", "goldilocks", "permute", lambda r: 12, {}, rescue.rpo_permute),
+        ("rpx", "goldilocks", "permute", lambda r: 12, {}, rescue.rpx_permute),
+        ("rp64-256", "goldilocks", "permute", lambda r: 12, {}, rescue.rp64_256_permute),
+        ("rpo-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, lambda x: rescue.miden_hash_elements(rescue.rpo_permute, x)),
+        ("rpx-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, lambda x: rescue.miden_hash_elements(rescue.rpx_permute, x)),
+        ("rpo-merge", "goldilocks", "hash", lambda r: 8, {}, lambda x: rescue.miden_merge(rescue.rpo_permute, x)),
+        ("rpx-merge", "goldilocks", "hash", lambda r: 8, {}, lambda x: rescue.miden_merge(rescue.rpx_permute, x)),
+        ("rp64-256-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, rescue.winterfell_hash_elements),
+        ("rp64-256-merge", "goldilocks", "hash", lambda r: 8, {}, rescue.winterfell_merge),
+        ("gmimc-goldilocks", "goldilocks", "permute", lambda r: r.choice([8, 12, 16]), {}, gmimc.permute),
+        ("poseidon2-openzeppelin", "bn254", "hash", lambda r: r.randint(0, 6), {}, poseidon2.openzeppelin_hash),
+    ]
+    for f in ("bn254", "goldilocks", "babybear"):
+        ws = _horizen_widths(f)
+        o.append(("poseidon2-horizen", f, "permute", lambda r, ws=ws: r.choice(ws), {}, lambda x, f=f: poseidon2.permute_horizen(f, x)))
+    for f in ("goldilocks", "babybear", "koalabear", "mersenne31"):
+        ws = _plonky3_widths(f)
+        d = poseidon2.digest_len(f)
+        o.append(("poseidon2-plonky3", f, "permute", lambda r, ws=ws: r.choice(ws), {}, lambda x, f=f: poseidon2.permute_plonky3(f, x)))
+        for w in ws:
+            o.append(("plonky3-sponge", f, "hash", rng_counts["any"], {"width": w}, lambda x, f=f, w=w: poseidon2.plonky3_sponge(f, w, x)))
+            o.append(("plonky3-compress", f, "hash", lambda r, d=d: 2 * d, {"width": w}, lambda x, f=f, w=w, d=d: poseidon2.plonky3_compress(f, w, x[:d], x[d:])))
+    return o
+
+
+def random_cases(rng, n):
+    """`n` random calls per registry instance, with the reference's outputs."""
+    for name, f, kind, arity, options, oracle in _oracles():
+        p = MODULI[f]
+        for _ in range(n):
+            x = [rng.randrange(p) for _ in range(arity(rng))]
+            yield Case(name, f, kind, x, list(oracle(x)), dict(options), source="reference/")
