@@ -7,11 +7,12 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c demo bench gen-vectors bless
+.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c test-python demo bench gen-vectors bless
 
 ## Everything CI runs: format, lints, Rust tests (incl. differential tests), wasm32 build, Python reference
-## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver).
-test: setup fmt-check lint test-rust test-wasm test-reference test-c
+## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
+## the Python package (built by `pip install ./bindings/python`, pytest, mypy --strict).
+test: setup fmt-check lint test-rust test-wasm test-reference test-c test-python
 	@echo "make test: all green"
 
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
@@ -19,10 +20,10 @@ setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 	rustup target add wasm32-unknown-unknown
 	rustup toolchain install nightly --profile minimal >/dev/null 2>&1 || rustup toolchain install nightly --profile minimal
 
-$(VENV)/.ok:
+$(VENV)/.ok: Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
-	$(VENV)/bin/pip install --quiet pytest
+	$(VENV)/bin/pip install --quiet $(PY_TEST_DEPS)
 	touch $@
 
 # circomlibjs's own constants file, to check our generators against upstream.
@@ -33,13 +34,18 @@ $(CIRCOMLIBJS_CONSTANTS):
 	test -s $@
 
 NIGHTLY_CHECKS := crates/zkhashes-crosscheck-nightly
+PYTHON_PKG := bindings/python
+# Test tools and peers of the Python package (poseidon-py: Starknet differential tests).
+PY_TEST_DEPS := pytest numpy mypy poseidon-py==0.2.0
 
 fmt-check:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) fmt --manifest-path $(NIGHTLY_CHECKS)/Cargo.toml -- --check
+	$(CARGO) fmt --manifest-path $(PYTHON_PKG)/Cargo.toml -- --check
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) clippy --manifest-path $(PYTHON_PKG)/Cargo.toml --all-targets -- -D warnings
 
 test-rust:
 	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace
@@ -55,6 +61,11 @@ test-reference: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 
 test-c: $(VENV)/.ok
 	$(MAKE) -C bindings/c test PYTHON=$(abspath $(VENV))/bin/python
+
+test-python: $(VENV)/.ok
+	$(VENV)/bin/pip install --quiet ./$(PYTHON_PKG)
+	cd $(PYTHON_PKG) && $(abspath $(VENV))/bin/python -m pytest -q tests
+	cd $(PYTHON_PKG) && $(abspath $(VENV))/bin/python -m mypy --strict python/zkhashes tests/typing_usage.py
 
 ## Hash with the CLI.
 demo:

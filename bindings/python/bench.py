@@ -1,0 +1,90 @@
+"""Benchmark (not a test): zkhashes from Python beside poseidon-py (Starknet,
+a C build called through ctypes) and the pure-Python reference, in one run;
+then hash_batch over many circom pairs. Medians of repeated samples; ratios
+are peer time / zkhashes time.
+
+    python bindings/python/bench.py [--pairs N]
+"""
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+
+import numpy as np
+
+import zkhashes
+from zkhashes import starknet
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "reference"))
+import circom as ref_circom  # noqa: E402
+import starknet as ref_starknet  # noqa: E402
+
+
+def per_call(f, args, seconds=0.3, samples=7):
+    """Median seconds per call of f(*args)."""
+    n, t0 = 1, time.perf_counter()
+    while time.perf_counter() - t0 < seconds / samples:
+        f(*args)
+        n += 1
+    out = []
+    for _ in range(samples):
+        t = time.perf_counter()
+        for _ in range(n):
+            f(*args)
+        out.append((time.perf_counter() - t) / n)
+    return statistics.median(out)
+
+
+def fmt(s):
+    return f"{s * 1e6:9.2f} µs"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--pairs", type=int, default=1_000_000)
+    args = ap.parse_args()
+    rng = random.Random(1)
+    x, y = rng.randrange(starknet.P), rng.randrange(starknet.P)
+    rows = []
+    ours = per_call(starknet.poseidon_hash, (x, y))
+    rows.append(("starknet poseidon_hash", "zkhashes", ours, None))
+    try:
+        from poseidon_py import poseidon_hash as pp
+
+        rows.append(("starknet poseidon_hash", "poseidon-py", per_call(pp.poseidon_hash, (x, y)), ours))
+        xs = [rng.randrange(starknet.P) for _ in range(100)]
+        ours_many = per_call(starknet.poseidon_hash_many, (xs,))
+        rows.append(("starknet poseidon_hash_many(100)", "zkhashes", ours_many, None))
+        rows.append(("starknet poseidon_hash_many(100)", "poseidon-py", per_call(pp.poseidon_hash_many, (xs,)), ours_many))
+    except ImportError:
+        print("(poseidon-py not installed: pip install poseidon-py)")
+    rows.append(("starknet poseidon_hash", "reference (pure Python)", per_call(ref_starknet.poseidon_hash, (x, y), samples=3), ours))
+    a, b = rng.randrange(ref_circom.P), rng.randrange(ref_circom.P)
+    ours_c = per_call(zkhashes.poseidon_circom, ([a, b],))
+    rows.append(("circom poseidon([a, b])", "zkhashes", ours_c, None))
+    rows.append(("circom poseidon([a, b])", "reference (pure Python)", per_call(ref_circom.hash, ([a, b],), samples=3), ours_c))
+
+    print("| call | implementation | time per call | ratio (peer / zkhashes) |")
+    print("|---|---|---:|---:|")
+    for name, impl, t, base in rows:
+        ratio = f"{t / base:.1f}x" if base else ""
+        print(f"| {name} | {impl} | {fmt(t)} | {ratio} |")
+
+    n = args.pairs
+    limbs = np.random.default_rng(2).integers(0, 2**63, size=(n, 2, 4), dtype=np.uint64)
+    limbs[:, :, 3] >>= 4  # below 2^252 < p
+    times = []
+    for _ in range(3):
+        t = time.perf_counter()
+        zkhashes.hash_batch("poseidon-circom", limbs)
+        times.append(time.perf_counter() - t)
+    best = statistics.median(times)
+    print(f"\nhash_batch('poseidon-circom', {n:,} pairs): {best:.2f} s, {n / best:,.0f} hashes/s "
+          f"on {os.cpu_count()} cores")
+
+
+if __name__ == "__main__":
+    main()

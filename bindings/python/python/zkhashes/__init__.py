@@ -1,0 +1,143 @@
+"""zkhashes: fast, exact ZK-friendly hash functions, bit for bit with each
+ecosystem (circom/circomlibjs, Starknet, plonky2, Miden, winterfell, Plonky3,
+HorizenLabs, OpenZeppelin).
+
+Inputs are Python ints in [0, p) (or bytes for byte hashing); nothing is
+reduced mod p silently: a negative value or one >= p raises
+NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
+
+- hash(name, inputs, *, field=None, width=None, init_state=None, outputs=None)
+- permute(name, state, *, field=None); hash_bytes(name, data)
+- hash_batch(name, array, *, field=None, width=None, outputs=None): numpy in,
+  numpy out, without the GIL and on all cores for large batches. Layouts:
+  (n, k) uint64 (or uint32) for Goldilocks and the 31-bit fields; (n, k, 32)
+  uint8 big-endian or (n, k, 4) uint64 little-endian limbs for BN254 and the
+  Stark field. The output has the same layout, m outputs per row.
+- Named functions: poseidon_circom, rpo_*/rpx_*/rp64_256_*, plonky2_*, and
+  the module zkhashes.starknet (poseidon-py's names).
+- instances(): every hasher and permutation (`zkhashes list` of the CLI).
+"""
+
+from typing import List, Literal, Sequence, Union, overload
+
+
+from . import starknet
+from ._zkhashes import (
+    InvalidOptionError,
+    NonCanonicalError,
+    UnknownNameError,
+    WrongArityError,
+    ZkhashesError,
+    hash,
+    hash_batch,
+    hash_bytes,
+    instances,
+    permute,
+)
+
+__all__ = [
+    "InvalidOptionError",
+    "NonCanonicalError",
+    "UnknownNameError",
+    "WrongArityError",
+    "ZkhashesError",
+    "hash",
+    "hash_batch",
+    "hash_bytes",
+    "instances",
+    "permute",
+    "starknet",
+    "poseidon_circom",
+    "rpo_hash_elements",
+    "rpo_hash_bytes",
+    "rpo_merge",
+    "rpx_hash_elements",
+    "rpx_hash_bytes",
+    "rpx_merge",
+    "rp64_256_hash_elements",
+    "rp64_256_hash_bytes",
+    "rp64_256_merge",
+    "plonky2_hash_no_pad",
+    "plonky2_hash_pad",
+    "plonky2_two_to_one",
+]
+
+DIGEST = 4
+"""Elements of a Goldilocks digest (Miden, winterfell, plonky2)."""
+
+
+@overload
+def poseidon_circom(inputs: Sequence[int], init_state: int = 0, n_outs: Literal[1] = 1) -> int: ...
+@overload
+def poseidon_circom(inputs: Sequence[int], init_state: int, n_outs: int) -> Union[int, List[int]]: ...
+def poseidon_circom(inputs: Sequence[int], init_state: int = 0, n_outs: int = 1) -> Union[int, List[int]]:
+    """circomlibjs `poseidon(inputs, initState, nOut)` over BN254: 1..16 inputs;
+    an int for one output (as poseidon-lite), a list for several."""
+    out = hash("poseidon-circom", inputs, init_state=init_state, outputs=n_outs)
+    return out[0] if n_outs == 1 else out
+
+
+def _merge(name: str, left: Sequence[int], right: Sequence[int]) -> List[int]:
+    if len(left) != DIGEST or len(right) != DIGEST:
+        raise WrongArityError(f"a merge takes two digests of {DIGEST} elements, got {len(left)} and {len(right)}")
+    return hash(name, [*left, *right])
+
+
+def rpo_hash_elements(elements: Sequence[int]) -> List[int]:
+    """Miden `Rpo256::hash_elements`: a 4-element digest."""
+    return hash("rpo-hash-elements", elements)
+
+
+def rpo_hash_bytes(data: bytes) -> List[int]:
+    """Miden `Rpo256::hash` of a byte string (any length)."""
+    return hash_bytes("rpo-hash-elements", data)
+
+
+def rpo_merge(left: Sequence[int], right: Sequence[int]) -> List[int]:
+    """Miden `Rpo256::merge` of two 4-element digests."""
+    return _merge("rpo-merge", left, right)
+
+
+def rpx_hash_elements(elements: Sequence[int]) -> List[int]:
+    """Miden `Rpx256::hash_elements`."""
+    return hash("rpx-hash-elements", elements)
+
+
+def rpx_hash_bytes(data: bytes) -> List[int]:
+    """Miden `Rpx256::hash` of a byte string."""
+    return hash_bytes("rpx-hash-elements", data)
+
+
+def rpx_merge(left: Sequence[int], right: Sequence[int]) -> List[int]:
+    """Miden `Rpx256::merge`."""
+    return _merge("rpx-merge", left, right)
+
+
+def rp64_256_hash_elements(elements: Sequence[int]) -> List[int]:
+    """winterfell `Rp64_256::hash_elements`."""
+    return hash("rp64-256-hash-elements", elements)
+
+
+def rp64_256_hash_bytes(data: bytes) -> List[int]:
+    """winterfell `Rp64_256::hash` of a byte string."""
+    return hash_bytes("rp64-256-hash-elements", data)
+
+
+def rp64_256_merge(left: Sequence[int], right: Sequence[int]) -> List[int]:
+    """winterfell `Rp64_256::merge`."""
+    return _merge("rp64-256-merge", left, right)
+
+
+def plonky2_hash_no_pad(elements: Sequence[int]) -> List[int]:
+    """plonky2 `PoseidonHash::hash_no_pad`."""
+    return hash("plonky2-hash-no-pad", elements)
+
+
+def plonky2_hash_pad(elements: Sequence[int]) -> List[int]:
+    """plonky2 `PoseidonHash::hash_pad`."""
+    return hash("plonky2-hash-pad", elements)
+
+
+def plonky2_two_to_one(left: Sequence[int], right: Sequence[int]) -> List[int]:
+    """plonky2 `PoseidonHash::two_to_one`."""
+    return _merge("plonky2-two-to-one", left, right)

@@ -1,0 +1,39 @@
+"""Type stubs of the native module (src/lib.rs)."""
+
+from typing import Any, List, Optional, Sequence, Tuple
+
+import numpy as np
+import numpy.typing as npt
+
+class ZkhashesError(ValueError): ...
+
+class NonCanonicalError(ZkhashesError):
+    index: int
+
+class WrongArityError(ZkhashesError): ...
+class UnknownNameError(ZkhashesError): ...
+class InvalidOptionError(ZkhashesError): ...
+
+def hash(
+    name: str,
+    inputs: Sequence[int],
+    *,
+    field: Optional[str] = None,
+    width: Optional[int] = None,
+    init_state: Optional[int] = None,
+    outputs: Optional[int] = None,
+) -> List[int]: ...
+def hash_bytes(name: str, data: bytes) -> List[int]: ...
+def permute(name: str, state: Sequence[int], *, field: Optional[str] = None) -> List[int]: ...
+def hash_batch(
+    name: str,
+    array: npt.NDArray[Any],
+    *,
+    field: Optional[str] = None,
+    width: Optional[int] = None,
+    outputs: Optional[int] = None,
+) -> npt.NDArray[np.uint64] | npt.NDArray[np.uint8]: ...
+def instances() -> List[Tuple[str, str, str, str, str]]: ...
+def starknet_poseidon_hash(x: int, y: int) -> int: ...
+def starknet_poseidon_hash_single(x: int) -> int: ...
+def starknet_poseidon_hash_many(values: Sequence[int]) -> int: ...

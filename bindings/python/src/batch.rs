@@ -1,0 +1,151 @@
+//! `hash_batch`: many independent hashes from a numpy array, without the
+//! GIL, over all cores for large batches.
+//!
+//! Layouts: `(n, k)` `uint64` (or `uint32`) for fields of 64 bits or less;
+//! `(n, k, 32)` `uint8` big-endian or `(n, k, 4)` `uint64` little-endian
+//! limbs for 256-bit fields. The output has the same layout with `m`
+//! outputs per row.
+
+use crate::errors::to_py;
+use numpy::ndarray::{Array2, Array3};
+use numpy::{IntoPyArray, PyReadonlyArray2, PyReadonlyArray3, PyUntypedArrayMethods};
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use rayon::prelude::*;
+use zkhashes::encode::{self, U256};
+use zkhashes::instances::registry::{self, HashOptions, Kind};
+use zkhashes::Error;
+
+/// Rows from which a batch runs on every core.
+const PARALLEL_ROWS: usize = 256;
+
+enum Layout {
+    Words,
+    Bytes,
+    Limbs,
+}
+
+/// The array's elements, flattened row after row, and its layout.
+fn read(array: &Bound<'_, PyAny>, num_bytes: usize) -> PyResult<(Vec<U256>, usize, usize, Layout)> {
+    if num_bytes <= 8 {
+        if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u64>>() {
+            let (n, k) = (a.shape()[0], a.shape()[1]);
+            return Ok((
+                a.as_array().iter().map(|&v| [v, 0, 0, 0]).collect(),
+                n,
+                k,
+                Layout::Words,
+            ));
+        }
+        if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u32>>() {
+            let (n, k) = (a.shape()[0], a.shape()[1]);
+            let v = a
+                .as_array()
+                .iter()
+                .map(|&v| [u64::from(v), 0, 0, 0])
+                .collect();
+            return Ok((v, n, k, Layout::Words));
+        }
+        return Err(PyTypeError::new_err(
+            "this field takes a 2-D numpy array of dtype uint64 (or uint32), shape (n, k)",
+        ));
+    }
+    if let Ok(a) = array.extract::<PyReadonlyArray3<'_, u8>>() {
+        let s = a.shape();
+        if s[2] == 32 {
+            let view = a.as_array();
+            let mut v = Vec::with_capacity(s[0] * s[1]);
+            for row in view.outer_iter() {
+                for el in row.outer_iter() {
+                    let bytes: Vec<u8> = el.iter().copied().collect();
+                    v.push(encode::from_be_bytes(&bytes, 32).expect("32 bytes"));
+                }
+            }
+            return Ok((v, s[0], s[1], Layout::Bytes));
+        }
+    }
+    if let Ok(a) = array.extract::<PyReadonlyArray3<'_, u64>>() {
+        let s = a.shape();
+        if s[2] == 4 {
+            let view = a.as_array();
+            let mut v = Vec::with_capacity(s[0] * s[1]);
+            for row in view.outer_iter() {
+                for el in row.outer_iter() {
+                    v.push([el[0], el[1], el[2], el[3]]);
+                }
+            }
+            return Ok((v, s[0], s[1], Layout::Limbs));
+        }
+    }
+    Err(PyTypeError::new_err(
+        "this 256-bit field takes a numpy array of shape (n, k, 32) and dtype uint8 (big-endian \
+         bytes) or of shape (n, k, 4) and dtype uint64 (little-endian limbs)",
+    ))
+}
+
+/// Hashes each row; the first failing row's error, with its index.
+fn run(
+    name: &str,
+    field: Option<&str>,
+    options: &HashOptions,
+    flat: &[U256],
+    n: usize,
+    k: usize,
+) -> Result<(Vec<U256>, usize), (usize, Error)> {
+    let one = |i: usize| {
+        registry::hash_in(name, field, &flat[i * k..(i + 1) * k], options).map_err(|e| (i, e))
+    };
+    if n == 0 {
+        // The width of the output, from a row of zeros (always canonical).
+        let m = registry::hash_in(name, field, &vec![[0u64; 4]; k], options).map_err(|e| (0, e))?;
+        return Ok((Vec::new(), m.len()));
+    }
+    let rows: Vec<Vec<U256>> = if n >= PARALLEL_ROWS {
+        (0..n).into_par_iter().map(one).collect::<Result<_, _>>()?
+    } else {
+        (0..n).map(one).collect::<Result<_, _>>()?
+    };
+    let m = rows[0].len();
+    Ok((rows.concat(), m))
+}
+
+/// `hash_batch(name, array, *, field=None, width=None, outputs=None)`.
+pub fn hash_batch<'py>(
+    py: Python<'py>,
+    name: &str,
+    array: &Bound<'py, PyAny>,
+    field: Option<&str>,
+    options: HashOptions,
+) -> PyResult<Bound<'py, PyAny>> {
+    let info = registry::find_in(name, Kind::Hasher, field).map_err(|e| to_py(py, e, ""))?;
+    let (flat, n, k, layout) = read(array, info.num_bytes)?;
+    let (out, m) = py
+        .detach(|| run(name, field, &options, &flat, n, k))
+        .map_err(|(i, e)| to_py(py, e, &format!("row {i}: ")))?;
+    Ok(match layout {
+        Layout::Words => {
+            let words: Vec<u64> = out.iter().map(|v| v[0]).collect();
+            Array2::from_shape_vec((n, m), words)
+                .expect("n · m words")
+                .into_pyarray(py)
+                .into_any()
+        }
+        Layout::Limbs => {
+            let limbs: Vec<u64> = out.iter().flatten().copied().collect();
+            Array3::from_shape_vec((n, m, 4), limbs)
+                .expect("n · m · 4 limbs")
+                .into_pyarray(py)
+                .into_any()
+        }
+        Layout::Bytes => {
+            let mut bytes = vec![0u8; n * m * 32];
+            for (v, chunk) in out.iter().zip(bytes.chunks_exact_mut(32)) {
+                encode::to_be_bytes(v, chunk);
+            }
+            Array3::from_shape_vec((n, m, 32), bytes)
+                .expect("n · m · 32 bytes")
+                .into_pyarray(py)
+                .into_any()
+        }
+    })
+}

@@ -1,0 +1,155 @@
+"""The Python package: every shared vector, random inputs against the
+pure-Python reference and (Starknet) against poseidon-py, numpy batches
+against single calls, and bad input."""
+
+import os
+import random
+import sys
+
+import numpy as np
+import pytest
+
+import zkhashes
+from zkhashes import starknet
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "reference"))
+
+import registry_cases  # noqa: E402
+
+BN254 = registry_cases.MODULI["bn254"]
+GOLDILOCKS = registry_cases.MODULI["goldilocks"]
+
+
+def run(case):
+    if case.kind == "permute":
+        return zkhashes.permute(case.name, case.inputs, field=case.field)
+    if case.kind == "bytes":
+        return zkhashes.hash_bytes(case.name, case.data)
+    o = case.options
+    return zkhashes.hash(
+        case.name, case.inputs, field=case.field, width=o.get("width"),
+        init_state=o.get("init_state"), outputs=o.get("outputs"),
+    )
+
+
+def test_every_shared_vector():
+    cases = list(registry_cases.vector_cases())
+    assert len(cases) > 300
+    for case in cases:
+        assert run(case) == case.outputs, (case.name, case.field, case.inputs, case.source)
+
+
+def test_random_inputs_against_the_reference():
+    for case in registry_cases.random_cases(random.Random(9), 4):
+        assert run(case) == case.outputs, (case.name, case.field, case.options, case.inputs)
+
+
+def test_starknet_against_poseidon_py():
+    from poseidon_py import poseidon_hash as peer
+
+    rng = random.Random(11)
+    for _ in range(200):
+        x, y = rng.randrange(starknet.P), rng.randrange(starknet.P)
+        assert starknet.poseidon_hash(x, y) == peer.poseidon_hash(x, y)
+        assert starknet.poseidon_hash_single(x) == peer.poseidon_hash_single(x)
+        xs = [rng.randrange(starknet.P) for _ in range(rng.randrange(0, 12))]
+        assert starknet.poseidon_hash_many(xs) == peer.poseidon_hash_many(xs)
+
+
+def test_named_functions():
+    assert zkhashes.poseidon_circom([1, 2]) == 0x115CC0F5E7D690413DF64C6B9662E9CF2A3617F2743245519E19607A4417189A
+    two = zkhashes.poseidon_circom([1, 2], 0, 2)
+    assert isinstance(two, list) and two[0] == zkhashes.poseidon_circom([1, 2])
+    assert starknet.poseidon_hash(1, 2) == 0x5D44A3DECB2B2E0CC71071F7B802F45DD792D064F0FC7316C46514F70F9891A
+    left, right = [1, 2, 3, 4], [5, 6, 7, 8]
+    for prefix, name in (("rpo", "rpo"), ("rpx", "rpx"), ("rp64_256", "rp64-256")):
+        merge = getattr(zkhashes, f"{prefix}_merge")
+        assert merge(left, right) == zkhashes.hash(f"{name}-merge", left + right)
+        elements = getattr(zkhashes, f"{prefix}_hash_elements")
+        assert elements(left) == zkhashes.hash(f"{name}-hash-elements", left)
+        assert getattr(zkhashes, f"{prefix}_hash_bytes")(b"") == zkhashes.hash_bytes(f"{name}-hash-elements", b"")
+    assert zkhashes.plonky2_two_to_one(left, right) == zkhashes.hash("plonky2-two-to-one", left + right)
+    assert zkhashes.plonky2_hash_no_pad(left) == zkhashes.hash("plonky2-hash-no-pad", left)
+    assert zkhashes.plonky2_hash_pad(left) == zkhashes.hash("plonky2-hash-pad", left)
+    names = {i[0] for i in zkhashes.instances()}
+    assert {"poseidon-circom", "rpo-merge", "plonky3-sponge"} <= names
+
+
+def test_batches_agree_with_single_calls():
+    rng = np.random.default_rng(5)
+    # 256-bit field, both layouts; enough rows to take the parallel path.
+    n = 600
+    values = [[int(rng.integers(0, 2**62)) * (i + 1) % BN254 for i in range(2)] for _ in range(n)]
+    as_bytes = np.array([[list(v.to_bytes(32, "big")) for v in row] for row in values], dtype=np.uint8)
+    as_limbs = np.array([[[(v >> (64 * j)) & (2**64 - 1) for j in range(4)] for v in row] for row in values], dtype=np.uint64)
+    out_bytes = zkhashes.hash_batch("poseidon-circom", as_bytes)
+    out_limbs = zkhashes.hash_batch("poseidon-circom", as_limbs)
+    assert out_bytes.shape == (n, 1, 32) and out_bytes.dtype == np.uint8
+    assert out_limbs.shape == (n, 1, 4) and out_limbs.dtype == np.uint64
+    for i in (0, 1, n // 2, n - 1):
+        want = zkhashes.poseidon_circom(values[i])
+        assert int.from_bytes(out_bytes[i, 0].tobytes(), "big") == want
+        assert sum(int(w) << (64 * j) for j, w in enumerate(out_limbs[i, 0])) == want
+    # Goldilocks words, and 31-bit fields from uint32.
+    words = rng.integers(0, GOLDILOCKS, size=(300, 8), dtype=np.uint64)
+    merged = zkhashes.hash_batch("rpo-merge", words)
+    assert merged.shape == (300, 4)
+    for i in (0, 299):
+        assert merged[i].tolist() == zkhashes.hash("rpo-merge", words[i].tolist())
+    small = rng.integers(0, 2**31 - 1, size=(5, 16), dtype=np.uint32)
+    out = zkhashes.hash_batch("plonky3-compress", small, field="mersenne31")
+    assert out.shape == (5, 8)
+    assert out[4].tolist() == zkhashes.hash("plonky3-compress", small[4].tolist(), field="mersenne31")
+    # Options and an empty batch.
+    sponge = zkhashes.hash_batch("plonky3-sponge", words, field="goldilocks", width=8)
+    assert sponge[7].tolist() == zkhashes.hash("plonky3-sponge", words[7].tolist(), field="goldilocks", width=8)
+    assert zkhashes.hash_batch("rpo-merge", np.zeros((0, 8), dtype=np.uint64)).shape == (0, 4)
+
+
+def test_bad_input():
+    with pytest.raises(zkhashes.NonCanonicalError) as e:
+        zkhashes.hash("poseidon-circom", [1, BN254])
+    assert e.value.index == 1 and "input 1" in str(e.value)
+    assert isinstance(e.value, ValueError)
+    with pytest.raises(zkhashes.NonCanonicalError) as e:
+        zkhashes.hash("poseidon-circom", [-1])
+    assert e.value.index == 0 and "negative" in str(e.value)
+    with pytest.raises(zkhashes.NonCanonicalError):
+        zkhashes.hash("poseidon-circom", [2**300])
+    with pytest.raises(zkhashes.NonCanonicalError):
+        starknet.poseidon_hash(starknet.P, 0)  # poseidon-py reduces it; we do not
+    with pytest.raises(TypeError):
+        zkhashes.hash("poseidon-circom", ["1"])
+    with pytest.raises(TypeError):
+        zkhashes.hash("poseidon-circom", [1.0])
+    with pytest.raises(TypeError):
+        zkhashes.hash("poseidon-circom", "12")
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.hash("poseidon-circom", [])
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.rpo_merge([1, 2, 3], [4, 5, 6, 7, 8])
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.permute("rpo", [0] * 11)
+    with pytest.raises(zkhashes.UnknownNameError):
+        zkhashes.hash("no-such-hash", [1])
+    with pytest.raises(zkhashes.UnknownNameError):
+        zkhashes.permute("poseidon2-plonky3", [0] * 16, field="bn254")
+    with pytest.raises(zkhashes.InvalidOptionError):
+        zkhashes.hash("poseidon-circom", [1], width=12)
+    with pytest.raises(zkhashes.InvalidOptionError):
+        zkhashes.hash("rpo-merge", [0] * 8, outputs=2)
+    # Batches: wrong dtype, wrong shape, a bad row named.
+    with pytest.raises(TypeError):
+        zkhashes.hash_batch("rpo-merge", np.zeros((2, 8), dtype=np.float64))
+    with pytest.raises(TypeError):
+        zkhashes.hash_batch("poseidon-circom", np.zeros((2, 2, 31), dtype=np.uint8))
+    with pytest.raises(TypeError):
+        zkhashes.hash_batch("poseidon-circom", np.zeros((2, 2), dtype=np.uint64))
+    bad = np.zeros((3, 8), dtype=np.uint64)
+    bad[2, 5] = GOLDILOCKS
+    with pytest.raises(zkhashes.NonCanonicalError) as e:
+        zkhashes.hash_batch("rpo-merge", bad)
+    assert "row 2" in str(e.value) and e.value.index == 5
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.hash_batch("rpo-merge", np.zeros((2, 7), dtype=np.uint64))

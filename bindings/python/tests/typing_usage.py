@@ -1,0 +1,18 @@
+"""Checked by `mypy --strict` (not run): the package's annotations and stubs
+describe how it is used."""
+
+import numpy as np
+
+import zkhashes
+from zkhashes import starknet
+
+h: int = zkhashes.poseidon_circom([1, 2])
+outs = zkhashes.poseidon_circom([1, 2], 0, 2)
+digest: list[int] = zkhashes.rpo_merge([1, 2, 3, 4], [5, 6, 7, 8])
+felt: int = starknet.poseidon_hash_many([1, 2, 3])
+state: list[int] = zkhashes.permute("poseidon2-horizen", list(range(16)), field="babybear")
+batch = zkhashes.hash_batch("rpo-merge", np.zeros((4, 8), dtype=np.uint64))
+try:
+    zkhashes.hash("poseidon-circom", [2**255])
+except zkhashes.NonCanonicalError as e:
+    index: int = e.index
