@@ -4,7 +4,8 @@ ctypes driver and the Python package.
 
 `vector_cases()` yields every case of test-vectors/ as a `Case`;
 `random_cases(rng, n)` draws `n` random inputs per registry instance and
-computes their outputs with the pure-Python reference.
+computes their outputs with the pure-Python reference; `check(run, cases)`
+asserts that a front end's `run(case)` gives each case's outputs.
 """
 
 import json
@@ -164,3 +165,14 @@ def random_cases(rng, n):
         for _ in range(n):
             x = [rng.randrange(p) for _ in range(arity(rng))]
             yield Case(name, f, kind, x, list(oracle(x)), dict(options), source="reference/")
+
+
+def check(run, cases):
+    """Asserts `run(case) == case.outputs` for every case (naming the first
+    that differs); returns how many there were."""
+    n = 0
+    for case in cases:
+        got = run(case)
+        assert got == case.outputs, (case.name, case.field, case.kind, case.options, case.inputs, case.source, got)
+        n += 1
+    return n

@@ -223,6 +223,30 @@ fn hash_u256(e: &ZkhEntry, inputs: &[U256], o: &HashOptions) -> Result<Vec<U256>
     Ok(registry::hash_in(e.name, Some(e.field), inputs, o)?)
 }
 
+/// What [`zkh_hash`] and [`zkh_hash_bytes`] share: check the handle and
+/// `out_len`, compute the outputs with `f`, report their count, write them.
+///
+/// # Safety
+/// As for those functions; `f` may read the caller's buffers.
+unsafe fn hash_into(
+    e: *const ZkhEntry,
+    out: *mut c_void,
+    out_capacity: usize,
+    out_len: *mut usize,
+    f: impl FnOnce(&ZkhEntry) -> Result<Vec<U256>, Failure>,
+) -> c_int {
+    guard(|| {
+        // SAFETY (whole block): forwarded from the caller.
+        let e = unsafe { entry(e)? };
+        if out_len.is_null() {
+            return Err(Failure::null("out_len"));
+        }
+        let y = f(e)?;
+        unsafe { *out_len = y.len() };
+        unsafe { write(&y, out, out_capacity, e.size) }
+    })
+}
+
 /// Hashes `n_inputs` elements with the hasher `e`; writes its outputs to
 /// `out` (room for `out_capacity` elements) and their count to `*out_len`.
 /// If they do not fit: `ZKH_ERR_BUFFER_TOO_SMALL`, `*out_len` = the count
@@ -242,18 +266,14 @@ pub unsafe extern "C" fn zkh_hash(
     out_capacity: usize,
     out_len: *mut usize,
 ) -> c_int {
-    guard(|| {
-        // SAFETY (whole block): forwarded from the caller.
-        let e = unsafe { entry(e)? };
-        if out_len.is_null() {
-            return Err(Failure::null("out_len"));
-        }
-        let o = unsafe { self::options(e, options)? };
-        let x = unsafe { read(inputs, n_inputs, e.size, "inputs")? };
-        let y = hash_u256(e, &x, &o)?;
-        unsafe { *out_len = y.len() };
-        unsafe { write(&y, out, out_capacity, e.size) }
-    })
+    // SAFETY (whole block): forwarded from the caller.
+    unsafe {
+        hash_into(e, out, out_capacity, out_len, |e| {
+            let o = self::options(e, options)?;
+            let x = read(inputs, n_inputs, e.size, "inputs")?;
+            hash_u256(e, &x, &o)
+        })
+    }
 }
 
 /// Permutes `state` (`width` elements) in place with the permutation `e`;
@@ -291,17 +311,12 @@ pub unsafe extern "C" fn zkh_hash_bytes(
     out_capacity: usize,
     out_len: *mut usize,
 ) -> c_int {
-    guard(|| {
-        // SAFETY (whole block): forwarded from the caller.
-        let e = unsafe { entry(e)? };
-        if out_len.is_null() {
-            return Err(Failure::null("out_len"));
-        }
-        let data = unsafe { slice(bytes, len, "bytes")? };
-        let y = registry::hash_bytes(e.name, data)?;
-        unsafe { *out_len = y.len() };
-        unsafe { write(&y, out, out_capacity, e.size) }
-    })
+    // SAFETY (whole block): forwarded from the caller.
+    unsafe {
+        hash_into(e, out, out_capacity, out_len, |e| {
+            Ok(registry::hash_bytes(e.name, slice(bytes, len, "bytes")?)?)
+        })
+    }
 }
 
 /// Hashes `n_hashes` independent inputs of `inputs_per_hash` elements each
