@@ -7,18 +7,22 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c test-python demo bench gen-vectors bless
+.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js demo bench gen-vectors bless
 
 ## Everything CI runs: format, lints, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
-## the Python package (built by `pip install ./bindings/python`, pytest, mypy --strict).
-test: setup fmt-check lint test-rust test-wasm test-reference test-c test-python
+## the Python package (built by `pip install ./bindings/python`, pytest, mypy --strict), the npm package
+## (wasm-bindgen build, node --test against the vectors and the JS peers, the demo page in headless Chromium).
+test: setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js
 	@echo "make test: all green"
 
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 	rustup component add rustfmt clippy >/dev/null 2>&1 || true
 	rustup target add wasm32-unknown-unknown
 	rustup toolchain install nightly --profile minimal >/dev/null 2>&1 || rustup toolchain install nightly --profile minimal
+	# Debian's Chromium, for the npm package's browser test.
+	command -v chromium >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
 $(VENV)/.ok: Makefile
 	$(PYTHON) -m venv $(VENV)
@@ -66,6 +70,9 @@ test-python: $(VENV)/.ok
 	$(VENV)/bin/pip install --quiet ./$(PYTHON_PKG)
 	cd $(PYTHON_PKG) && $(abspath $(VENV))/bin/python -m pytest -q tests
 	cd $(PYTHON_PKG) && $(abspath $(VENV))/bin/python -m mypy --strict python/zkhashes tests/typing_usage.py
+
+test-js: $(VENV)/.ok
+	$(MAKE) -C bindings/js test PYTHON=$(abspath $(VENV))/bin/python
 
 ## Hash with the CLI.
 demo:

@@ -176,3 +176,21 @@ def check(run, cases):
         assert got == case.outputs, (case.name, case.field, case.kind, case.options, case.inputs, case.source, got)
         n += 1
     return n
+
+
+if __name__ == "__main__":
+    # `python3 reference/registry_cases.py > cases.json`: the shared vectors in
+    # registry terms, for front ends without a JSON-vector mapper of their own
+    # (the JS package's tests). Integers as decimal strings, bytes as hex.
+    import sys
+
+    out = [
+        {
+            "name": c.name, "field": c.field, "kind": c.kind,
+            "inputs": [str(x) for x in c.inputs], "outputs": [str(x) for x in c.outputs],
+            "options": {k: (str(v) if k == "init_state" else v) for k, v in c.options.items()},
+            "data": c.data.hex(), "source": c.source,
+        }
+        for c in vector_cases()
+    ]
+    json.dump(out, sys.stdout)

@@ -1,0 +1,59 @@
+// Benchmark (not a test): zkhashes beside poseidon-lite, circomlibjs and
+// @scure/starknet in one Node process, interleaved samples, medians; ratio =
+// peer time / zkhashes time. Then the package size.
+//   node bindings/js/bench.mjs        (after `make -C bindings/js build`)
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import * as zk from "./dist/index.mjs";
+
+const require = createRequire(import.meta.url);
+const lite = require("poseidon-lite");
+const { buildPoseidon } = require("circomlibjs");
+const scure = await import("@scure/starknet");
+const circom = await buildPoseidon();
+
+function perCall(f, ms = 20) {
+  let n = 1;
+  for (let t = performance.now(); performance.now() - t < ms; n *= 2) for (let i = 0; i < n; i++) f();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) f();
+  return (performance.now() - t) / n;
+}
+
+function compare(name, ours, peers, rounds = 9) {
+  const samples = { zkhashes: [] };
+  for (const p of Object.keys(peers)) samples[p] = [];
+  for (let r = 0; r < rounds; r++) {
+    samples.zkhashes.push(perCall(ours));
+    for (const [p, f] of Object.entries(peers)) samples[p].push(perCall(f));
+  }
+  const med = (v) => v.sort((a, b) => a - b)[v.length >> 1];
+  const o = med(samples.zkhashes);
+  console.log(`| ${name} | zkhashes | ${(o * 1000).toFixed(2)} µs | |`);
+  for (const p of Object.keys(peers)) {
+    const t = med(samples[p]);
+    console.log(`| ${name} | ${p} | ${(t * 1000).toFixed(2)} µs | ${(t / o).toFixed(1)}x |`);
+  }
+}
+
+const a = 123456789012345678901234567890n, b = 987654321098765432109876543210n;
+console.log("| call | implementation | time per call | ratio (peer / zkhashes) |");
+console.log("|---|---|---:|---:|");
+compare("poseidon2([a, b])", () => zk.poseidon2([a, b]), {
+  "poseidon-lite": () => lite.poseidon2([a, b]),
+  circomlibjs: () => circom.F.toObject(circom([a, b])),
+});
+const five = [a, b, a + 1n, b + 1n, a + 2n];
+compare("poseidon5(5 inputs)", () => zk.poseidon5(five), {
+  "poseidon-lite": () => lite.poseidon5(five),
+  circomlibjs: () => circom.F.toObject(circom(five)),
+});
+compare("poseidonHash(x, y)", () => zk.poseidonHash(a, b), { "@scure/starknet": () => scure.poseidonHash(a, b) });
+const many = Array.from({ length: 100 }, (_, i) => a + BigInt(i));
+compare("poseidonHashMany(100)", () => zk.poseidonHashMany(many), { "@scure/starknet": () => scure.poseidonHashMany(many) });
+
+const dist = new URL("./dist/", import.meta.url);
+const files = ["web/zkhashes_js_bg.wasm", "web/zkhashes_js.js", "api.mjs", "browser.mjs"];
+const bytes = Buffer.concat(files.map((f) => readFileSync(new URL(f, dist))));
+console.log(`\npackage (web build: wasm + JS): ${(bytes.length / 1024).toFixed(0)} kB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(0)} kB gzipped`);

@@ -1,0 +1,46 @@
+// Browsers and bundlers (ES module): call `await init()` once (it fetches
+// zkhashes_js_bg.wasm next to this file, or takes a URL, Response or bytes),
+// then use the functions.
+import wasmInit, * as wasm from "./web/zkhashes_js.js";
+import { makeApi } from "./api.mjs";
+
+let api = null;
+
+/** Loads the WebAssembly module; resolves when the functions are usable. */
+export default async function init(input) {
+  if (!api) {
+    await wasmInit(input === undefined ? undefined : { module_or_path: input });
+    api = makeApi(wasm);
+  }
+}
+
+function ready() {
+  if (!api) throw new Error("zkhashes: call `await init()` before hashing");
+  return api;
+}
+
+export const poseidon = (...a) => ready().poseidon(...a);
+export const poseidonHash = (...a) => ready().poseidonHash(...a);
+export const poseidonHashSingle = (...a) => ready().poseidonHashSingle(...a);
+export const poseidonHashMany = (...a) => ready().poseidonHashMany(...a);
+export const hash = (...a) => ready().hash(...a);
+export const permute = (...a) => ready().permute(...a);
+export const hashBytes = (...a) => ready().hashBytes(...a);
+export const hashBatch = (...a) => ready().hashBatch(...a);
+export const instances = (...a) => ready().instances(...a);
+export const poseidon1 = (...a) => ready().poseidon1(...a);
+export const poseidon2 = (...a) => ready().poseidon2(...a);
+export const poseidon3 = (...a) => ready().poseidon3(...a);
+export const poseidon4 = (...a) => ready().poseidon4(...a);
+export const poseidon5 = (...a) => ready().poseidon5(...a);
+export const poseidon6 = (...a) => ready().poseidon6(...a);
+export const poseidon7 = (...a) => ready().poseidon7(...a);
+export const poseidon8 = (...a) => ready().poseidon8(...a);
+export const poseidon9 = (...a) => ready().poseidon9(...a);
+export const poseidon10 = (...a) => ready().poseidon10(...a);
+export const poseidon11 = (...a) => ready().poseidon11(...a);
+export const poseidon12 = (...a) => ready().poseidon12(...a);
+export const poseidon13 = (...a) => ready().poseidon13(...a);
+export const poseidon14 = (...a) => ready().poseidon14(...a);
+export const poseidon15 = (...a) => ready().poseidon15(...a);
+export const poseidon16 = (...a) => ready().poseidon16(...a);

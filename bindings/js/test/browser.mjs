@@ -1,0 +1,51 @@
+// The web build in headless Chromium: serve bindings/js, open the demo page,
+// type inputs, and read the hash it shows (a known answer), then a bad input.
+// Not part of `node --test test/` (it needs Chromium): `make test-browser`.
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import assert from "node:assert/strict";
+import { chromium } from "playwright-core";
+
+const root = new URL("..", import.meta.url).pathname;
+const types = { ".html": "text/html", ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm" };
+const server = createServer(async (req, res) => {
+  const path = normalize(join(root, decodeURIComponent(new URL(req.url, "http://x").pathname)));
+  if (!path.startsWith(root)) return res.writeHead(403).end();
+  try {
+    const body = await readFile(path);
+    res.writeHead(200, { "content-type": types[extname(path)] || "application/octet-stream" }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+const url = `http://127.0.0.1:${server.address().port}/demo/index.html`;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
+try {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector("body[data-ready=yes]", { timeout: 20000 });
+  await page.fill("#inputs", "1, 2");
+  await page.click("#go");
+  await page.waitForFunction(() => document.getElementById("result").textContent !== "");
+  assert.equal(await page.textContent("#result"), "0x115cc0f5e7d690413df64c6b9662e9cf2a3617f2743245519e19607a4417189a");
+  await page.selectOption("#hasher", "poseidonHashMany");
+  await page.fill("#inputs", "1 2");
+  await page.click("#go");
+  await page.waitForFunction(() => document.getElementById("result").textContent.startsWith("0x37"));
+  assert.equal(await page.textContent("#result"), "0x371cb6995ea5e7effcd2e174de264b5b407027a75a231a70c2c8d196107f0e7");
+  await page.selectOption("#hasher", "poseidon");
+  await page.fill("#inputs", "1, -5");
+  await page.click("#go");
+  await page.waitForSelector("#result.error");
+  assert.match(await page.textContent("#result"), /^RangeError: input 1 is negative/);
+  assert.deepEqual(errors, []);
+  console.log("browser: the demo page computed the known answers in headless Chromium");
+} finally {
+  await browser.close();
+  server.close();
+}
