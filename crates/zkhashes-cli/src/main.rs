@@ -91,6 +91,15 @@ enum Format {
     Dec,
 }
 
+/// Prints one line on stdout. A closed stdout (`zkhashes list | head -1`)
+/// ends the output quietly instead of panicking as `println!` would.
+fn out(line: &str) {
+    use std::io::Write;
+    if writeln!(std::io::stdout().lock(), "{line}").is_err() {
+        std::process::exit(0);
+    }
+}
+
 fn parse_all(values: &[String]) -> Result<Vec<U256>, Error> {
     values
         .iter()
@@ -102,8 +111,8 @@ fn parse_all(values: &[String]) -> Result<Vec<U256>, Error> {
 fn print(values: &[U256], info: &Info, format: Format) {
     for v in values {
         match format {
-            Format::Hex => println!("{}", encode::to_hex(v, info.num_bytes)),
-            Format::Dec => println!("{}", encode::to_decimal(v)),
+            Format::Hex => out(&encode::to_hex(v, info.num_bytes)),
+            Format::Dec => out(&encode::to_decimal(v)),
         }
     }
 }
@@ -120,10 +129,10 @@ fn run(cli: Cli) -> Result<(), Error> {
                     Kind::Hasher => "hasher",
                     Kind::Permutation => "permutation",
                 };
-                println!(
+                out(&format!(
                     "{:<width$}  {:<11}  {:<fw$}  {:<ww$}  {}",
                     i.name, kind, i.field, i.widths, i.description
-                );
+                ));
             }
         }
         Command::Hash {

@@ -108,7 +108,7 @@ pub fn run(options: &Options) -> Result<(), Error> {
     } else {
         report::table(&rows, budget)
     };
-    println!("{out}");
+    crate::out(&out);
     Ok(())
 }
 
