@@ -55,9 +55,12 @@ fn read(array: &Bound<'_, PyAny>, num_bytes: usize) -> PyResult<(Vec<U256>, usiz
         if s[2] == 32 {
             let view = a.as_array();
             let mut v = Vec::with_capacity(s[0] * s[1]);
+            let mut bytes = [0u8; 32];
             for row in view.outer_iter() {
                 for el in row.outer_iter() {
-                    let bytes: Vec<u8> = el.iter().copied().collect();
+                    for (b, x) in bytes.iter_mut().zip(el.iter()) {
+                        *b = *x;
+                    }
                     v.push(encode::from_be_bytes(&bytes, 32).expect("32 bytes"));
                 }
             }
