@@ -349,23 +349,22 @@ pub unsafe extern "C" fn zkh_hash_batch(
         let out_total = n_hashes
             .checked_mul(outputs_per_hash)
             .ok_or_else(|| Failure::new(ZKH_ERR_INVALID_OPTION, "the output count overflows"))?;
-        let mut y = Vec::with_capacity(out_total);
-        for i in 0..n_hashes {
-            let chunk = &x[i * inputs_per_hash..(i + 1) * inputs_per_hash];
-            let h = hash_u256(e, chunk, &o).map_err(|f| Failure {
-                message: format!("hash {i}: {}", f.message),
-                ..f
+        let y = registry::hash_rows(e.name, Some(e.field), &x, inputs_per_hash, n_hashes, &o)
+            .map_err(|(i, err)| {
+                let f = Failure::from(err);
+                Failure {
+                    message: format!("hash {i}: {}", f.message),
+                    ..f
+                }
             })?;
-            if h.len() != outputs_per_hash {
-                return Err(Failure::new(
-                    ZKH_ERR_INVALID_OPTION,
-                    format!(
-                        "outputs_per_hash is {outputs_per_hash}, this hasher gives {}",
-                        h.len()
-                    ),
-                ));
-            }
-            y.extend_from_slice(&h);
+        if y.len() != out_total {
+            return Err(Failure::new(
+                ZKH_ERR_INVALID_OPTION,
+                format!(
+                    "outputs_per_hash is {outputs_per_hash}, this hasher gives {}",
+                    y.len() / n_hashes.max(1)
+                ),
+            ));
         }
         unsafe { write(&y, out, out_total, e.size) }
     })

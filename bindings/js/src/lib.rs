@@ -156,13 +156,8 @@ fn batch(
         ));
     }
     let o = options(width, None, outputs)?;
-    let mut out = Vec::new();
-    for (i, row) in x.chunks_exact(per_hash).enumerate() {
-        let y = registry::hash_in(name, field, row, &o)
-            .map_err(|e| JsValue::from_str(&format!("RangeError: row {i}: {e}")))?;
-        out.extend_from_slice(&y);
-    }
-    Ok(out)
+    registry::hash_rows(name, field, x, per_hash, x.len() / per_hash, &o)
+        .map_err(|(i, e)| JsValue::from_str(&format!("RangeError: row {i}: {e}")))
 }
 
 /// circom Poseidon of 1..16 inputs (limbs), the typed fast path.

@@ -95,21 +95,30 @@ fn run(
     n: usize,
     k: usize,
 ) -> Result<(Vec<U256>, usize), (usize, Error)> {
-    let one = |i: usize| {
-        registry::hash_in(name, field, &flat[i * k..(i + 1) * k], options).map_err(|e| (i, e))
-    };
     if n == 0 {
         // The width of the output, from a row of zeros (always canonical).
         let m = registry::hash_in(name, field, &vec![[0u64; 4]; k], options).map_err(|e| (0, e))?;
         return Ok((Vec::new(), m.len()));
     }
-    let rows: Vec<Vec<U256>> = if n >= PARALLEL_ROWS {
-        (0..n).into_par_iter().map(one).collect::<Result<_, _>>()?
+    // Blocks of rows, one `hash_rows` each: all of them at once for small
+    // batches, spread over every core for large ones.
+    let block = if n >= PARALLEL_ROWS {
+        n.div_ceil(4 * rayon::current_num_threads()).max(1)
     } else {
-        (0..n).map(one).collect::<Result<_, _>>()?
+        n
     };
-    let m = rows[0].len();
-    Ok((rows.concat(), m))
+    let starts: Vec<usize> = (0..n).step_by(block).collect();
+    let blocks: Vec<Vec<U256>> = starts
+        .into_par_iter()
+        .map(|start| {
+            let rows = block.min(n - start);
+            let x = &flat[start * k..(start + rows) * k];
+            registry::hash_rows(name, field, x, k, rows, options).map_err(|(i, e)| (start + i, e))
+        })
+        .collect::<Result<_, _>>()?;
+    let out = blocks.concat();
+    let m = out.len() / n;
+    Ok((out, m))
 }
 
 /// `hash_batch(name, array, *, field=None, width=None, outputs=None)`.

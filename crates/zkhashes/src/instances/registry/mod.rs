@@ -150,6 +150,33 @@ pub fn hash_in(
     }
 }
 
+/// Hashes `rows` independent inputs of `per_hash` elements each, stored
+/// one after the other in `inputs` (`rows · per_hash` of them), with the
+/// hasher `name` over `field`: the outputs, row after row. A failure comes
+/// with the index of its row. The batch calls of the front ends (C, JS)
+/// run on this.
+pub fn hash_rows(
+    name: &str,
+    field: Option<&str>,
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    if rows.checked_mul(per_hash) != Some(inputs.len()) {
+        return Err((
+            0,
+            Error::InvalidOption("the batch holds not exactly rows · per_hash inputs"),
+        ));
+    }
+    let mut out = Vec::new();
+    for i in 0..rows {
+        let row = &inputs[i * per_hash..(i + 1) * per_hash];
+        out.extend(hash_in(name, field, row, options).map_err(|e| (i, e))?);
+    }
+    Ok(out)
+}
+
 /// Applies the permutation `name` to `state` (canonical integers; width = length).
 pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
     permute_in(name, None, state)
