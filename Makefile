@@ -7,13 +7,14 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js demo bench gen-vectors bless
+.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gen-vectors bless
 
 ## Everything CI runs: format, lints, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
 ## the Python package (built by `pip install ./bindings/python`, pytest, mypy --strict), the npm package
-## (wasm-bindgen build, node --test against the vectors and the JS peers, the demo page in headless Chromium).
-test: setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js
+## (wasm-bindgen build, node --test against the vectors and the JS peers, the demo page in headless Chromium),
+## the generated EVM contracts (solc + an in-process EVM, against the library and poseidon-solidity).
+test: setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js test-evm
 	@echo "make test: all green"
 
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
@@ -74,6 +75,21 @@ test-python: $(VENV)/.ok
 test-js: $(VENV)/.ok
 	$(MAKE) -C bindings/js test PYTHON=$(abspath $(VENV))/bin/python
 
+EVM := onchain/evm
+
+$(EVM)/node_modules/.ok: $(EVM)/package-lock.json
+	cd $(EVM) && npm ci --no-fund --no-audit --loglevel=error
+	touch $@
+
+# The contracts against the library: through the CLI (`hash --stdin`).
+test-evm: $(EVM)/node_modules/.ok
+	$(CARGO) build -q -p zkhashes-cli
+	cd $(EVM) && ZKHASHES=$(abspath target/debug/zkhashes) node --test test/
+
+## Gas of the generated EVM contracts beside poseidon-solidity's (same solc, same EVM).
+gas: $(EVM)/node_modules/.ok
+	cd $(EVM) && node gas.mjs
+
 ## Hash with the CLI.
 demo:
 	$(CARGO) run --release -q -p zkhashes-cli -- hash poseidon-circom 1 2
@@ -92,6 +108,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_gmimc.py
 	$(PYTHON) reference/gen_vectors_poseidon2.py
 
-## Regenerate the checked-in constant tables.
+## Regenerate the checked-in constant tables and EVM contracts.
 bless:
 	ZKH_BLESS=1 $(CARGO) test -p zkhashes --test constants_fresh
+	ZKH_BLESS=1 $(CARGO) test -p zkhashes-evm --test contracts_fresh

@@ -1,6 +1,7 @@
 //! `zkhashes`: ZK-friendly hashes from the command line.
 
 mod bench;
+mod lines;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
@@ -50,6 +51,24 @@ enum Command {
         /// several (plonky3-sponge, plonky3-compress; see `zkhashes list`).
         #[arg(long, conflicts_with = "bytes")]
         width: Option<usize>,
+        /// Read one set of inputs per line from stdin (separated by spaces or
+        /// commas) and print one line per hash (outputs separated by spaces).
+        #[arg(long, conflicts_with_all = ["inputs", "bytes"])]
+        stdin: bool,
+    },
+    /// Write a gas-optimised Solidity library (inline Yul) for the EVM, e.g.
+    /// `zkhashes evm poseidon-circom --inputs 2 > PoseidonT3.sol`.
+    ///
+    /// poseidon-circom (1 to 5 inputs): `library PoseidonT{n+1}`, ABI-compatible
+    /// with poseidon-solidity. poseidon2-openzeppelin (1 to 16 inputs):
+    /// `library Poseidon2Hash{n}`, OpenZeppelin's Poseidon2 sponge. Inputs >= p
+    /// revert with `InputNotInField()`.
+    Evm {
+        /// poseidon-circom or poseidon2-openzeppelin.
+        hasher: String,
+        /// Number of inputs (default 2).
+        #[arg(long)]
+        inputs: Option<usize>,
     },
     /// Apply a named permutation; the width is the number of state elements.
     Permute {
@@ -108,12 +127,17 @@ fn parse_all(values: &[String]) -> Result<Vec<U256>, Error> {
         .collect()
 }
 
+/// One element as printed.
+fn show(v: &U256, info: &Info, format: Format) -> String {
+    match format {
+        Format::Hex => encode::to_hex(v, info.num_bytes),
+        Format::Dec => encode::to_decimal(v),
+    }
+}
+
 fn print(values: &[U256], info: &Info, format: Format) {
     for v in values {
-        match format {
-            Format::Hex => out(&encode::to_hex(v, info.num_bytes)),
-            Format::Dec => out(&encode::to_decimal(v)),
-        }
+        out(&show(v, info, format));
     }
 }
 
@@ -144,6 +168,7 @@ fn run(cli: Cli) -> Result<(), Error> {
             bytes,
             field,
             width,
+            stdin,
         } => {
             let info = registry::find_in(&hasher, Kind::Hasher, field.as_deref())?;
             if let Some(hex) = bytes {
@@ -167,6 +192,9 @@ fn run(cli: Cli) -> Result<(), Error> {
                 outputs,
                 width,
             };
+            if stdin {
+                return lines::hash_lines(&hasher, field.as_deref(), &options, info, format);
+            }
             let out = registry::hash_in(&hasher, field.as_deref(), &parse_all(&inputs)?, &options)?;
             print(&out, info, format);
         }
@@ -179,6 +207,9 @@ fn run(cli: Cli) -> Result<(), Error> {
             let info = registry::find_in(&permutation, Kind::Permutation, field.as_deref())?;
             let out = registry::permute_in(&permutation, info.field.into(), &parse_all(&state)?)?;
             print(&out, info, format);
+        }
+        Command::Evm { hasher, inputs } => {
+            out(zkhashes_evm::generate(&hasher, inputs)?.source.trim_end());
         }
         Command::Bench {
             quick,

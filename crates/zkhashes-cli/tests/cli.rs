@@ -351,3 +351,87 @@ fn bench_table_json_and_filter() {
         "--filter matches no row",
     );
 }
+
+/// A usage error reported by clap (several lines: the error and a hint).
+fn usage_error(args: &[&str], needle: &str) {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?} should exit 2");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("error: ") && err.contains(needle),
+        "{args:?}: {err}"
+    );
+    assert!(!err.contains("panicked"));
+}
+
+fn with_stdin(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_zkhashes"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run zkhashes");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn hash_lines_from_stdin() {
+    let out = with_stdin(
+        &["hash", "poseidon-circom", "--stdin", "--outputs", "2"],
+        "1 2\n\n 1, 2 \n",
+    );
+    assert!(out.status.success());
+    let one = ok(&["hash", "poseidon-circom", "1", "2", "--outputs", "2"]);
+    let line = one.lines().collect::<Vec<_>>().join(" ");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("{line}\n{line}\n")
+    );
+    // A bad line names its number; nothing after it is hashed.
+    let out = with_stdin(
+        &["hash", "poseidon-circom", "--stdin"],
+        &format!("1\n{P}\n2\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), 1);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("line 2") && err.contains("field modulus"),
+        "{err}"
+    );
+    usage_error(
+        &["hash", "poseidon-circom", "1", "--stdin"],
+        "cannot be used with",
+    );
+}
+
+#[test]
+fn evm_contracts() {
+    let src = ok(&["evm", "poseidon-circom", "--inputs", "2"]);
+    assert!(src.contains("library PoseidonT3 {"));
+    assert!(src.contains("function hash(uint256[2] memory inputs) public pure returns (uint256)"));
+    let checked_in = include_str!("../../../onchain/evm/contracts/PoseidonT3.sol");
+    assert_eq!(src, checked_in);
+    let oz = ok(&["evm", "poseidon2-openzeppelin", "--inputs", "3"]);
+    assert!(oz.contains("library Poseidon2Hash3 {"));
+    fails(
+        &["evm", "poseidon-circom", "--inputs", "6"],
+        "expected 1 to 5 inputs, got 6",
+    );
+    fails(
+        &["evm", "rpo-merge"],
+        "the EVM generator knows poseidon-circom",
+    );
+    usage_error(
+        &["evm", "poseidon-circom", "--inputs", "x"],
+        "invalid value",
+    );
+}

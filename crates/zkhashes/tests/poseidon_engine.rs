@@ -2,6 +2,7 @@
 //! instances = checked-in tables, typed errors on bad input.
 
 use proptest::prelude::*;
+use zkhashes::constants::scaled::ScaledForm;
 use zkhashes::instances::circom;
 use zkhashes::instances::registry::{self, HashOptions};
 use zkhashes::{Bn254Fr as F, Error, Field, PoseidonParams, PrimeField};
@@ -33,6 +34,37 @@ proptest! {
         circom::permutation::<5>().unwrap().permute_plain_mut(&mut r5);
         prop_assert_eq!(s5, r5);
     }
+
+    #[test]
+    fn scaled_form_agrees(state in proptest::collection::vec(element(), 6)) {
+        // The scaled sparse form the EVM generator emits, t = 2..6.
+        macro_rules! widths {
+            ($($t:literal)*) => {$(
+                let p = circom::permutation::<$t>().unwrap();
+                let form = ScaledForm::derive(p).unwrap();
+                let mut scaled = state[..$t].to_vec();
+                form.permute(&mut scaled).unwrap();
+                let mut plain: [F; $t] = core::array::from_fn(|i| state[i]);
+                p.permute_plain_mut(&mut plain);
+                prop_assert_eq!(&scaled[..], &plain[..], "t={}", $t);
+                // With a dense tail of partial rounds (and none sparse).
+                for k in [0, 1, 30] {
+                    let form = ScaledForm::derive_with(p, k).unwrap();
+                    let mut mixed = state[..$t].to_vec();
+                    form.permute(&mut mixed).unwrap();
+                    prop_assert_eq!(&mixed[..], &plain[..], "t={} k={}", $t, k);
+                }
+            )*};
+        }
+        widths!(2 3 4 5 6);
+    }
+}
+
+#[test]
+fn scaled_form_rejects_a_wrong_width() {
+    let form = ScaledForm::derive(circom::permutation::<3>().unwrap()).unwrap();
+    let err = form.permute(&mut [F::ZERO; 2]).unwrap_err();
+    assert!(matches!(err, Error::WrongArity { got: 2, .. }), "{err:?}");
 }
 
 #[test]

@@ -11,4 +11,5 @@ pub mod poseidon2_plonky3;
 pub mod poseidon_circom;
 pub mod recurrence;
 pub mod rescue_goldilocks;
+pub mod scaled;
 pub mod sparse;

@@ -28,9 +28,11 @@ pub struct SparseForm<F> {
     pub partial_round_constants: Vec<F>,
     /// The t×t matrix of the last first-half full round.
     pub pre_sparse: Vec<F>,
-    /// R_P first rows of t entries of the sparse matrices.
+    /// R_P first rows of t entries of the sparse matrices (fewer rows from
+    /// [`derive_prefix`]).
     pub sparse_rows: Vec<F>,
-    /// R_P first columns of t entries (entry 0 zero, unused).
+    /// R_P first columns of t entries (entry 0 zero, unused; as many rows as
+    /// `sparse_rows`).
     pub sparse_cols: Vec<F>,
 }
 
@@ -45,6 +47,33 @@ pub fn derive<F: Field>(
     round_constants: &[F],
     mds: &[F],
 ) -> Result<SparseForm<F>, Error> {
+    derive_prefix(
+        t,
+        rounds_full,
+        rounds_partial,
+        round_constants,
+        mds,
+        rounds_partial,
+    )
+}
+
+/// As [`derive`], with only the first `sparse_rounds` partial rounds
+/// factored: the later ones keep the dense MDS matrix (their constants are
+/// folded all the same). `sparse_rows` and `sparse_cols` then hold
+/// `sparse_rounds` rows. Code generators use it to trade speed for size.
+pub fn derive_prefix<F: Field>(
+    t: usize,
+    rounds_full: usize,
+    rounds_partial: usize,
+    round_constants: &[F],
+    mds: &[F],
+    sparse_rounds: usize,
+) -> Result<SparseForm<F>, Error> {
+    if sparse_rounds > rounds_partial {
+        return Err(Error::InvalidParameters(
+            "more sparse rounds than partial rounds",
+        ));
+    }
     if round_constants.len() != (rounds_full + rounds_partial) * t || mds.len() != t * t {
         return Err(Error::InvalidParameters(
             "constant tables do not fit t, R_F, R_P",
@@ -76,10 +105,10 @@ pub fn derive<F: Field>(
         .collect();
 
     // 2. Factor the partial-round matrices, from the last round back.
-    let mut sparse_rows = vec![F::ZERO; rounds_partial * t];
-    let mut sparse_cols = vec![F::ZERO; rounds_partial * t];
+    let mut sparse_rows = vec![F::ZERO; sparse_rounds * t];
+    let mut sparse_cols = vec![F::ZERO; sparse_rounds * t];
     let mut acc = m.clone();
-    for r in (0..rounds_partial).rev() {
+    for r in (0..sparse_rounds).rev() {
         let hat: Matrix<F> = acc[1..].iter().map(|row| row[1..].to_vec()).collect();
         let hat_inv =
             invert(&hat).ok_or(Error::InvalidParameters("MDS matrix has a singular minor"))?;

@@ -1,0 +1,189 @@
+//! Yul text with the bound of every value tracked, so sums use `add` while
+//! they stay below 2²⁵⁶ and `addmod` beyond.
+
+use sha3::{Digest, Keccak256};
+use std::fmt::Write as _;
+use zkhashes::encode::to_hex;
+use zkhashes::{Bn254Fr as F, Field, PrimeField};
+
+/// The largest bound, in multiples of p, a value may carry: 5p < 2²⁵⁶ ≤ 6p
+/// for BN254 (checked by a test).
+pub(crate) const MAX_BOUND: u32 = 5;
+
+/// A Yul expression whose value is below `bound`·p.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Expr {
+    pub code: String,
+    pub bound: u32,
+}
+
+impl Expr {
+    /// A variable (or any expression) below `bound`·p.
+    pub fn var(name: impl Into<String>, bound: u32) -> Self {
+        Self {
+            code: name.into(),
+            bound,
+        }
+    }
+
+    /// A field constant as a literal.
+    pub fn constant(v: F) -> Self {
+        Self::var(literal(v), 1)
+    }
+}
+
+/// A field element as the shortest hex literal.
+pub(crate) fn literal(v: F) -> String {
+    let hex = to_hex(&v.to_u256(), 32);
+    let digits = hex[2..].trim_start_matches('0');
+    if digits.is_empty() {
+        "0".into()
+    } else {
+        format!("0x{digits}")
+    }
+}
+
+/// `a·b mod p` (`F` is the modulus variable of the generated code).
+pub(crate) fn mulmod(a: &Expr, b: &Expr) -> Expr {
+    Expr::var(format!("mulmod({}, {}, F)", a.code, b.code), 1)
+}
+
+/// `a·c mod p` for a constant c, with the trivial factors folded.
+pub(crate) fn scale(a: &Expr, c: F) -> Expr {
+    if c == F::ONE {
+        a.clone()
+    } else {
+        mulmod(a, &Expr::constant(c))
+    }
+}
+
+/// `a + b`, reduced (`addmod`) only if the unreduced sum could pass 2²⁵⁶.
+pub(crate) fn add(a: &Expr, b: &Expr) -> Expr {
+    if a.bound + b.bound <= MAX_BOUND {
+        Expr::var(format!("add({}, {})", a.code, b.code), a.bound + b.bound)
+    } else {
+        Expr::var(format!("addmod({}, {}, F)", a.code, b.code), 1)
+    }
+}
+
+/// The sum of `terms` (at least one), nested to the right: the EVM evaluates
+/// the innermost sum first, so the stack holds at most two partial values.
+pub(crate) fn sum(terms: &[Expr]) -> Expr {
+    let (last, rest) = terms.split_last().expect("a sum of at least one term");
+    rest.iter().rev().fold(last.clone(), |acc, t| add(t, &acc))
+}
+
+/// The sum of `terms` plus a constant (omitted when zero).
+pub(crate) fn sum_plus(terms: &[Expr], c: F) -> Expr {
+    let mut all = terms.to_vec();
+    if c != F::ZERO {
+        all.push(Expr::constant(c));
+    }
+    sum(&all)
+}
+
+/// The first four bytes of keccak256 of `signature`, as a left-aligned word.
+pub(crate) fn selector_word(signature: &str) -> String {
+    let digest = Keccak256::digest(signature.as_bytes());
+    let mut out = String::from("0x");
+    for b in &digest[..4] {
+        write!(out, "{b:02x}").expect("writing to a String");
+    }
+    out.push_str(&"0".repeat(56));
+    out
+}
+
+/// Indented lines of Yul.
+#[derive(Default)]
+pub(crate) struct Writer {
+    out: String,
+    depth: usize,
+}
+
+impl Writer {
+    /// A writer whose lines start at `depth` levels of four spaces.
+    pub fn at(depth: usize) -> Self {
+        Self {
+            out: String::new(),
+            depth,
+        }
+    }
+
+    /// One line.
+    pub fn line(&mut self, text: &str) {
+        for _ in 0..self.depth {
+            self.out.push_str("    ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    /// A line that opens a block (`{` at its end).
+    pub fn open(&mut self, text: &str) {
+        self.line(text);
+        self.depth += 1;
+    }
+
+    /// Closes a block.
+    pub fn close(&mut self) {
+        self.depth -= 1;
+        self.line("}");
+    }
+
+    /// The indentation depth.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// Appends text written by another writer.
+    pub fn raw(&mut self, text: &str) {
+        self.out.push_str(text);
+    }
+
+    /// The text written.
+    pub fn finish(self) -> String {
+        self.out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zkhashes::U256;
+
+    #[test]
+    fn five_multiples_of_p_fit_in_a_word_and_six_do_not() {
+        // p < 2^254, so 5p and 6p are compared on their top limb (with carry).
+        let p: U256 = F::MODULUS;
+        let times = |k: u128| {
+            let mut carry = 0u128;
+            let mut out = [0u64; 4];
+            for (o, limb) in out.iter_mut().zip(p) {
+                let v = u128::from(limb) * k + carry;
+                *o = v as u64;
+                carry = v >> 64;
+            }
+            carry
+        };
+        assert_eq!(times(u128::from(MAX_BOUND)), 0);
+        assert_ne!(times(u128::from(MAX_BOUND) + 1), 0);
+    }
+
+    #[test]
+    fn sums_switch_to_addmod_at_the_bound() {
+        let a = Expr::var("a", 3);
+        let b = Expr::var("b", 2);
+        assert_eq!(add(&a, &b).code, "add(a, b)");
+        assert_eq!(add(&a, &b).bound, 5);
+        let c = Expr::var("c", 1);
+        assert_eq!(sum(&[c, a, b]).code, "addmod(c, add(a, b), F)");
+    }
+
+    #[test]
+    fn selectors_match_solidity() {
+        // keccak256("transfer(address,uint256)") starts a9059cbb.
+        assert!(selector_word("transfer(address,uint256)").starts_with("0xa9059cbb0000"));
+        assert_eq!(literal(F::from_u64(255)), "0xff");
+        assert_eq!(literal(F::ZERO), "0");
+    }
+}
