@@ -2,7 +2,8 @@
 //! over BN254, selected by Solidity selector, computed by the zkhashes core.
 //!
 //! - `hash(uint256[2])`: circom Poseidon, t = 3 (poseidon-solidity's
-//!   `PoseidonT3` ABI); `hash(uint256[N])` for N = 1, 3, 4, 5 likewise.
+//!   `PoseidonT3` ABI); `hash(uint256[1])` likewise (t = 2), and N = 3..5
+//!   with the `wide` feature (the library's tables; see the README).
 //! - `poseidon2(uint256,uint256)`: OpenZeppelin's Poseidon2 sponge (the
 //!   function of `openzeppelin-crypto`'s Stylus example).
 //!
