@@ -1,7 +1,7 @@
 //! circom's Poseidon over BN254 (`PoseidonT2` … `PoseidonT6`), in the scaled
 //! sparse form, ABI-compatible with poseidon-solidity.
 
-use crate::yul::{add, literal, mulmod, scale, selector_word, sum, sum_plus, Expr, Writer};
+use crate::yul::{add, literal, mulmod, revert_unless, scale, sum, sum_plus, Expr, Writer};
 use crate::{Contract, Error};
 use zkhashes::constants::scaled::ScaledForm;
 use zkhashes::instances::circom;
@@ -240,14 +240,7 @@ fn prologue(n: usize) -> State {
         };
         st.w.line(&format!("let s{i} := mload({at})"));
     }
-    let checks = (1..t)
-        .map(|i| format!("lt(s{i}, F)"))
-        .reduce(|a, b| format!("and({a}, {b})"))
-        .expect("at least one input");
-    st.w.open(&format!("if iszero({checks}) {{"));
-    st.w.line(&format!("mstore(0, {})", selector_word(INPUT_ERROR)));
-    st.w.line("revert(0, 4)");
-    st.w.close();
+    revert_unless(&mut st.w, (1..t).map(|i| format!("lt(s{i}, F)")));
     st
 }
 

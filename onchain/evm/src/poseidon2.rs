@@ -2,8 +2,8 @@
 //! HorizenLabs t = 3 permutation, capacity 1, inputs added into cells 1 and
 //! 2, output cell 1), and the Solidity wrapper both generators share.
 
-use crate::circom::{literal_modulus, INPUT_ERROR};
-use crate::yul::{add, selector_word, sum_plus, Expr, Writer};
+use crate::circom::literal_modulus;
+use crate::yul::{add, revert_unless, sum_plus, Expr, Writer};
 use crate::Contract;
 use zkhashes::instances::poseidon2_horizen::bn254_t3;
 use zkhashes::{Bn254Fr as F, Field};
@@ -132,14 +132,10 @@ fn body(n: usize) -> String {
             format!("add(inputs, {:#x})", 32 * i)
         }
     };
-    let checks = (0..n)
-        .map(|i| format!("lt(mload({}), F)", at(i)))
-        .reduce(|a, b| format!("and({a}, {b})"))
-        .expect("at least one input");
-    st.w.open(&format!("if iszero({checks}) {{"));
-    st.w.line(&format!("mstore(0, {})", selector_word(INPUT_ERROR)));
-    st.w.line("revert(0, 4)");
-    st.w.close();
+    revert_unless(
+        &mut st.w,
+        (0..n).map(|i| format!("lt(mload({}), F)", at(i))),
+    );
     st.w.line("let s0 := 0");
     st.w.line(&format!("let s1 := mload({})", at(0)));
     st.w.line(&if n > 1 {

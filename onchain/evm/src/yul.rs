@@ -93,6 +93,21 @@ pub(crate) fn selector_word(signature: &str) -> String {
     out
 }
 
+/// `if iszero(and(c₁, c₂, …)) { revert with InputNotInField() }` for the
+/// range checks `checks` (Yul conditions, at least one).
+pub(crate) fn revert_unless(w: &mut Writer, checks: impl Iterator<Item = String>) {
+    let all = checks
+        .reduce(|a, b| format!("and({a}, {b})"))
+        .expect("at least one check");
+    w.open(&format!("if iszero({all}) {{"));
+    w.line(&format!(
+        "mstore(0, {})",
+        selector_word(crate::circom::INPUT_ERROR)
+    ));
+    w.line("revert(0, 4)");
+    w.close();
+}
+
 /// Indented lines of Yul.
 #[derive(Default)]
 pub(crate) struct Writer {

@@ -241,6 +241,17 @@ pub fn instrument(wasm: &[u8]) -> Result<Instrumented, MeterError> {
     })
 }
 
+/// `if (condition) { status = 1; unreachable }`: nitro's out-of-ink exit.
+fn out_of_ink<'a>(status: u32) -> [Instruction<'a>; 5] {
+    [
+        Instruction::If(BlockType::Empty),
+        Instruction::I32Const(1),
+        Instruction::GlobalSet(status),
+        Instruction::Unreachable,
+        Instruction::End,
+    ]
+}
+
 /// Meters one function body into `out`.
 pub(crate) fn meter_body<'a>(
     ops: impl Iterator<Item = Result<Operator<'a>, MeterError>>,
@@ -264,11 +275,9 @@ pub(crate) fn meter_body<'a>(
                 Instruction::GlobalGet(ink),
                 Instruction::I64Const(total),
                 Instruction::I64LtU,
-                Instruction::If(BlockType::Empty),
-                Instruction::I32Const(1),
-                Instruction::GlobalSet(status),
-                Instruction::Unreachable,
-                Instruction::End,
+            ]);
+            out.extend(out_of_ink(status));
+            out.extend([
                 Instruction::GlobalGet(ink),
                 Instruction::I64Const(total),
                 Instruction::I64Sub,
@@ -291,13 +300,9 @@ pub(crate) fn meter_body<'a>(
                         Instruction::GlobalSet(ink),
                         Instruction::GlobalGet(ink),
                         Instruction::I64LtU,
-                        Instruction::If(BlockType::Empty),
-                        Instruction::I32Const(1),
-                        Instruction::GlobalSet(status),
-                        Instruction::Unreachable,
-                        Instruction::End,
-                        Instruction::GlobalGet(scratch),
                     ]);
+                    out.extend(out_of_ink(status));
+                    out.push(Instruction::GlobalGet(scratch));
                 }
                 out.push(re.instruction(op).map_err(err)?);
             }
