@@ -8,9 +8,6 @@ use zkhashes::instances::circom;
 use zkhashes::permutation::poseidon::sbox;
 use zkhashes::{Bn254Fr as F, Field, PrimeField};
 
-/// The error every generated library reverts with on an input ≥ p.
-pub(crate) const INPUT_ERROR: &str = "InputNotInField()";
-
 /// The library `PoseidonT{n+1}` hashing `n` inputs.
 pub(crate) fn library(n: usize) -> Result<Contract, Error> {
     let form = match n + 1 {

@@ -93,6 +93,9 @@ pub(crate) fn selector_word(signature: &str) -> String {
     out
 }
 
+/// The error every generated library reverts with on an input ≥ p.
+pub(crate) const INPUT_ERROR: &str = "InputNotInField()";
+
 /// `if iszero(and(c₁, c₂, …)) { revert with InputNotInField() }` for the
 /// range checks `checks` (Yul conditions, at least one).
 pub(crate) fn revert_unless(w: &mut Writer, checks: impl Iterator<Item = String>) {
@@ -100,10 +103,7 @@ pub(crate) fn revert_unless(w: &mut Writer, checks: impl Iterator<Item = String>
         .reduce(|a, b| format!("and({a}, {b})"))
         .expect("at least one check");
     w.open(&format!("if iszero({all}) {{"));
-    w.line(&format!(
-        "mstore(0, {})",
-        selector_word(crate::circom::INPUT_ERROR)
-    ));
+    w.line(&format!("mstore(0, {})", selector_word(INPUT_ERROR)));
     w.line("revert(0, 4)");
     w.close();
 }

@@ -15,6 +15,14 @@ fn word(dec: &str) -> [u8; 32] {
     out
 }
 
+fn words(list: &serde_json::Value) -> Vec<[u8; 32]> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| word(x.as_str().unwrap()))
+        .collect()
+}
+
 fn calldata(sel: [u8; 4], args: &[[u8; 32]]) -> Vec<u8> {
     let mut v = sel.to_vec();
     for a in args {
@@ -41,12 +49,7 @@ fn known_answers() {
     let v = vectors("poseidon-circom.json");
     let mut seen = [0; 5];
     for c in v["cases"].as_array().unwrap() {
-        let inputs: Vec<[u8; 32]> = c["inputs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|x| word(x.as_str().unwrap()))
-            .collect();
+        let inputs = words(&c["inputs"]);
         let n = inputs.len();
         let max = if cfg!(feature = "wide") { 5 } else { 2 };
         if !(1..=max).contains(&n) || c["init_state"] != "0" {
@@ -67,12 +70,7 @@ fn known_answers() {
         {
             continue;
         }
-        let inputs: Vec<[u8; 32]> = c["inputs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|x| word(x.as_str().unwrap()))
-            .collect();
+        let inputs = words(&c["inputs"]);
         let out = dispatch(&calldata(POSEIDON2, &inputs)).unwrap();
         assert_eq!(out, word(c["outputs"][0].as_str().unwrap()), "{c}");
         oz += 1;
