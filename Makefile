@@ -1,6 +1,9 @@
 # zkhashes — one entry point for every check. `make test` installs what it needs.
 SHELL := /bin/bash
 CARGO ?= cargo
+# No incremental caches by default (they doubled the disk a clean `make test` needs); a developer
+# iterating locally can export CARGO_INCREMENTAL=1.
+export CARGO_INCREMENTAL ?= 0
 PYTHON ?= python3
 VENV := .venv
 CACHE := .cache
