@@ -9,7 +9,7 @@ use zkhashes::encode::U256;
 use zkhashes::{Error, Field, PrimeField};
 
 macro_rules! field_laws {
-    ($name:ident, $field:ty) => {
+    ($name:ident, $field:ty, $config:ty) => {
         mod $name {
             use super::*;
             type F = $field;
@@ -83,6 +83,13 @@ macro_rules! field_laws {
                 // present); `const_mul` is the portable CIOS.
                 prop_assert_eq!(a * b, a.const_mul(&b));
                 prop_assert_eq!(a.square(), a.const_mul(&a));
+            }
+
+            #[test]
+            fn digits32_agrees_with_portable((a, _) in edgy(), (b, _) in edgy()) {
+                // The 32-bit-digit CIOS (what wasm32 runs) against the 64-bit one.
+                let d = zkhashes::field::digits32::monty_mul::<$config, 4>(&a.to_montgomery(), &b.to_montgomery());
+                prop_assert_eq!(d, a.const_mul(&b).to_montgomery());
             }
 
             #[test]
@@ -195,5 +202,37 @@ macro_rules! field_laws {
     };
 }
 
-field_laws!(bn254, zkhashes::Bn254Fr);
-field_laws!(stark252, zkhashes::field::Stark252);
+field_laws!(
+    bn254,
+    zkhashes::Bn254Fr,
+    zkhashes::field::bn254::Bn254FrConfig
+);
+field_laws!(
+    stark252,
+    zkhashes::field::Stark252,
+    zkhashes::field::stark252::Stark252Config
+);
+
+/// 2²⁵⁶ − 189 (prime): no spare bit, so the 32-bit-digit CIOS takes its
+/// textbook path with two extra words.
+struct P256m189;
+impl zkhashes::field::monty::MontyConfig<4> for P256m189 {
+    const MODULUS: [u64; 4] = [0xffff_ffff_ffff_ff43, u64::MAX, u64::MAX, u64::MAX];
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn digits32_without_spare_bit(a in any::<[u64; 4]>(), b in any::<[u64; 4]>(), edge in 0u8..4) {
+        let p = BigUint::from_slice(&[0xffff_ff43, u32::MAX, u32::MAX, u32::MAX, u32::MAX, u32::MAX, u32::MAX, u32::MAX]);
+        let to_big = |v: &[u64; 4]| BigUint::from_slice(&v.iter().flat_map(|l| [*l as u32, (*l >> 32) as u32]).collect::<Vec<_>>());
+        let from_big = |b: &BigUint| { let mut o = [0u64; 4]; for (i, d) in b.to_u64_digits().iter().enumerate() { o[i] = *d; } o };
+        let a = match edge { 0 => from_big(&(&p - 1u32)), _ => from_big(&(to_big(&a) % &p)) };
+        let b = match edge { 1 => from_big(&(&p - 1u32)), _ => from_big(&(to_big(&b) % &p)) };
+        let got = zkhashes::field::digits32::monty_mul::<P256m189, 4>(&a, &b);
+        prop_assert!(to_big(&got) < p);
+        // got · 2²⁵⁶ ≡ a · b (mod p)
+        prop_assert_eq!((to_big(&got) << 256u32) % &p, (to_big(&a) * to_big(&b)) % &p);
+    }
+}

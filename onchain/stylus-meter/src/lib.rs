@@ -20,9 +20,11 @@
 
 mod instrument;
 pub mod pricing;
+mod profile;
 mod run;
 
 pub use instrument::StylusData;
+pub use profile::{function_costs, FunctionCost};
 
 /// Why a program cannot be metered, or how its run ended abnormally.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 
 pub mod backend;
 pub mod bn254;
+pub mod digits32;
 pub mod goldilocks;
 pub mod goldilocks_ext3;
 pub mod limbs;

@@ -84,6 +84,9 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
         if let Some(k) = Kernels::<C, N>::get() {
             return Self::from_montgomery(k.mul(&self.mont, &rhs.mont));
         }
+        #[cfg(target_arch = "wasm32")]
+        return Self::from_montgomery(super::digits32::monty_mul::<C, N>(&self.mont, &rhs.mont));
+        #[cfg(not(target_arch = "wasm32"))]
         self.const_mul(rhs)
     }
 
@@ -347,9 +350,11 @@ const fn redc_sparse<C: MontyConfig<N>, const N: usize>(lo: [u64; N], hi: [u64; 
 /// How many products of canonical values a 2N-limb accumulator may sum before
 /// one [`redc`]: the largest K with K·p < R (so the REDC input stays below
 /// p·R), bounded below by `⌊(2⁶⁴ − 1) / (p_top + 1)⌋`; 1 where p has no spare
-/// bit (no delayed reduction).
+/// bit (no delayed reduction), and on wasm32.
 const fn lazy_terms<C: MontyConfig<N>, const N: usize>() -> usize {
-    if !C::NO_CARRY {
+    // On wasm32 the wide products would be u128 (`__multi3`): multiply and
+    // reduce each product with the 32-bit digits instead.
+    if !C::NO_CARRY || cfg!(target_arch = "wasm32") {
         return 1;
     }
     let top = C::MODULUS[N - 1];
@@ -574,6 +579,9 @@ impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
         if let Some(k) = Kernels::<C, N>::get() {
             return Self::from_montgomery(k.square(&self.mont));
         }
+        #[cfg(target_arch = "wasm32")]
+        return self.mul_fast(self);
+        #[cfg(not(target_arch = "wasm32"))]
         self.const_square()
     }
 
@@ -648,7 +656,11 @@ impl<C: MontyConfig<N>, const N: usize> PrimeField for Fp<C, N> {
         }
         let mut limbs = [0u64; N];
         limbs.copy_from_slice(&v[..N]);
-        Self::from_canonical_limbs(&limbs)
+        if !limbs::lt(&limbs, &C::MODULUS) {
+            return Err(Error::NonCanonical { index: 0 });
+        }
+        // v·R = mont(v, R²), with the fastest product this target has.
+        Ok(Self::from_montgomery(limbs).mul_fast(&Self::from_montgomery(C::R2)))
     }
 
     fn from_u256_reduced(v: &U256) -> Self {
@@ -662,7 +674,10 @@ impl<C: MontyConfig<N>, const N: usize> PrimeField for Fp<C, N> {
     }
 
     fn to_u256(&self) -> U256 {
-        widen(&self.to_canonical_limbs())
+        // mont(x·R, 1) = x, with the fastest product this target has.
+        let mut one = [0u64; N];
+        one[0] = 1;
+        widen(&self.mul_fast(&Self::from_montgomery(one)).mont)
     }
 }
 
