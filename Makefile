@@ -10,13 +10,14 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gen-vectors bless
+.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
 
 ## Everything CI runs: format, lints, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
 ## the Python package (built by `pip install ./bindings/python`, pytest, mypy --strict), the npm package
 ## (wasm-bindgen build, node --test against the vectors and the JS peers, the demo page in headless Chromium),
-## the generated EVM contracts (solc + an in-process EVM, against the library and poseidon-solidity).
+## the generated EVM contracts (solc + an in-process EVM, against the library and poseidon-solidity),
+## the Stylus programs (built for wasm32, run through the Stylus meter, against the library).
 test: setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js test-evm
 	@echo "make test: all green"
 
@@ -43,6 +44,9 @@ $(CIRCOMLIBJS_CONSTANTS):
 
 NIGHTLY_CHECKS := crates/zkhashes-crosscheck-nightly
 PYTHON_PKG := bindings/python
+# The Stylus programs and OpenZeppelin's, outside the workspace (wasm32 profiles).
+STYLUS := onchain/stylus
+STYLUS_OZ := onchain/stylus-openzeppelin
 # Test tools and peers of the Python package (poseidon-py: Starknet differential tests).
 PY_TEST_DEPS := pytest numpy mypy poseidon-py==0.2.0
 
@@ -50,13 +54,19 @@ fmt-check:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) fmt --manifest-path $(NIGHTLY_CHECKS)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path $(PYTHON_PKG)/Cargo.toml -- --check
+	$(CARGO) fmt --manifest-path $(STYLUS)/Cargo.toml -- --check
+	$(CARGO) fmt --manifest-path $(STYLUS_OZ)/Cargo.toml -- --check
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) clippy --manifest-path $(PYTHON_PKG)/Cargo.toml --all-targets -- -D warnings
+	$(CARGO) clippy --manifest-path $(STYLUS)/Cargo.toml --all-targets --all-features -- -D warnings
 
+# The workspace's tests include onchain/stylus-meter/tests/programs.rs, which builds both Stylus
+# programs for wasm32 and runs them through the meter.
 test-rust:
 	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace
+	$(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
 	$(CARGO) bench -p zkhashes-bench -- --test
 	# Peers that need nightly (plonky2), in their own crate outside the workspace.
 	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly test
@@ -89,9 +99,34 @@ test-evm: $(EVM)/node_modules/.ok
 	$(CARGO) build -q -p zkhashes-cli
 	cd $(EVM) && ZKHASHES=$(abspath target/debug/zkhashes) node --test test/
 
+## Gas on-chain: the EVM contracts beside poseidon-solidity's, the Stylus programs beside OpenZeppelin's.
+gas: gas-evm gas-stylus
+
 ## Gas of the generated EVM contracts beside poseidon-solidity's (same solc, same EVM).
-gas: $(EVM)/node_modules/.ok
+gas-evm: $(EVM)/node_modules/.ok
 	cd $(EVM) && node gas.mjs
+
+STYLUS_GAS := target/stylus-gas
+WASM_OPT := bindings/js/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-sign-ext \
+	--enable-mutable-globals --enable-nontrapping-float-to-int --enable-multivalue
+
+## Gas of the Stylus programs beside openzeppelin-crypto's Poseidon2 (same entry point, same
+## meter), each built with its own settings and then wasm-opt -Oz (npm binaryen).
+gas-stylus:
+	rustup target add wasm32-unknown-unknown
+	$(MAKE) -C bindings/js node_modules/.ok
+	cd $(STYLUS) && $(CARGO) build -q --target wasm32-unknown-unknown --profile stylus
+	cd $(STYLUS) && $(CARGO) build -q --target wasm32-unknown-unknown --profile stylus \
+	    --no-default-features --features wide --target-dir target/wide
+	cd $(STYLUS_OZ) && $(CARGO) build -q --target wasm32-unknown-unknown --release
+	mkdir -p $(STYLUS_GAS)
+	$(WASM_OPT) $(STYLUS)/target/wasm32-unknown-unknown/stylus/zkhashes_stylus.wasm -o $(STYLUS_GAS)/zkhashes.wasm
+	$(WASM_OPT) $(STYLUS)/target/wide/wasm32-unknown-unknown/stylus/zkhashes_stylus.wasm -o $(STYLUS_GAS)/zkhashes-wide.wasm
+	$(WASM_OPT) $(STYLUS_OZ)/target/wasm32-unknown-unknown/release/zkhashes_stylus_openzeppelin.wasm \
+	    -o $(STYLUS_GAS)/openzeppelin.wasm
+	$(CARGO) run -q --release -p zkhashes-stylus-meter --example stylus_gas -- \
+	    zkhashes=$(STYLUS_GAS)/zkhashes.wasm zkhashes-wide=$(STYLUS_GAS)/zkhashes-wide.wasm \
+	    openzeppelin=$(STYLUS_GAS)/openzeppelin.wasm
 
 ## Hash with the CLI.
 demo:
@@ -115,3 +150,4 @@ gen-vectors:
 bless:
 	ZKH_BLESS=1 $(CARGO) test -p zkhashes --test constants_fresh
 	ZKH_BLESS=1 $(CARGO) test -p zkhashes-evm --test contracts_fresh
+	ZKH_BLESS=1 $(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --test generated_fresh

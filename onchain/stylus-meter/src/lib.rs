@@ -22,9 +22,11 @@ mod instrument;
 pub mod pricing;
 mod profile;
 mod run;
+mod size;
 
 pub use instrument::StylusData;
 pub use profile::{function_costs, FunctionCost};
+pub use size::{deployed_len, MAX_DEPLOYED_BYTES};
 
 /// Why a program cannot be metered, or how its run ended abnormally.
 #[derive(Clone, Debug, PartialEq, Eq)]

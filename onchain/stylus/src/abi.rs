@@ -74,17 +74,8 @@ fn circom<const T: usize, const N: usize>(
     Ok(state[0])
 }
 
-/// The library's table-driven permutation of width T (data segments: the
-/// `wide` build only).
-#[cfg(feature = "wide")]
-fn tables<const T: usize>(state: &mut [F; T]) {
-    use zkhashes::Permutation;
-    if let Some(p) = zkhashes::instances::circom::permutation::<T>() {
-        p.permute_mut(state);
-    }
-}
-
 /// OpenZeppelin's sponge on two inputs: `[0, x, y]`, permute, cell 1.
+#[cfg(feature = "narrow")]
 fn poseidon2(words: &[u8]) -> Result<F, Revert> {
     let [x, y] = elements::<2>(words)?;
     let mut state = [F::ZERO, x, y];
@@ -98,14 +89,17 @@ pub fn dispatch(calldata: &[u8]) -> Result<[u8; 32], Revert> {
         .split_first_chunk::<4>()
         .ok_or(Revert::NoSelector)?;
     let out = match *selector {
+        #[cfg(feature = "narrow")]
         s if s == HASH[0] => circom::<2, 1>(args, generated::circom_t2::permute)?,
+        #[cfg(feature = "narrow")]
         s if s == HASH[1] => circom::<3, 2>(args, generated::circom_t3::permute)?,
         #[cfg(feature = "wide")]
-        s if s == HASH[2] => circom::<4, 3>(args, tables::<4>)?,
+        s if s == HASH[2] => circom::<4, 3>(args, generated::circom_t4::permute)?,
         #[cfg(feature = "wide")]
-        s if s == HASH[3] => circom::<5, 4>(args, tables::<5>)?,
+        s if s == HASH[3] => circom::<5, 4>(args, generated::circom_t5::permute)?,
         #[cfg(feature = "wide")]
-        s if s == HASH[4] => circom::<6, 5>(args, tables::<6>)?,
+        s if s == HASH[4] => circom::<6, 5>(args, generated::circom_t6::permute)?,
+        #[cfg(feature = "narrow")]
         s if s == POSEIDON2 => poseidon2(args)?,
         _ => return Err(Revert::UnknownSelector),
     };

@@ -49,7 +49,7 @@ fn partial(s: &mut [F; 3], k0_0: u64, k0_1: u64, k0_2: u64, k0_3: u64, k1_0: u64
     s[2] = s2 + x * c([k4_0, k4_1, k4_2, k4_3]);
 }
 
-/// circom's Poseidon permutation, t = 3 (R_F 8, R_P 57).
+/// circom's Poseidon permutation, t = 3 (R_F 8, R_P 57; 57 sparse partial rounds).
 pub fn permute(s: &mut [F; 3]) {
     ark_sbox(s, 0x83bbbac36534a858, 0x0971619601250a07, 0x27a219050e23910c, 0x1638bf18c8507442, 0x5e2bb0e6bb25631a, 0x56b042b8def5875e, 0x01bc3e10a8e9b451, 0x17bfe16092ef1d7e, 0xa4fef9b954508d89, 0xafeb6b7d4ee4c69e, 0xd8ebe8a7fc301c39, 0x1840976e07ad780c);
     mix0(s);

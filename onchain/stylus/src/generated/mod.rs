@@ -1,9 +1,21 @@
 //! The permutations unrolled with their constants in the code (see `gen.rs`).
 
+#[cfg(feature = "narrow")]
 #[rustfmt::skip]
 pub mod circom_t2;
+#[cfg(feature = "narrow")]
 #[rustfmt::skip]
 pub mod circom_t3;
+#[cfg(feature = "wide")]
+#[rustfmt::skip]
+pub mod circom_t4;
+#[cfg(feature = "wide")]
+#[rustfmt::skip]
+pub mod circom_t5;
+#[cfg(feature = "wide")]
+#[rustfmt::skip]
+pub mod circom_t6;
+#[cfg(feature = "narrow")]
 #[rustfmt::skip]
 pub mod poseidon2_t3;
 
