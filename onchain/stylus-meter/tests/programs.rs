@@ -56,17 +56,34 @@ fn build(features: &[&str], target_dir: &str) -> (Vec<u8>, Program) {
     (wasm, program)
 }
 
+/// A built program and the entry points it answers.
+struct Built {
+    wasm: Vec<u8>,
+    program: Program,
+    /// The N of its `hash(uint256[N])` entry points.
+    widths: &'static [usize],
+    /// Whether it answers `poseidon2(uint256,uint256)`.
+    poseidon2: bool,
+}
+
 /// The default program (t = 2, 3 and Poseidon2) and the wide one (t = 4..6).
-fn programs() -> &'static [((Vec<u8>, Program), &'static [usize], bool); 2] {
-    static P: OnceLock<[((Vec<u8>, Program), &'static [usize], bool); 2]> = OnceLock::new();
+fn programs() -> &'static [Built; 2] {
+    static P: OnceLock<[Built; 2]> = OnceLock::new();
     P.get_or_init(|| {
+        let built = |features: &[&str], dir, widths, poseidon2| {
+            let (wasm, program) = build(features, dir);
+            Built {
+                wasm,
+                program,
+                widths,
+                poseidon2,
+            }
+        };
         [
-            (build(&[], "target"), &[1, 2], true),
-            (
-                build(
-                    &["--no-default-features", "--features", "wide"],
-                    "target/wide",
-                ),
+            built(&[], "target", &[1, 2], true),
+            built(
+                &["--no-default-features", "--features", "wide"],
+                "target/wide",
                 &[3, 4, 5],
                 false,
             ),
@@ -111,11 +128,12 @@ fn answer(program: &Program, data: &[u8]) -> Vec<u8> {
 
 #[test]
 fn programs_deploy_within_the_limit() {
-    for ((wasm, _), widths, _) in programs() {
-        let n = deployed_len(wasm);
+    for b in programs() {
+        let n = deployed_len(&b.wasm);
         assert!(
             n <= MAX_DEPLOYED_BYTES,
-            "widths {widths:?}: {n} bytes deployed"
+            "widths {:?}: {n} bytes deployed",
+            b.widths
         );
     }
 }
@@ -124,7 +142,13 @@ fn programs_deploy_within_the_limit() {
 fn known_answers_of_every_entry_point() {
     let circom = vectors("poseidon-circom.json");
     let poseidon2 = vectors("poseidon2.json");
-    for ((_, program), widths, has_poseidon2) in programs() {
+    for Built {
+        program,
+        widths,
+        poseidon2: has_poseidon2,
+        ..
+    } in programs()
+    {
         for &n in *widths {
             let cases: Vec<_> = circom["cases"]
                 .as_array()
@@ -172,7 +196,13 @@ fn known_answers_of_every_entry_point() {
 fn random_inputs_agree_with_the_library() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(0x57_11_05);
     let random = |rng: &mut rand::rngs::StdRng| F::from_u256_reduced(&rng.gen::<[u64; 4]>());
-    for ((_, program), widths, has_poseidon2) in programs() {
+    for Built {
+        program,
+        widths,
+        poseidon2: has_poseidon2,
+        ..
+    } in programs()
+    {
         for &n in *widths {
             for _ in 0..8 {
                 let xs: Vec<F> = (0..n).map(|_| random(&mut rng)).collect();
@@ -209,7 +239,13 @@ fn bad_calldata_reverts_with_a_message() {
     let one = word(&F::from_u64(1));
     let mut p = [0u8; 32];
     zkhashes::encode::to_be_bytes(&F::MODULUS, &mut p);
-    for ((_, program), widths, has_poseidon2) in programs() {
+    for Built {
+        program,
+        widths,
+        poseidon2: has_poseidon2,
+        ..
+    } in programs()
+    {
         let n = widths[0];
         let sel = HASH[n - 1];
         let mut cases = vec![
