@@ -2,10 +2,11 @@
 //! over BN254, selected by Solidity selector, computed by the zkhashes core.
 //!
 //! - `hash(uint256[2])`: circom Poseidon, t = 3 (poseidon-solidity's
-//!   `PoseidonT3` ABI); `hash(uint256[1])` likewise (t = 2), and N = 3..5
-//!   with the `wide` feature (the library's tables; see the README).
+//!   `PoseidonT3` ABI), and `hash(uint256[1])` (t = 2);
 //! - `poseidon2(uint256,uint256)`: OpenZeppelin's Poseidon2 sponge (the
-//!   function of `openzeppelin-crypto`'s Stylus example).
+//!   function of `openzeppelin-crypto`'s Stylus example);
+//! - with the feature `wide` (a second program: one holding every width
+//!   would not deploy within 24,576 bytes), `hash(uint256[3..5])`.
 //!
 //! The program exports `user_entrypoint(i32) -> i32` and its memory, and
 //! imports `read_args` and `write_result` from `vm_hooks`. Short calldata, an
