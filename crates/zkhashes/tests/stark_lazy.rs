@@ -53,9 +53,17 @@ fn below(bound: BigUint) -> impl Strategy<Value = BigUint> {
     ]
 }
 
-/// Both backends where the CPU has more than the portable one.
+/// Every backend: the portable one, the 32-bit-digit one (wasm32's), and
+/// the assembly where the CPU has it.
 fn backends(a: &Limbs, b: &Limbs) -> Vec<(Limbs, Limbs)> {
     let mut out = vec![(lazy::Portable.mul(a, b), lazy::Portable.square(a))];
+    // The 32-bit-digit product that wasm32's Portable backend runs.
+    let d32 = |x: &Limbs, y: &Limbs| {
+        zkhashes::field::digits32::monty_mul_lazy::<zkhashes::field::stark252::Stark252Config, 4>(
+            x, y,
+        )
+    };
+    out.push((d32(a, b), d32(a, a)));
     #[cfg(target_arch = "x86_64")]
     if let Some(k) = lazy::Adx::detect() {
         out.push((k.mul(a, b), k.square(a)));

@@ -121,3 +121,45 @@ pub fn monty_mul<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64; N]) 
         limbs::select(keep_t, &t, &reduced)
     }
 }
+
+/// The Montgomery product `(a·b + M·p) / 2^(64N)` with the unique
+/// M < 2^(64N) that makes it exact, for any `a`, `b` below 2^(64N) and no
+/// final subtraction: the lazily reduced product (below a·b/R + p), for
+/// kernels that track bounds themselves (`field::stark252::lazy`). The caller
+/// keeps a·b/R + p below R. Textbook CIOS over 32-bit digits.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+pub fn monty_mul_lazy<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; N] {
+    const { assert!(N >= 1 && 2 * N <= MAX_DIGITS, "moduli of 1 to 4 limbs") };
+    let d = 2 * N;
+    let (a, b, p) = (split(a), split(b), split(&C::MODULUS));
+    let inv = C::INV & MASK;
+    let mut t = [0u64; MAX_DIGITS];
+    let mut tn = 0u64;
+    unroll_digits!(i, d, {
+        let bi = b[i];
+        let mut c = 0;
+        unroll_digits!(j, d, {
+            let s = t[j] + a[j] * bi + c;
+            t[j] = s & MASK;
+            c = s >> 32;
+        });
+        let s = tn + c;
+        tn = s & MASK;
+        let tn1 = s >> 32;
+        let m = (t[0] * inv) & MASK;
+        let mut c = (t[0] + m * p[0]) >> 32;
+        unroll_digits!(j, d, {
+            if j > 0 {
+                let s = t[j] + m * p[j] + c;
+                t[j - 1] = s & MASK;
+                c = s >> 32;
+            }
+        });
+        let s = tn + c;
+        t[d - 1] = s & MASK;
+        tn = tn1 + (s >> 32);
+    });
+    debug_assert!(tn == 0, "the caller's bound keeps the product below R");
+    join::<N>(&t)
+}

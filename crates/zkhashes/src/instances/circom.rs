@@ -23,6 +23,7 @@ pub const fn rounds_partial(t: usize) -> usize {
     ROUNDS_PARTIAL[t - 2]
 }
 
+#[cfg(not(feature = "runtime-tables"))]
 use crate::constants::poseidon_circom as tables;
 use crate::error::Error;
 use crate::field::{Bn254Fr as F, Field};
@@ -34,31 +35,72 @@ use alloc::vec::Vec;
 pub const MAX_INPUTS: usize = 16;
 
 /// The permutation of width `T`, or `None` if `T` is not in 2..=17.
+///
+/// With the feature `runtime-tables` its constants are generated at the first
+/// call for the width (Grain LFSR, sparse and recurrence forms: the same
+/// generator and derivations that wrote the checked-in tables, so the same
+/// values) instead of being compiled in: what a size-bound build such as the
+/// npm package's wants.
 pub fn permutation<const T: usize>() -> Option<&'static Poseidon<'static, F, T>> {
-    macro_rules! pick {
-        ($($w:literal => $m:ident),*) => {{
-            let any: &dyn core::any::Any = match T {
-                $($w => &tables::$m::POSEIDON,)*
-                _ => return None,
-            };
-            any.downcast_ref()
-        }};
+    #[cfg(feature = "runtime-tables")]
+    return runtime::engine::<T>();
+    #[cfg(not(feature = "runtime-tables"))]
+    {
+        macro_rules! pick {
+            ($($w:literal => $m:ident),*) => {{
+                let any: &dyn core::any::Any = match T {
+                    $($w => &tables::$m::POSEIDON,)*
+                    _ => return None,
+                };
+                any.downcast_ref()
+            }};
+        }
+        pick!(2 => t2, 3 => t3, 4 => t4, 5 => t5, 6 => t6, 7 => t7, 8 => t8, 9 => t9, 10 => t10,
+              11 => t11, 12 => t12, 13 => t13, 14 => t14, 15 => t15, 16 => t16, 17 => t17)
     }
-    pick!(2 => t2, 3 => t3, 4 => t4, 5 => t5, 6 => t6, 7 => t7, 8 => t8, 9 => t9, 10 => t10,
-          11 => t11, 12 => t12, 13 => t13, 14 => t14, 15 => t15, 16 => t16, 17 => t17)
+}
+
+/// The instances generated at first use (feature `runtime-tables`).
+#[cfg(feature = "runtime-tables")]
+mod runtime {
+    use super::{rounds_partial, Poseidon, ALPHA, F, ROUNDS_FULL, WIDTHS};
+    use crate::permutation::poseidon_runtime::PoseidonParams;
+    use alloc::boxed::Box;
+    use core::any::Any;
+    use once_cell::race::OnceBox;
+
+    type Engine = Box<dyn Any + Send + Sync>;
+    static ENGINES: [OnceBox<Engine>; 16] = [const { OnceBox::new() }; 16];
+
+    pub(super) fn engine<const T: usize>() -> Option<&'static Poseidon<'static, F, T>> {
+        if !WIDTHS.contains(&T) {
+            return None;
+        }
+        let engine = ENGINES[T - 2].get_or_init(|| {
+            let params = PoseidonParams::<F>::generate(T, ALPHA, ROUNDS_FULL, rounds_partial(T))
+                .expect("circom's parameters generate");
+            // Built once per width and kept for the program's life (a racing
+            // second thread may build one more, also kept).
+            let params: &'static PoseidonParams<F> = Box::leak(Box::new(params));
+            let engine = params.engine::<T>().expect("the width generated");
+            Box::new(Box::new(engine) as Engine)
+        });
+        engine.downcast_ref()
+    }
 }
 
 /// Runs the permutation of width `state.len()` on `state`.
 fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
     macro_rules! run {
-        ($($w:literal => $m:ident),*) => {
+        ($($w:literal),*) => {
             match state.len() {
                 $($w => {
                     let s: &mut [F; $w] = state.try_into().map_err(|_| Error::InvalidOption("width"))?;
+                    let p = permutation::<$w>().ok_or(Error::InvalidOption("width"))?;
                     if plain {
-                        tables::$m::POSEIDON.permute_plain_mut(s)
+                        p.permute_plain_mut(s)
                     } else {
-                        tables::$m::POSEIDON.permute_mut(s)
+                        p.permute_mut(s)
                     }
                 })*
                 got => {
@@ -71,8 +113,7 @@ fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
             }
         };
     }
-    run!(2 => t2, 3 => t3, 4 => t4, 5 => t5, 6 => t6, 7 => t7, 8 => t8, 9 => t9, 10 => t10,
-         11 => t11, 12 => t12, 13 => t13, 14 => t14, 15 => t15, 16 => t16, 17 => t17);
+    run!(2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
     Ok(())
 }
 
@@ -127,18 +168,19 @@ fn absorb<'s>(
 }
 
 macro_rules! fixed_arity {
-    ($($name:ident: $n:literal => $m:ident),*) => {$(
+    ($($name:ident: $n:literal),*) => {$(
         #[doc = concat!("The hash of exactly ", stringify!($n), " inputs (poseidon-lite `poseidon", stringify!($n), "`); infallible.")]
         #[inline]
         pub fn $name(inputs: [F; $n]) -> F {
             let mut state = [F::ZERO; $n + 1];
             state[1..].copy_from_slice(&inputs);
-            tables::$m::POSEIDON.permute_mut(&mut state);
+            permutation::<{ $n + 1 }>()
+                .expect("a built-in width")
+                .permute_mut(&mut state);
             state[0]
         }
     )*};
 }
-fixed_arity!(hash1: 1 => t2, hash2: 2 => t3, hash3: 3 => t4, hash4: 4 => t5, hash5: 5 => t6,
-             hash6: 6 => t7, hash7: 7 => t8, hash8: 8 => t9, hash9: 9 => t10, hash10: 10 => t11,
-             hash11: 11 => t12, hash12: 12 => t13, hash13: 13 => t14, hash14: 14 => t15,
-             hash15: 15 => t16, hash16: 16 => t17);
+fixed_arity!(hash1: 1, hash2: 2, hash3: 3, hash4: 4, hash5: 5, hash6: 6, hash7: 7, hash8: 8,
+             hash9: 9, hash10: 10, hash11: 11, hash12: 12, hash13: 13, hash14: 14, hash15: 15,
+             hash16: 16);

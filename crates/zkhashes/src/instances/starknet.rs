@@ -11,6 +11,7 @@
 //! - `poseidon_hash_many(xs)`: append 1, pad with 0 to even length, add each
 //!   pair into `(s0, s1)` and permute; the hash is `s0` ([`HashState`] streams it).
 
+#[cfg(not(feature = "runtime-tables"))]
 use crate::constants::hades_stark as tables;
 use crate::error::Error;
 use crate::field::{Field, Stark252 as F};
@@ -19,29 +20,91 @@ use crate::permutation::Permutation;
 
 pub use crate::constants::hades::{diag, rounds_partial, ALPHA, ROUNDS_FULL, WIDTHS};
 
+#[cfg(not(feature = "runtime-tables"))]
 static T3: StarkHades<3> = StarkHades::new(&tables::t3::HADES);
+#[cfg(not(feature = "runtime-tables"))]
 static T4: StarkHades<4> = StarkHades::new(&tables::t4::HADES);
+#[cfg(not(feature = "runtime-tables"))]
 static T5: StarkHades<5> = StarkHades::new(&tables::t5::HADES);
+#[cfg(not(feature = "runtime-tables"))]
 static T9: StarkHades<9> = StarkHades::new(&tables::t9::HADES);
 
 /// The Hades permutation of width `T`, or `None` if `T` is not 3, 4, 5 or 9.
 /// It runs the lazy Stark-field kernel; [`StarkHades::engine`] is the generic
 /// engine with the same constants.
+///
+/// With the feature `runtime-tables` the constants are generated at the first
+/// call for the width (sha256, then the folding: the generator that wrote the
+/// checked-in tables) instead of being compiled in.
 pub fn permutation<const T: usize>() -> Option<&'static StarkHades<T>> {
-    let any: &dyn core::any::Any = match T {
-        3 => &T3,
-        4 => &T4,
-        5 => &T5,
-        9 => &T9,
-        _ => return None,
-    };
-    any.downcast_ref()
+    #[cfg(feature = "runtime-tables")]
+    return runtime::engine::<T>();
+    #[cfg(not(feature = "runtime-tables"))]
+    {
+        let any: &dyn core::any::Any = match T {
+            3 => &T3,
+            4 => &T4,
+            5 => &T5,
+            9 => &T9,
+            _ => return None,
+        };
+        any.downcast_ref()
+    }
+}
+
+/// The instances generated at first use (feature `runtime-tables`).
+#[cfg(feature = "runtime-tables")]
+mod runtime {
+    use super::{diag, rounds_partial, StarkHades, ALPHA, F, ROUNDS_FULL, WIDTHS};
+    use crate::constants::hades::round_constants;
+    use crate::permutation::hades::{fold_constants, Hades};
+    use alloc::boxed::Box;
+    use alloc::vec::Vec;
+    use core::any::Any;
+    use once_cell::race::OnceBox;
+
+    type Engine = Box<dyn Any + Send + Sync>;
+    static ENGINES: [OnceBox<Engine>; 4] = [const { OnceBox::new() }; 4];
+
+    /// A leaked slice of rows of T.
+    fn rows<const T: usize>(flat: Vec<F>) -> &'static [[F; T]] {
+        let rows: Vec<[F; T]> = flat
+            .chunks_exact(T)
+            .map(|r| r.try_into().expect("rows of T"))
+            .collect();
+        Box::leak(rows.into_boxed_slice())
+    }
+
+    pub(super) fn engine<const T: usize>() -> Option<&'static StarkHades<T>> {
+        let slot = WIDTHS.iter().position(|&w| w == T)?;
+        let engine = ENGINES[slot].get_or_init(|| {
+            // Built once per width and kept for the program's life.
+            let (rf, rp) = (ROUNDS_FULL, rounds_partial(T));
+            let k: [i8; T] = diag(T).try_into().expect("a diagonal of T");
+            let rc = round_constants::<F>(T, rf, rp);
+            let (full, partial) = fold_constants(T, rf, rp, &k, &rc);
+            let hades = Hades::new(
+                ALPHA,
+                rf,
+                rp,
+                k,
+                rows::<T>(rc),
+                rows::<T>(full),
+                Box::leak(partial.into_boxed_slice()),
+            );
+            let hades: &'static Hades<'static, F, T> = Box::leak(Box::new(hades));
+            Box::new(Box::new(StarkHades::new(hades)) as Engine)
+        });
+        engine.downcast_ref()
+    }
 }
 
 /// Starknet's permutation (width 3).
 #[inline]
 pub fn hades(state: &mut [F; 3]) {
-    T3.permute_mut(state);
+    permutation::<3>()
+        .expect("width 3 is built in")
+        .permute_mut(state);
 }
 
 /// The Hades permutation of width `state.len()` (3, 4, 5 or 9).
@@ -57,14 +120,15 @@ pub fn permute_plain(state: &mut [F]) -> Result<(), Error> {
 
 fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
     macro_rules! run {
-        ($($w:literal => $m:ident),*) => {
+        ($($w:literal),*) => {
             match state.len() {
                 $($w => {
                     let s: &mut [F; $w] = state.try_into().map_err(|_| Error::InvalidOption("width"))?;
+                    let p = permutation::<$w>().ok_or(Error::InvalidOption("width"))?;
                     if plain {
-                        $m.engine().permute_plain_mut(s)
+                        p.engine().permute_plain_mut(s)
                     } else {
-                        $m.permute_mut(s)
+                        p.permute_mut(s)
                     }
                 })*
                 _ => {
@@ -75,7 +139,7 @@ fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
             }
         };
     }
-    run!(3 => T3, 4 => T4, 5 => T5, 9 => T9);
+    run!(3, 4, 5, 9);
     Ok(())
 }
 

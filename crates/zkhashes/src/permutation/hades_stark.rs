@@ -64,7 +64,10 @@ impl<const T: usize> StarkHades<T> {
 }
 
 impl<const T: usize> Permutation<F, T> for StarkHades<T> {
-    #[inline]
+    // On wasm32 one copy per instance: inlined at every call site it made the
+    // npm package's wasm several hundred kB larger.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn permute_mut(&self, state: &mut [F; T]) {
         permute(self.engine, state);
     }

@@ -309,6 +309,8 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
 }
 
 impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
+    // On wasm32 one copy per instance (code size of the npm package).
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn permute_mut(&self, state: &mut [F; T]) {
         match &self.recurrence {
             Some(rec) => self.permute_recurrence_mut(state, rec),

@@ -303,6 +303,8 @@ fn m4_plonky3<F: Field>(x: &mut [F; 4]) {
 }
 
 impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Poseidon2<F, T, M> {
+    // On wasm32 one copy per instance (code size of the npm package).
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn permute_mut(&self, state: &mut [F; T]) {
         let alpha = self.alpha;
         self.external_layer(state);

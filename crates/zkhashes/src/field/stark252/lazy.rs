@@ -231,10 +231,18 @@ pub struct Portable;
 impl Backend for Portable {
     #[inline(always)]
     fn mul(self, a: &Limbs, b: &Limbs) -> Limbs {
+        // wasm32 has no 64×64→128 product: the 32-bit-digit CIOS gives the
+        // same representative ((a·b + M·p)/R, M unique) without `__multi3`.
+        #[cfg(target_arch = "wasm32")]
+        return crate::field::digits32::monty_mul_lazy::<super::Stark252Config, 4>(a, b);
+        #[cfg(not(target_arch = "wasm32"))]
         mul(a, b)
     }
     #[inline(always)]
     fn square(self, a: &Limbs) -> Limbs {
+        #[cfg(target_arch = "wasm32")]
+        return crate::field::digits32::monty_mul_lazy::<super::Stark252Config, 4>(a, a);
+        #[cfg(not(target_arch = "wasm32"))]
         square(a)
     }
 }
