@@ -69,8 +69,8 @@ pub fn monty_mul<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64; N]) 
     let (a, b, p) = (split(a), split(b), split(&C::MODULUS));
     // −p⁻¹ mod 2³² is the low half of −p⁻¹ mod 2⁶⁴.
     let inv = C::INV & MASK;
-    let mut t = [0u64; MAX_DIGITS];
     if no_carry::<C, N>() {
+        let mut t = [0u64; MAX_DIGITS];
         unroll_digits!(i, d, {
             let bi = b[i];
             let s = t[0] + a[0] * bi;
@@ -92,47 +92,22 @@ pub fn monty_mul<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64; N]) 
         let (reduced, borrow) = limbs::sub(&t, &C::MODULUS);
         limbs::select(borrow.wrapping_neg(), &t, &reduced)
     } else {
-        // Textbook CIOS with two extra words.
-        let mut tn = 0u64;
-        for &bi in &b[..d] {
-            let mut c = 0;
-            for j in 0..d {
-                let s = t[j] + a[j] * bi + c;
-                t[j] = s & MASK;
-                c = s >> 32;
-            }
-            let s = tn + c;
-            tn = s & MASK;
-            let tn1 = s >> 32;
-            let m = (t[0] * inv) & MASK;
-            let mut c = (t[0] + m * p[0]) >> 32;
-            for j in 1..d {
-                let s = t[j] + m * p[j] + c;
-                t[j - 1] = s & MASK;
-                c = s >> 32;
-            }
-            let s = tn + c;
-            t[d - 1] = s & MASK;
-            tn = tn1 + (s >> 32);
-        }
-        let t = join::<N>(&t);
+        let (t, tn) = textbook::<C, N>(&a, &b);
         let (reduced, borrow) = limbs::sub(&t, &C::MODULUS);
         let keep_t = (borrow & (tn == 0) as u64).wrapping_neg();
         limbs::select(keep_t, &t, &reduced)
     }
 }
 
-/// The Montgomery product `(a·b + M·p) / 2^(64N)` with the unique
-/// M < 2^(64N) that makes it exact, for any `a`, `b` below 2^(64N) and no
-/// final subtraction: the lazily reduced product (below a·b/R + p), for
-/// kernels that track bounds themselves (`field::stark252::lazy`). The caller
-/// keeps a·b/R + p below R. Textbook CIOS over 32-bit digits.
-#[cfg_attr(target_arch = "wasm32", inline(never))]
-#[cfg_attr(not(target_arch = "wasm32"), inline)]
-pub fn monty_mul_lazy<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; N] {
-    const { assert!(N >= 1 && 2 * N <= MAX_DIGITS, "moduli of 1 to 4 limbs") };
+/// Textbook CIOS with two extra words over the digits of `a` and `b`:
+/// `(a·b + M·p) / 2^(64N)` as N limbs and the word above them.
+#[inline(always)]
+fn textbook<C: MontyConfig<N>, const N: usize>(
+    a: &[u64; MAX_DIGITS],
+    b: &[u64; MAX_DIGITS],
+) -> ([u64; N], u64) {
     let d = 2 * N;
-    let (a, b, p) = (split(a), split(b), split(&C::MODULUS));
+    let p = split(&C::MODULUS);
     let inv = C::INV & MASK;
     let mut t = [0u64; MAX_DIGITS];
     let mut tn = 0u64;
@@ -160,6 +135,19 @@ pub fn monty_mul_lazy<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64;
         t[d - 1] = s & MASK;
         tn = tn1 + (s >> 32);
     });
+    (join::<N>(&t), tn)
+}
+
+/// The Montgomery product `(a·b + M·p) / 2^(64N)` with the unique
+/// M < 2^(64N) that makes it exact, for any `a`, `b` below 2^(64N) and no
+/// final subtraction: the lazily reduced product (below a·b/R + p), for
+/// kernels that track bounds themselves (`field::stark252::lazy`). The caller
+/// keeps a·b/R + p below R. Textbook CIOS over 32-bit digits.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+pub fn monty_mul_lazy<C: MontyConfig<N>, const N: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; N] {
+    const { assert!(N >= 1 && 2 * N <= MAX_DIGITS, "moduli of 1 to 4 limbs") };
+    let (t, tn) = textbook::<C, N>(&split(a), &split(b));
     debug_assert!(tn == 0, "the caller's bound keeps the product below R");
-    join::<N>(&t)
+    t
 }
