@@ -109,6 +109,16 @@ fn dec(s: &serde_json::Value) -> F {
     F::from_u256(&zkhashes::encode::parse_uint(s.as_str().unwrap()).unwrap()).unwrap()
 }
 
+/// A vector case's inputs as calldata words.
+fn input_words(case: &serde_json::Value) -> Vec<[u8; 32]> {
+    case["inputs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| word(&dec(x)))
+        .collect()
+}
+
 fn vectors(file: &str) -> serde_json::Value {
     let text = std::fs::read_to_string(root().join("test-vectors").join(file)).unwrap();
     serde_json::from_str(&text).unwrap()
@@ -158,12 +168,7 @@ fn known_answers_of_every_entry_point() {
                 .collect();
             assert!(!cases.is_empty(), "no vectors of {n} inputs");
             for c in cases {
-                let inputs: Vec<[u8; 32]> = c["inputs"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|x| word(&dec(x)))
-                    .collect();
+                let inputs = input_words(c);
                 let got = answer(program, &calldata(HASH[n - 1], &inputs));
                 assert_eq!(got, word(&dec(&c["outputs"][0])), "{c}");
             }
@@ -177,12 +182,7 @@ fn known_answers_of_every_entry_point() {
                 {
                     continue;
                 }
-                let inputs: Vec<[u8; 32]> = c["inputs"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|x| word(&dec(x)))
-                    .collect();
+                let inputs = input_words(c);
                 let got = answer(program, &calldata(POSEIDON2, &inputs));
                 assert_eq!(got, word(&dec(&c["outputs"][0])), "{c}");
                 seen += 1;
