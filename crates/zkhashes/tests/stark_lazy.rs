@@ -105,6 +105,16 @@ proptest! {
         prop_assert_eq!(big(&lazy::canonical(&x)), &v % p());
     }
 
+    /// `times` (shifts for the matrices' factors up to 5, products above)
+    /// is the integer product, up to the largest value that keeps it below
+    /// 2²⁵⁶.
+    #[test]
+    fn small_multiples(k in 0u64..=9, v in any::<[u64; 4]>()) {
+        let top = (r() - 1u32) / k.max(1);
+        let v = big(&v) % (top + 1u32);
+        prop_assert_eq!(big(&lazy::times(&limbs(&v), k)), v * k);
+    }
+
     /// The kernel gives the engine's result (constants as specified) for every
     /// width, on states of random and extreme (p − 1) elements.
     #[test]

@@ -277,13 +277,26 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         }
         let rounds = rec.rec_u.iter().zip(rec.rec_x).zip(rec.rec_const);
         for ((cu, cx), c) in rounds {
-            // Older values first: this sum does not wait for the S-box below.
+            // The sum of older values does not wait for the S-box: for x⁵
+            // its products go between the S-box's steps, so the two chains
+            // sit side by side in the instruction stream and overlap.
             let mut acc = LazySum::new();
-            acc.add_products(cx, &x);
-            acc.add_products(&cu[..T - 1], &u);
+            let newest = if self.alpha == 5 {
+                let x2 = cur.square();
+                acc.add_products(&cx[..T / 2 + 1], &x[..T / 2 + 1]);
+                let x4 = x2.square();
+                acc.add_products(&cx[T / 2 + 1..], &x[T / 2 + 1..]);
+                acc.add_products(&cu[..T / 2], &u[..T / 2]);
+                let x5 = x4 * cur;
+                acc.add_products(&cu[T / 2..T - 1], &u[T / 2..T - 1]);
+                x5
+            } else {
+                acc.add_products(cx, &x);
+                acc.add_products(&cu[..T - 1], &u);
+                sbox(cur, self.alpha)
+            };
             acc.add(*c);
             let older = acc.finish();
-            let newest = sbox(cur, self.alpha);
             shift(&mut u, &mut x, cur, newest);
             cur = older + newest;
         }

@@ -58,9 +58,35 @@ pub const fn sub(a: &Limbs, b: &Limbs) -> Limbs {
     [r0, r1, r2, r3]
 }
 
-/// `k·a` for a small k; the caller keeps the product below 2²⁵⁶.
+/// `2^s · a` for `0 < s < 64`; the caller keeps the product below 2²⁵⁶.
+#[inline(always)]
+const fn shl(a: &Limbs, s: u32) -> Limbs {
+    debug_assert!(
+        a[3] >> (64 - s) == 0,
+        "lazy Stark252 multiple overflowed 256 bits"
+    );
+    [
+        a[0] << s,
+        (a[1] << s) | (a[0] >> (64 - s)),
+        (a[2] << s) | (a[1] >> (64 - s)),
+        (a[3] << s) | (a[2] >> (64 - s)),
+    ]
+}
+
+/// `k·a` for a small k; the caller keeps the product below 2²⁵⁶. The
+/// matrices' factors (k ≤ 5, compile-time constants after inlining) take
+/// shifts and at most one addition, not four products.
 #[inline(always)]
 pub const fn times(a: &Limbs, k: u64) -> Limbs {
+    match k {
+        0 => return [0; 4],
+        1 => return *a,
+        2 => return shl(a, 1),
+        3 => return add(&shl(a, 1), a),
+        4 => return shl(a, 2),
+        5 => return add(&shl(a, 2), a),
+        _ => {}
+    }
     let (r0, c) = mac(0, a[0], k, 0);
     let (r1, c) = mac(0, a[1], k, c);
     let (r2, c) = mac(0, a[2], k, c);
