@@ -108,6 +108,20 @@ fn scaled(v: &Limbs, m: i8) -> Limbs {
     }
 }
 
+/// `h + m·y` for y below 2p, as `h + scaled(y, m)` (the same value): for
+/// m < 0, `(h + 2|m|·p) − |m|·y`, so the multiple of p joins `h` before y
+/// is known and only a shift and one subtraction follow the S-box.
+#[inline(always)]
+fn plus_scaled(h: &Limbs, y: &Limbs, m: i8) -> Limbs {
+    let k = u64::from(m.unsigned_abs());
+    if m >= 0 {
+        lazy::add(h, &lazy::times(y, k))
+    } else {
+        let h = lazy::add(h, &lazy::P_MULTIPLES[2 * k as usize]);
+        lazy::sub(&h, &lazy::times(y, k))
+    }
+}
+
 /// One full round on cells below 2p: constants, S-boxes, matrix; cells
 /// leave below 2p. Inputs to the S-boxes are below 3p, outputs below 1.12p;
 /// the matrix sums stay below (1.12·9 + 2·5)·p < 21p.
@@ -187,15 +201,14 @@ pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state
             // below (18 + 2·4)·p = 26p
             s[i] = lazy::reduce(&lazy::add(&z, &own));
         }
-        let tail = scaled(&y, m_last); // below 2|m|·p
         match head {
             Some(head) => {
-                x = lazy::add(&head, &tail);
+                x = plus_scaled(&head, &y, m_last);
                 if fold_x {
                     x = lazy::reduce(&x);
                 }
             }
-            None => s[T - 1] = lazy::reduce(&lazy::add(&rest, &tail)),
+            None => s[T - 1] = lazy::reduce(&plus_scaled(&rest, &y, m_last)),
         }
     }
 
