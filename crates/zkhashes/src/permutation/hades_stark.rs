@@ -8,11 +8,17 @@
 //! - the matrix sums are plain 256-bit additions, and each cell is brought
 //!   below 2p by one cheap fold ([`lazy::reduce`]) per round instead of a
 //!   modular addition per term; products skip their final subtraction;
-//! - the diagonal is a compile-time constant, so `k·s` is a shift or two;
+//! - the diagonal is a compile-time constant, so `k·s` is a shift and at
+//!   most one addition ([`lazy::times`]);
 //! - in a partial round, the next S-box input is
 //!   `(Σ_{i<t−1} s_i + c_next) + (1 + k_{t−1})·y`: the bracket does not depend on
 //!   this round's S-box output y, so only one addition (and, for width 9, one
-//!   fold) sits between two S-boxes.
+//!   fold) sits between two S-boxes; a negative factor's multiple of p joins
+//!   the bracket, leaving a shift and a subtraction after the S-box;
+//! - the work of a partial round that does not wait for its S-box (the sum
+//!   of the other cells, the next bracket, up to width 5 the cells' `k·s`)
+//!   sits between the S-box's two products, so the two overlap; every cell
+//!   then adds one shared term `Σ s + y`.
 //!
 //! Bounds (in multiples of p; see the `lazy` module): cells enter each round
 //! below 2p; an S-box input below X·p gives an output below
@@ -194,8 +200,7 @@ pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state
             s
         };
         let y = b.mul(&x2, &x); // below 2p
-                                // The term every cell gets: below 18p.
-        let z = lazy::add(&rest, &y);
+        let z = lazy::add(&rest, &y); // every cell's common term: below 18p
         for i in 0..T - 1 {
             let own = if early { own[i] } else { scaled(&s[i], k[i]) };
             // below (18 + 2·4)·p = 26p
