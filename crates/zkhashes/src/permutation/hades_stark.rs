@@ -116,7 +116,9 @@ fn scaled(v: &Limbs, m: i8) -> Limbs {
 
 /// `h + m·y` for y below 2p, as `h + scaled(y, m)` (the same value): for
 /// m < 0, `(h + 2|m|·p) − |m|·y`, so the multiple of p joins `h` before y
-/// is known and only a shift and one subtraction follow the S-box.
+/// is known and only a shift and one subtraction follow the S-box. (The
+/// cells keep [`scaled`]'s order: `scaled(v, m)` as `plus_scaled(&0, v, m)`
+/// measured 5 % slower at width 5.)
 #[inline(always)]
 fn plus_scaled(h: &Limbs, y: &Limbs, m: i8) -> Limbs {
     let k = u64::from(m.unsigned_abs());
