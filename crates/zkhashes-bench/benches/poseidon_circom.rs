@@ -1,6 +1,6 @@
 //! circom Poseidon over BN254: zkhashes beside light-poseidon in one process.
 //!
-//! Criterion measures every function (`poseidon-circom/bn254/t{3,5}/{zkhashes,light-poseidon}`,
+//! Criterion measures every function (`poseidon-circom/bn254/{t3,t3-chained,t5}/{zkhashes,light-poseidon}`,
 //! `field/bn254/mul-{latency,throughput}/{zkhashes,ark-ff}`); then a ratio table
 //! is printed from interleaved samples (ours, peer, ours, peer, …; medians), so
 //! both sides see the same machine load. `cargo bench -- --test` runs each once.
@@ -16,6 +16,9 @@ use zkhashes_bench::{fmt_time, median, sample};
 /// Dependent multiplications per latency sample / independent chains for throughput.
 const CHAIN: usize = 256;
 const LANES: usize = 8;
+/// Hashes per chained sample: each output is the next hash's first input
+/// (a Merkle path, a sponge), so one hash's latency is what counts.
+const CHAINED: usize = 16;
 
 fn ours_inputs<const N: usize>() -> [Bn254Fr; N] {
     core::array::from_fn(|i| {
@@ -62,6 +65,7 @@ fn cases() -> Vec<Case> {
     let b4 = ark_inputs::<4>();
     let mut light3 = LightPoseidon::<ArkFr>::new_circom(2).expect("light-poseidon t=3");
     let mut light5 = LightPoseidon::<ArkFr>::new_circom(4).expect("light-poseidon t=5");
+    let mut light3_chained = LightPoseidon::<ArkFr>::new_circom(2).expect("light-poseidon t=3");
     let (x, y) = (ours_inputs::<1>()[0], ours_inputs::<2>()[1]);
     let (ax, ay) = (ark_inputs::<1>()[0], ark_inputs::<2>()[1]);
     let xs = ours_inputs::<LANES>();
@@ -76,6 +80,24 @@ fn cases() -> Vec<Case> {
                 black_box(light3.hash(black_box(&b2)).expect("hash"));
             }),
             ops: 1.0,
+        },
+        Case {
+            name: "poseidon-circom/bn254/t3-chained",
+            ours: Box::new(move || {
+                let mut v = black_box(a2);
+                for _ in 0..CHAINED {
+                    v[0] = circom::hash2(v);
+                }
+                black_box(v);
+            }),
+            peer: Box::new(move || {
+                let mut v = black_box(b2);
+                for _ in 0..CHAINED {
+                    v[0] = light3_chained.hash(&v).expect("hash");
+                }
+                black_box(v);
+            }),
+            ops: CHAINED as f64,
         },
         Case {
             name: "poseidon-circom/bn254/t5",
