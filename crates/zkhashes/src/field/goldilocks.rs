@@ -113,6 +113,27 @@ pub fn reduce128_lazy(x: u128) -> u64 {
     }
 }
 
+/// A word congruent to `x < 2⁹⁶` mod p, below 2⁶⁴: x = x₀ + 2⁶⁴·x₁ (x₁ <
+/// 2³²) ≡ x₀ + ε·x₁, one product-free fold (for exact sums of a few words
+/// and small multiples). Values of 2⁹⁶ or more give wrong results; debug
+/// builds check.
+#[inline(always)]
+pub fn reduce96_lazy(x: u128) -> u64 {
+    debug_assert!(x >> 96 == 0, "reduce96_lazy needs x < 2^96");
+    let lo = x as u64;
+    let hi = (x >> 64) as u64;
+    // ε·hi ≤ 2⁶⁴ − 2³² for hi < 2³².
+    let e = (hi << 32) - hi;
+    #[cfg(target_arch = "x86_64")]
+    {
+        crate::field::backend::x86_goldilocks::add_fold(lo, e)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        add_fold_portable(lo, e)
+    }
+}
+
 /// `x + y mod p` below 2⁶⁴ for `y ≤ 2⁶⁴ − 2³²`: on carry add 2⁶⁴ ≡ ε (the
 /// wrapped sum is below y, so this cannot carry again). The portable form
 /// of the x86 backend's `add_fold`.

@@ -160,3 +160,80 @@ pub unsafe fn add_sbox7(cells: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
     let y4 = mul(y2, y2);
     store(mul(y3, y4), cells);
 }
+
+/// `(x + c)⁷` of each word of a state of width `T` (8, 12, 16, 20 or 24):
+/// the cells in blocks of eight as vectors, a last block of four as words
+/// beside them (for width 12 the layout of [`add_sbox7`]); each power is
+/// taken for every block before the next, so the blocks' chains overlap.
+/// Results below 2⁶⁴, congruent mod p.
+///
+/// # Safety
+/// The CPU must support AVX-512F and BMI2 ([`available`]).
+#[target_feature(enable = "avx512f,bmi2")]
+pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) {
+    assert!(
+        T.is_multiple_of(4) && (8..=24).contains(&T),
+        "widths 8, 12, 16, 20, 24"
+    );
+    let eps = _mm512_set1_epi64(EPSILON);
+    let zero = _mm512_setzero_si512();
+    let c: [u64; T] = core::array::from_fn(|i| rc[i].value());
+    let blocks = T / 8;
+    let mut y = [zero; 3];
+    for (b, v) in y.iter_mut().enumerate().take(blocks) {
+        // SAFETY: 8 words from `cells[8b..8b + 8]` and `c[8b..8b + 8]`
+        // (unaligned loads; 8b + 8 ≤ T).
+        let (x, k) = unsafe {
+            (
+                _mm512_loadu_si512(cells[8 * b..].as_ptr().cast()),
+                _mm512_loadu_si512(c[8 * b..].as_ptr().cast()),
+            )
+        };
+        // x + c; on carry add 2⁶⁴ ≡ ε (the wrapped sum is below p).
+        let s = _mm512_add_epi64(x, k);
+        let carry = _mm512_cmplt_epu64_mask(s, k);
+        *v = _mm512_mask_add_epi64(s, carry, s, eps);
+    }
+    let tail = 8 * blocks;
+    let mut w = [0u64; 4];
+    if T % 8 == 4 {
+        for (i, wi) in w.iter_mut().enumerate() {
+            let (s, carry) = cells[tail + i].overflowing_add(c[tail + i]);
+            *wi = s.wrapping_add(crate::field::goldilocks::mask_epsilon(carry));
+        }
+    }
+    let vmul = |a: __m512i, b: __m512i| {
+        let (hi, lo) = mul_wide(a, b);
+        reduce(hi, lo)
+    };
+    let smul = |a: u64, b: u64| reduce128_lazy(a as u128 * b as u128);
+    let mut y2 = [zero; 3];
+    let mut w2 = [0u64; 4];
+    for b in 0..blocks {
+        y2[b] = vmul(y[b], y[b]);
+    }
+    if T % 8 == 4 {
+        w2 = w.map(|x| smul(x, x));
+    }
+    let mut y3 = [zero; 3];
+    let mut y4 = [zero; 3];
+    let (mut w3, mut w4) = ([0u64; 4], [0u64; 4]);
+    for b in 0..blocks {
+        y3[b] = vmul(y2[b], y[b]);
+        y4[b] = vmul(y2[b], y2[b]);
+    }
+    if T % 8 == 4 {
+        w3 = core::array::from_fn(|i| smul(w2[i], w[i]));
+        w4 = w2.map(|x| smul(x, x));
+    }
+    for b in 0..blocks {
+        let r = vmul(y3[b], y4[b]);
+        // SAFETY: 8 words into `cells[8b..8b + 8]` (an unaligned store).
+        unsafe { _mm512_storeu_si512(cells[8 * b..].as_mut_ptr().cast(), r) };
+    }
+    if T % 8 == 4 {
+        for i in 0..4 {
+            cells[tail + i] = smul(w3[i], w4[i]);
+        }
+    }
+}

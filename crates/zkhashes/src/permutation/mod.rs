@@ -8,6 +8,7 @@ pub mod hades;
 pub mod hades_stark;
 pub mod poseidon;
 pub mod poseidon2;
+pub mod poseidon2_goldilocks;
 mod poseidon2_internal;
 pub mod poseidon_goldilocks;
 pub mod poseidon_runtime;

@@ -17,15 +17,17 @@
 //!   and 2), a [`SmallDiagonal`] of Plonky3's entries ±2ᵉ, ±3·2ᵉ shifts.
 
 use super::poseidon::{sbox, sbox_muls};
+use super::poseidon2_goldilocks;
 pub use super::poseidon2_internal::{
-    DenseDiagonal, InternalMatrix, Small, SmallDiagonal, SmallEntries,
+    DenseDiagonal, InternalMatrix, NoTable, Small, SmallDiagonal, SmallEntries, SmallTable, Table,
 };
 use super::poseidon_runtime::{gcd, p_minus_one_mod};
 use super::Permutation;
 use crate::constants::grain::Grain;
 use crate::error::Error;
-use crate::field::{Field, PrimeField};
+use crate::field::{Field, Goldilocks, PrimeField};
 use alloc::vec::Vec;
+use core::any::Any;
 
 /// The 4×4 block of the external matrix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +48,7 @@ pub struct Poseidon2<F, const T: usize, M = DenseDiagonal<F, T>> {
     internal: Vec<F>,
     terminal: Vec<[F; T]>,
     matrix: M,
+    diag: [F; T],
 }
 
 /// The round constants HorizenLabs' `poseidon2_rust_params.sage` draws from
@@ -155,6 +158,7 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
             initial,
             internal,
             terminal,
+            diag: matrix.diagonal(),
             matrix,
         })
     }
@@ -207,7 +211,7 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
 
     /// The diagonal d of M_I = J + diag(d).
     pub fn internal_diagonal(&self) -> [F; T] {
-        self.matrix.diagonal()
+        self.diag
     }
 
     /// The internal matrix.
@@ -303,9 +307,40 @@ fn m4_plonky3<F: Field>(x: &mut [F; 4]) {
 }
 
 impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Poseidon2<F, T, M> {
+    /// The Goldilocks kernel ([`super::poseidon2_goldilocks`]) where it
+    /// applies, else [`Poseidon2::permute_generic_mut`]. (The type test is
+    /// resolved at compile time. Not on wasm32, where the npm package's
+    /// size counts more.)
+    #[inline]
+    fn permute_mut(&self, state: &mut [F; T]) {
+        #[cfg(not(target_arch = "wasm32"))]
+        let this: &dyn Any = self;
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(p) = this.downcast_ref::<Poseidon2<Goldilocks, T, M>>() {
+            let cells: &mut dyn Any = state;
+            if let Some(cells) = cells.downcast_mut::<[Goldilocks; T]>() {
+                if poseidon2_goldilocks::supports(T, self.alpha) {
+                    let constants = poseidon2_goldilocks::Constants {
+                        m4: p.m4,
+                        initial: &p.initial,
+                        internal: &p.internal,
+                        terminal: &p.terminal,
+                        diag: &p.diag,
+                    };
+                    return poseidon2_goldilocks::permute::<T, M::Table>(&constants, cells);
+                }
+            }
+        }
+        self.permute_generic_mut(state);
+    }
+}
+
+impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
+    /// The permutation by the generic engine, for any field (the
+    /// specification the field-specific kernels are tested against).
     // On wasm32 one copy per instance (code size of the npm package).
     #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn permute_mut(&self, state: &mut [F; T]) {
+    pub fn permute_generic_mut(&self, state: &mut [F; T]) {
         let alpha = self.alpha;
         self.external_layer(state);
         for rc in &self.initial {

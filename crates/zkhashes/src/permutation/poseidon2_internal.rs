@@ -39,6 +39,8 @@ macro_rules! each_cell {
     }};
 }
 
+pub(crate) use each_cell;
+
 /// Σx with cell 0 added last, the other cells in four independent chains:
 /// in a partial round only cell 0 waits on the S-box, so the sum of the
 /// others runs beside it and the S-box is followed by one addition.
@@ -58,8 +60,34 @@ fn sum_last_cell0<F: Field, const T: usize>(x: &[F; T]) -> F {
     }
 }
 
+/// A diagonal known at compile time, for kernels that unroll it: its
+/// entries, or `None` for a diagonal held at run time.
+pub trait SmallTable<const T: usize>: 'static {
+    /// d₀ … d_{T−1}, if known at compile time.
+    const ENTRIES: Option<[Small; T]>;
+}
+
+/// No compile-time diagonal ([`DenseDiagonal`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoTable;
+
+impl<const T: usize> SmallTable<T> for NoTable {
+    const ENTRIES: Option<[Small; T]> = None;
+}
+
+/// The compile-time diagonal `D` ([`SmallDiagonal`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Table<D>(PhantomData<D>);
+
+impl<D: SmallEntries<T>, const T: usize> SmallTable<T> for Table<D> {
+    const ENTRIES: Option<[Small; T]> = Some(D::ENTRIES);
+}
+
 /// The internal matrix of a Poseidon2 instance of width `T`.
-pub trait InternalMatrix<F: Field, const T: usize>: Clone + Debug + Send + Sync {
+pub trait InternalMatrix<F: Field, const T: usize>: Clone + Debug + Send + Sync + 'static {
+    /// The diagonal as a compile-time table, if it is one.
+    type Table: SmallTable<T>;
+
     /// The diagonal d of M_I = J + diag(d).
     fn diagonal(&self) -> [F; T];
 
@@ -100,6 +128,8 @@ impl<F: Field, const T: usize> DenseDiagonal<F, T> {
 }
 
 impl<F: Field, const T: usize> InternalMatrix<F, T> for DenseDiagonal<F, T> {
+    type Table = NoTable;
+
     fn diagonal(&self) -> [F; T] {
         self.diag
     }
@@ -204,6 +234,8 @@ impl<D> SmallDiagonal<D> {
 }
 
 impl<F: Field, D: SmallEntries<T>, const T: usize> InternalMatrix<F, T> for SmallDiagonal<D> {
+    type Table = Table<D>;
+
     fn diagonal(&self) -> [F; T] {
         D::ENTRIES.map(Small::value)
     }
