@@ -17,7 +17,6 @@
 //!   and 2), a [`SmallDiagonal`] of Plonky3's entries ±2ᵉ, ±3·2ᵉ shifts.
 
 use super::poseidon::{sbox, sbox_muls};
-use super::poseidon2_goldilocks;
 pub use super::poseidon2_internal::{
     DenseDiagonal, InternalMatrix, NoTable, Small, SmallDiagonal, SmallEntries, SmallTable, Table,
 };
@@ -25,9 +24,8 @@ use super::poseidon_runtime::{gcd, p_minus_one_mod};
 use super::Permutation;
 use crate::constants::grain::Grain;
 use crate::error::Error;
-use crate::field::{Field, Goldilocks, PrimeField};
+use crate::field::{Field, PrimeField};
 use alloc::vec::Vec;
-use core::any::Any;
 
 /// The 4×4 block of the external matrix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -314,24 +312,41 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Po
     #[inline]
     fn permute_mut(&self, state: &mut [F; T]) {
         #[cfg(not(target_arch = "wasm32"))]
-        let this: &dyn Any = self;
-        #[cfg(not(target_arch = "wasm32"))]
-        if let Some(p) = this.downcast_ref::<Poseidon2<Goldilocks, T, M>>() {
-            let cells: &mut dyn Any = state;
-            if let Some(cells) = cells.downcast_mut::<[Goldilocks; T]>() {
-                if poseidon2_goldilocks::supports(T, self.alpha) {
-                    let constants = poseidon2_goldilocks::Constants {
-                        m4: p.m4,
-                        initial: &p.initial,
-                        internal: &p.internal,
-                        terminal: &p.terminal,
-                        diag: &p.diag,
-                    };
-                    return poseidon2_goldilocks::permute::<T, M::Table>(&constants, cells);
-                }
-            }
+        if self.permute_kernel(state) {
+            return;
         }
         self.permute_generic_mut(state);
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
+    /// Runs a field-specific kernel if one computes this instance (true),
+    /// else leaves `state` alone (false).
+    #[inline(always)]
+    fn permute_kernel(&self, state: &mut [F; T]) -> bool {
+        use super::poseidon2_goldilocks as goldilocks;
+        use crate::field::Goldilocks;
+        use core::any::Any;
+        let this: &dyn Any = self;
+        let cells: &mut dyn Any = state;
+        match (
+            this.downcast_ref::<Poseidon2<Goldilocks, T, M>>(),
+            cells.downcast_mut::<[Goldilocks; T]>(),
+        ) {
+            (Some(p), Some(cells)) if goldilocks::supports(T, p.alpha) => {
+                let constants = goldilocks::Constants {
+                    m4: p.m4,
+                    initial: &p.initial,
+                    internal: &p.internal,
+                    terminal: &p.terminal,
+                    diag: &p.diag,
+                };
+                goldilocks::permute::<T, M::Table>(&constants, cells);
+                true
+            }
+            _ => false,
+        }
     }
 }
 
