@@ -123,7 +123,7 @@ fn external<const T: usize, const PLONKY3: bool>(x: &mut [u64; T]) {
         }
     }
     for (i, (o, w)) in x.iter_mut().zip(v).enumerate() {
-        *o = reduce128_lazy(w + sums[i % 4]);
+        *o = reduce96_lazy(w + sums[i % 4]);
     }
 }
 
