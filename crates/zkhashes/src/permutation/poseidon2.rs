@@ -245,6 +245,9 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     }
 }
 
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(avx2_cpu, "avx2", "bmi2");
+
 /// M_E with HorizenLabs' M₄ or (`PLONKY3`) Plonky3's.
 #[inline(always)]
 fn external<F: Field, const T: usize, const PLONKY3: bool>(x: &mut [F; T]) {
@@ -306,14 +309,22 @@ fn m4_plonky3<F: Field>(x: &mut [F; 4]) {
 
 impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Poseidon2<F, T, M> {
     /// The Goldilocks kernel ([`super::poseidon2_goldilocks`]) where it
-    /// applies, else [`Poseidon2::permute_generic_mut`]. (The type test is
-    /// resolved at compile time. Not on wasm32, where the npm package's
-    /// size counts more.)
+    /// applies (the type test is resolved at compile time; not on wasm32,
+    /// where the npm package's size counts more), else the generic engine:
+    /// on x86-64 CPUs with AVX2 its build for AVX2 and BMI2, where the
+    /// compiler puts the 31-bit fields' S-box layers in vector lanes
+    /// (BabyBear w16 about 2× faster than the baseline build, measured in
+    /// the `poseidon2_plonky3` bench), else [`Poseidon2::permute_generic_mut`].
     #[inline]
     fn permute_mut(&self, state: &mut [F; T]) {
         #[cfg(not(target_arch = "wasm32"))]
         if self.permute_kernel(state) {
             return;
+        }
+        #[cfg(target_arch = "x86_64")]
+        if avx2_cpu::get() {
+            // SAFETY: the CPU has AVX2 and BMI2 (checked just above).
+            return unsafe { self.permute_generic_avx2(state) };
         }
         self.permute_generic_mut(state);
     }
@@ -356,6 +367,18 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     // On wasm32 one copy per instance (code size of the npm package).
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn permute_generic_mut(&self, state: &mut [F; T]) {
+        self.generic_rounds(state);
+    }
+
+    /// [`Poseidon2::permute_generic_mut`] compiled for AVX2 and BMI2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi2")]
+    unsafe fn permute_generic_avx2(&self, state: &mut [F; T]) {
+        self.generic_rounds(state);
+    }
+
+    #[inline(always)]
+    fn generic_rounds(&self, state: &mut [F; T]) {
         let alpha = self.alpha;
         self.external_layer(state);
         for rc in &self.initial {
