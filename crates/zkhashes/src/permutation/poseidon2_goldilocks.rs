@@ -1,8 +1,8 @@
 //! Poseidon2 over Goldilocks (x⁷, widths 8, 12, 16, 20, 24) as a kernel on
-//! `u64` words: HorizenLabs' and Plonky3's instances, the same results as
-//! the generic [`Poseidon2`](super::poseidon2::Poseidon2) engine, which stays the specification the
-//! tests compare it with. Its `permute_mut` selects it for
-//! Goldilocks.
+//! `u64` words: HorizenLabs' and Plonky3's instances, with the same results
+//! as the generic [`Poseidon2`](super::poseidon2::Poseidon2) engine, which
+//! stays the specification the tests compare it with. `permute_mut` of a
+//! Goldilocks instance runs it.
 //!
 //! - Words are lazily reduced (below 2⁶⁴, congruent mod p, not necessarily
 //!   below p) until the end; a product is one 64×64-bit product and one
