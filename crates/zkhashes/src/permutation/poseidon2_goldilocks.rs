@@ -22,6 +22,7 @@
 
 use super::poseidon2::{Small, SmallTable, M4};
 use super::poseidon2_internal::each_cell;
+use super::poseidon_goldilocks::{add_constant, sbox7};
 use crate::field::goldilocks::{mask_epsilon, reduce128_lazy, reduce96_lazy, P};
 use crate::field::{Field, Goldilocks as F};
 
@@ -47,14 +48,6 @@ pub const fn supports(t: usize, alpha: u64) -> bool {
     alpha == 7 && t >= 8 && t <= 24 && t.is_multiple_of(4)
 }
 
-/// `x + c` for a word x and a canonical c: on carry, 2⁶⁴ ≡ ε, and the
-/// wrapped sum is below c < p, so adding ε cannot carry again.
-#[inline(always)]
-fn add_constant(x: u64, c: u64) -> u64 {
-    let (s, carry) = x.overflowing_add(c);
-    s.wrapping_add(mask_epsilon(carry))
-}
-
 /// `x − y` for any words: each borrow subtracts ε (adds p − 2⁶⁴); a second
 /// borrow leaves a word above 2⁶⁴ − ε, so the third cannot borrow.
 #[inline(always)]
@@ -62,21 +55,6 @@ fn sub_any(x: u64, y: u64) -> u64 {
     let (d, b1) = x.overflowing_sub(y);
     let (d, b2) = d.overflowing_sub(mask_epsilon(b1));
     d.wrapping_sub(mask_epsilon(b2))
-}
-
-/// `a · b` for any words, lazily reduced.
-#[inline(always)]
-fn mul(a: u64, b: u64) -> u64 {
-    reduce128_lazy(a as u128 * b as u128)
-}
-
-/// x⁷ = x³·x⁴ (four products, three deep).
-#[inline(always)]
-fn sbox7(x: u64) -> u64 {
-    let x2 = mul(x, x);
-    let x3 = mul(x2, x);
-    let x4 = mul(x2, x2);
-    mul(x3, x4)
 }
 
 /// HorizenLabs' M₄ = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]] on exact
@@ -268,7 +246,7 @@ fn full_round<const T: usize, const PLONKY3: bool, const AVX512: bool>(
         return;
     }
     for (x, c) in s.iter_mut().zip(rc) {
-        *x = sbox7(add_constant(*x, c.value()));
+        *x = sbox7(add_constant(*x, c));
     }
     external::<T, PLONKY3>(s);
 }
@@ -302,14 +280,14 @@ fn rounds<const T: usize, S: SmallTable<T>, const PLONKY3: bool, const AVX512: b
     }
     let internal = p.internal;
     if let Some(first) = internal.first() {
-        s[0] = add_constant(s[0], first.value());
+        s[0] = add_constant(s[0], first);
     }
     for r in 0..internal.len() {
         // Cell 0 holds its constant already; the next one folds into `rest`.
-        let next = internal.get(r + 1).map_or(0, |c| c.value());
+        let next = internal.get(r + 1).copied().unwrap_or(F::ZERO);
         let rest = sum_rest(&s);
         let y = sbox7(s[0]);
-        let rest_next = add_constant(reduce96_lazy(rest), next);
+        let rest_next = add_constant(reduce96_lazy(rest), &next);
         let sum = rest + y as u128;
         s[0] = if minus_one {
             sub_any(rest_next, y)

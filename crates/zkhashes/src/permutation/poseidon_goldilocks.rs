@@ -100,21 +100,21 @@ impl<'a, M: SmallMds12> PoseidonGoldilocks12<'a, M> {
 /// Words are lazily reduced: below 2⁶⁴, congruent to the value, not
 /// necessarily below p.
 #[inline(always)]
-fn mul(a: u64, b: u64) -> u64 {
+pub(crate) fn mul(a: u64, b: u64) -> u64 {
     reduce128_lazy(a as u128 * b as u128)
 }
 
 /// `x + c` for a word x and a canonical c: on carry, 2⁶⁴ ≡ ε, and the
 /// wrapped sum is below p, so adding ε cannot carry again.
 #[inline(always)]
-fn add_constant(x: u64, c: &F) -> u64 {
+pub(crate) fn add_constant(x: u64, c: &F) -> u64 {
     let (s, carry) = x.overflowing_add(c.value());
     s.wrapping_add(mask_epsilon(carry))
 }
 
 /// x⁷ = x³·x⁴.
 #[inline(always)]
-fn sbox7(x: u64) -> u64 {
+pub(crate) fn sbox7(x: u64) -> u64 {
     let x2 = mul(x, x);
     let x3 = mul(x2, x);
     let x4 = mul(x2, x2);
