@@ -19,9 +19,19 @@ pub const P: u64 = 0xffff_ffff_0000_0001;
 /// 2⁶⁴ − p = 2³² − 1.
 const EPSILON: u64 = 0xffff_ffff;
 
-/// An element of the Goldilocks field (canonical: below p).
+/// An element of the Goldilocks field (canonical: below p). Its layout is
+/// that of its `u64` value ([`as_words`] views arrays of them as words).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
 pub struct Goldilocks(u64);
+
+/// The canonical words of `xs`, as a view (no copy), e.g. for vector loads.
+pub fn as_words<const N: usize>(xs: &[Goldilocks; N]) -> &[u64; N] {
+    // SAFETY: `Goldilocks` is `repr(transparent)` over `u64`, so
+    // `[Goldilocks; N]` has the layout of `[u64; N]`; the view is shared and
+    // lives as long as the borrow of `xs`.
+    unsafe { &*(xs as *const [Goldilocks; N]).cast::<[u64; N]>() }
+}
 
 impl Goldilocks {
     /// The element with canonical value `v`; [`Error::NonCanonical`] if `v ≥ p`.

@@ -20,10 +20,10 @@ use crate::field::goldilocks::reduce128_lazy;
 use crate::field::Goldilocks as F;
 use core::arch::x86_64::*;
 
-cpufeatures::new!(avx512_cpu, "avx512f", "bmi2");
+cpufeatures::new!(avx512_cpu, "avx512f", "avx512vl", "bmi2");
 
-/// Whether this CPU (and OS) has AVX-512F and BMI2 (detected once, then a
-/// cached load).
+/// Whether this CPU (and OS) has AVX-512F with VL, and BMI2 (detected once,
+/// then a cached load).
 #[inline(always)]
 pub fn available() -> bool {
     avx512_cpu::get()
@@ -38,53 +38,118 @@ const EPSILON: i64 = 0xffff_ffff;
 #[derive(Clone, Copy)]
 struct Cells(__m512i, [u64; 4]);
 
-/// The exact 128-bit products as (high, low) words.
-#[target_feature(enable = "avx512f")]
-#[inline]
-fn mul_wide(a: __m512i, b: __m512i) -> (__m512i, __m512i) {
-    let eps = _mm512_set1_epi64(EPSILON);
-    let a_hi = _mm512_srli_epi64(a, 32);
-    let b_hi = _mm512_srli_epi64(b, 32);
-    let ll = _mm512_mul_epu32(a, b);
-    let lh = _mm512_mul_epu32(a, b_hi);
-    let hl = _mm512_mul_epu32(a_hi, b);
-    let hh = _mm512_mul_epu32(a_hi, b_hi);
-    // Column sums, each below 2⁶⁴.
-    let t0 = _mm512_add_epi64(hl, _mm512_srli_epi64(ll, 32));
-    let t1 = _mm512_add_epi64(lh, _mm512_and_si512(t0, eps));
-    let hi = _mm512_add_epi64(
-        _mm512_add_epi64(hh, _mm512_srli_epi64(t0, 32)),
-        _mm512_srli_epi64(t1, 32),
-    );
-    // Low word: the low half of ll, the low half of t1 above it.
-    let lo = _mm512_mask_blend_epi32(0xaaaa, ll, _mm512_slli_epi64(t1, 32));
-    (hi, lo)
+/// Lane-wise Goldilocks arithmetic on one vector width, as a module of
+/// `#[target_feature]` functions (the same code for 8 and 4 lanes).
+macro_rules! lane_arithmetic {
+    ($(#[$doc:meta])* $name:ident, $v:ty, $feat:literal, $blend_mask:literal,
+     $set1:ident, $srli:ident, $slli:ident, $mul32:ident, $add:ident, $sub:ident,
+     $and:ident, $lt:ident, $mask_add:ident, $mask_sub:ident, $blend:ident) => {
+        $(#[$doc])*
+        pub(crate) mod $name {
+            use core::arch::x86_64::*;
+
+            const EPSILON: i64 = 0xffff_ffff;
+
+            /// The exact 128-bit products as (high, low) words.
+            #[target_feature(enable = $feat)]
+            #[inline]
+            pub(crate) fn mul_wide(a: $v, b: $v) -> ($v, $v) {
+                let eps = $set1(EPSILON);
+                let a_hi = $srli::<32>(a);
+                let b_hi = $srli::<32>(b);
+                let ll = $mul32(a, b);
+                let lh = $mul32(a, b_hi);
+                let hl = $mul32(a_hi, b);
+                let hh = $mul32(a_hi, b_hi);
+                // Column sums, each below 2⁶⁴.
+                let t0 = $add(hl, $srli::<32>(ll));
+                let t1 = $add(lh, $and(t0, eps));
+                let hi = $add($add(hh, $srli::<32>(t0)), $srli::<32>(t1));
+                // Low word: the low half of ll, the low half of t1 above it.
+                let lo = $blend($blend_mask, ll, $slli::<32>(t1));
+                (hi, lo)
+            }
+
+            /// x = lo + 2⁶⁴·hi ≡ lo − hi/2³² + ε·(hi mod 2³²), below 2⁶⁴.
+            #[target_feature(enable = $feat)]
+            #[inline]
+            pub(crate) fn reduce(hi: $v, lo: $v) -> $v {
+                let eps = $set1(EPSILON);
+                let hi_hi = $srli::<32>(hi);
+                // lo − hi_hi; on borrow add p ≡ subtract ε (cannot borrow again).
+                let borrow = $lt(lo, hi_hi);
+                let t = $sub(lo, hi_hi);
+                let t = $mask_sub(t, borrow, t, eps);
+                // + ε·(hi mod 2³²) (`vpmuludq` reads the low halves); on carry
+                // add 2⁶⁴ ≡ ε (cannot carry again).
+                let e = $mul32(hi, eps);
+                let r = $add(t, e);
+                let carry = $lt(r, e);
+                $mask_add(r, carry, r, eps)
+            }
+
+            /// `a·b` for any words: below 2⁶⁴, congruent mod p.
+            #[target_feature(enable = $feat)]
+            #[inline]
+            pub(crate) fn mul(a: $v, b: $v) -> $v {
+                let (hi, lo) = mul_wide(a, b);
+                reduce(hi, lo)
+            }
+
+            /// `s + c·x` for any words s, x and canonical c (the exact sum is
+            /// below 2¹²⁸), reduced once.
+            #[target_feature(enable = $feat)]
+            #[inline]
+            pub(crate) fn mul_add(s: $v, c: $v, x: $v) -> $v {
+                let (hi, lo) = mul_wide(c, x);
+                let lo = $add(lo, s);
+                let carry = $lt(lo, s);
+                reduce($mask_add(hi, carry, hi, $set1(1)), lo)
+            }
+
+            /// `x + c` for any words x and canonical c: on carry add 2⁶⁴ ≡ ε
+            /// (the wrapped sum is below p, so it cannot carry again).
+            #[target_feature(enable = $feat)]
+            #[inline]
+            pub(crate) fn add_constant(x: $v, c: $v) -> $v {
+                let s = $add(x, c);
+                let carry = $lt(s, c);
+                $mask_add(s, carry, s, $set1(EPSILON))
+            }
+
+            /// x⁷ = x³·(x²)² for any words (three products deep).
+            #[target_feature(enable = $feat)]
+            #[inline]
+            pub(crate) fn pow7(x: $v) -> $v {
+                let x2 = mul(x, x);
+                mul(mul(x2, x), mul(x2, x2))
+            }
+        }
+    };
 }
 
-/// x = lo + 2⁶⁴·hi ≡ lo − hi/2³² + ε·(hi mod 2³²), below 2⁶⁴.
-#[target_feature(enable = "avx512f")]
-#[inline]
-fn reduce(hi: __m512i, lo: __m512i) -> __m512i {
-    let eps = _mm512_set1_epi64(EPSILON);
-    let hi_hi = _mm512_srli_epi64(hi, 32);
-    // lo − hi_hi; on borrow add p ≡ subtract ε (cannot borrow again).
-    let borrow = _mm512_cmplt_epu64_mask(lo, hi_hi);
-    let t = _mm512_sub_epi64(lo, hi_hi);
-    let t = _mm512_mask_sub_epi64(t, borrow, t, eps);
-    // + ε·(hi mod 2³²) (`vpmuludq` reads the low halves); on carry add
-    // 2⁶⁴ ≡ ε (cannot carry again).
-    let e = _mm512_mul_epu32(hi, eps);
-    let r = _mm512_add_epi64(t, e);
-    let carry = _mm512_cmplt_epu64_mask(r, e);
-    _mm512_mask_add_epi64(r, carry, r, eps)
-}
+lane_arithmetic!(
+    /// Eight lanes (AVX-512F).
+    zmm, __m512i, "avx512f", 0xaaaa, _mm512_set1_epi64, _mm512_srli_epi64,
+    _mm512_slli_epi64, _mm512_mul_epu32, _mm512_add_epi64, _mm512_sub_epi64,
+    _mm512_and_si512, _mm512_cmplt_epu64_mask, _mm512_mask_add_epi64,
+    _mm512_mask_sub_epi64, _mm512_mask_blend_epi32
+);
+
+lane_arithmetic!(
+    /// Four lanes (AVX-512F with VL, for the mask registers).
+    ymm, __m256i, "avx512f,avx512vl", 0xaa, _mm256_set1_epi64x, _mm256_srli_epi64,
+    _mm256_slli_epi64, _mm256_mul_epu32, _mm256_add_epi64, _mm256_sub_epi64,
+    _mm256_and_si256, _mm256_cmplt_epu64_mask, _mm256_mask_add_epi64,
+    _mm256_mask_sub_epi64, _mm256_mask_blend_epi32
+);
 
 #[target_feature(enable = "avx512f,bmi2")]
 #[inline]
 fn mul(a: Cells, b: Cells) -> Cells {
-    let (hi, lo) = mul_wide(a.0, b.0);
+    let (hi, lo) = zmm::mul_wide(a.0, b.0);
     let words = core::array::from_fn(|i| reduce128_lazy(a.1[i] as u128 * b.1[i] as u128));
-    Cells(reduce(hi, lo), words)
+    Cells(zmm::reduce(hi, lo), words)
 }
 
 /// `base^(2^K) · tail`.
@@ -202,10 +267,7 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
             *wi = s.wrapping_add(crate::field::goldilocks::mask_epsilon(carry));
         }
     }
-    let vmul = |a: __m512i, b: __m512i| {
-        let (hi, lo) = mul_wide(a, b);
-        reduce(hi, lo)
-    };
+    let vmul = |a: __m512i, b: __m512i| zmm::mul(a, b);
     let smul = |a: u64, b: u64| reduce128_lazy(a as u128 * b as u128);
     let mut y2 = [zero; 3];
     let mut w2 = [0u64; 4];

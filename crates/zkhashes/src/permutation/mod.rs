@@ -11,6 +11,8 @@ pub mod poseidon2;
 pub mod poseidon2_goldilocks;
 mod poseidon2_internal;
 pub mod poseidon_goldilocks;
+#[cfg(target_arch = "x86_64")]
+pub mod poseidon_goldilocks_avx512;
 pub mod poseidon_runtime;
 #[cfg(target_arch = "x86_64")]
 pub mod rescue_avx2;

@@ -13,9 +13,15 @@
 //!   are off the critical path.
 //! - Words are lazily reduced (below 2⁶⁴, not necessarily below p) until
 //!   the end, as plonky2 does; x⁷ as x³·x⁴ (four products, three deep).
+//! - With AVX-512 (F and VL), the full rounds and the cells that skip the
+//!   S-box in partial rounds run on vectors
+//!   ([`super::poseidon_goldilocks_avx512`]: the matrix column by column,
+//!   the partial rounds' updates `s_i += col_i·x₀` as two vector products).
 
 use super::circulant12::Circulant12;
-use super::poseidon::Poseidon;
+use super::poseidon::{Poseidon, SparseConstants};
+#[cfg(target_arch = "x86_64")]
+use super::poseidon_goldilocks_avx512::{self as avx512, MdsColumns};
 use super::Permutation;
 use crate::field::goldilocks::{mask_epsilon, reduce128_lazy};
 use crate::field::{Field, Goldilocks as F};
@@ -34,6 +40,9 @@ pub trait SmallMds12 {
     const DIAG: [u64; WIDTH];
     /// The split form of the circulant part.
     const SPLIT: Circulant12 = Circulant12::new(&Self::CIRC);
+    /// The whole matrix by columns, for the AVX-512 build.
+    #[cfg(target_arch = "x86_64")]
+    const COLUMNS: MdsColumns = MdsColumns::circulant_plus_diagonal(&Self::CIRC, &Self::DIAG);
 }
 
 /// A width-12 Goldilocks Poseidon instance with S-box x⁷ and the matrix `M`.
@@ -89,11 +98,23 @@ impl<'a, M: SmallMds12> PoseidonGoldilocks12<'a, M> {
         if AVX512 {
             // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
             // checked the CPU.
-            return unsafe { super::goldilocks_avx512::add_sbox7(s, rc) };
+            return unsafe { avx512::add_sbox7(s, rc) };
         }
         for (x, c) in s.iter_mut().zip(rc) {
             *x = sbox7(add_constant(*x, c));
         }
+    }
+
+    /// A full round: constants, S-boxes, matrix.
+    #[inline(always)]
+    fn full_round<const AVX512: bool>(s: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
+        Self::sbox_layer::<AVX512>(s, rc);
+        #[cfg(target_arch = "x86_64")]
+        if AVX512 {
+            // SAFETY: as in `sbox_layer`.
+            return unsafe { avx512::small_mds(s, &M::COLUMNS) };
+        }
+        *s = Self::mds(s);
     }
 }
 
@@ -125,7 +146,7 @@ pub(crate) fn sbox7(x: u64) -> u64 {
 /// 192-bit sum: lo + k·2¹²⁸ ≡ lo − k·2³² (2⁹⁶ ≡ −1). `b[0]` is replaced by
 /// `b0`, whose term is added last.
 #[inline(always)]
-fn dot(a: &[F; WIDTH], b: &[u64; WIDTH], b0: u64) -> u64 {
+pub(crate) fn dot(a: &[F; WIDTH], b: &[u64; WIDTH], b0: u64) -> u64 {
     let mut lo = 0u128;
     let mut k = 0u64;
     for i in (1..WIDTH).chain([0]) {
@@ -157,7 +178,8 @@ impl<M: SmallMds12> Permutation<F, WIDTH> for PoseidonGoldilocks12<'_, M> {
     fn permute_mut(&self, state: &mut [F; WIDTH]) {
         #[cfg(target_arch = "x86_64")]
         if super::goldilocks_avx512::available() && avx2_bmi2::get() {
-            // SAFETY: the CPU has AVX-512F, AVX2 and BMI2 (checked just above).
+            // SAFETY: the CPU has AVX-512F, AVX-512VL, AVX2 and BMI2 (checked
+            // just above).
             return unsafe { self.permute_avx512(state) };
         }
         #[cfg(target_arch = "x86_64")]
@@ -180,9 +202,9 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
     /// tests compare it with the portable build).
     ///
     /// # Safety
-    /// The CPU must have AVX-512F, AVX2 and BMI2.
+    /// The CPU must have AVX-512F, AVX-512VL, AVX2 and BMI2.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx2,bmi2")]
+    #[target_feature(enable = "avx512f,avx512vl,avx2,bmi2")]
     pub unsafe fn permute_avx512(&self, state: &mut [F; WIDTH]) {
         self.kernel::<true>(state);
     }
@@ -193,6 +215,27 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
         self.kernel::<false>(state);
     }
 
+    /// The partial rounds in the sparse form.
+    #[inline(always)]
+    fn partial_rounds<const AVX512: bool>(
+        s: &mut [u64; WIDTH],
+        sp: &SparseConstants<'_, F, WIDTH>,
+    ) {
+        let (consts, rows, cols) = (sp.partial_round_constants, sp.sparse_rows, sp.sparse_cols);
+        #[cfg(target_arch = "x86_64")]
+        if AVX512 {
+            // SAFETY: as in `sbox_layer`.
+            return unsafe { avx512::partial_rounds(s, consts, rows, cols) };
+        }
+        for ((c, row), col) in consts.iter().zip(rows).zip(cols) {
+            let x0 = sbox7(add_constant(s[0], c));
+            s[0] = dot(row, s, x0);
+            for i in 1..WIDTH {
+                s[i] = mul_add(s[i], &col[i], x0);
+            }
+        }
+    }
+
     /// The permutation; `AVX512` only where the caller checked the CPU.
     #[inline(always)]
     fn kernel<const AVX512: bool>(&self, state: &mut [F; WIDTH]) {
@@ -201,23 +244,14 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
         let (first, second) = sp.full_round_constants.split_at(half);
         let mut s: [u64; WIDTH] = state.map(|x| x.value());
         for rc in &first[..half - 1] {
-            Self::sbox_layer::<AVX512>(&mut s, rc);
-            s = Self::mds(&s);
+            Self::full_round::<AVX512>(&mut s, rc);
         }
         // The last first-half round multiplies by the dense pre-sparse matrix.
         Self::sbox_layer::<AVX512>(&mut s, &first[half - 1]);
         let mut s: [u64; WIDTH] = core::array::from_fn(|r| dot(&sp.pre_sparse[r], &s, s[0]));
-        let partial = sp.partial_round_constants.iter().zip(sp.sparse_rows);
-        for ((c, row), col) in partial.zip(sp.sparse_cols) {
-            let x0 = sbox7(add_constant(s[0], c));
-            s[0] = dot(row, &s, x0);
-            for i in 1..WIDTH {
-                s[i] = mul_add(s[i], &col[i], x0);
-            }
-        }
+        Self::partial_rounds::<AVX512>(&mut s, sp);
         for rc in second {
-            Self::sbox_layer::<AVX512>(&mut s, rc);
-            s = Self::mds(&s);
+            Self::full_round::<AVX512>(&mut s, rc);
         }
         *state = s.map(F::from_u64_reduced);
     }

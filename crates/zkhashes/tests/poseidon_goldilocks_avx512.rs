@@ -1,0 +1,131 @@
+//! The AVX-512 pieces of plonky2's kernel (`permutation::poseidon_goldilocks_avx512`)
+//! against field arithmetic, on any 64-bit words (the kernel's words are
+//! lazily reduced: below 2⁶⁴, congruent mod p), edges included; and the
+//! whole AVX-512 build against the plain permutation on edge states. Runs
+//! where the CPU has AVX-512F and VL (else there is nothing to test here;
+//! `vectors_plonky2.rs` checks the other builds everywhere).
+#![cfg(target_arch = "x86_64")]
+
+use proptest::prelude::*;
+use zkhashes::field::goldilocks::P;
+use zkhashes::instances::plonky2;
+use zkhashes::permutation::goldilocks_avx512::available;
+use zkhashes::permutation::poseidon_goldilocks_avx512::{add_sbox7, small_mds, MdsColumns};
+use zkhashes::{Field, Goldilocks as F};
+
+const EDGES: [u64; 10] = [
+    0,
+    1,
+    P - 1,
+    P,
+    P + 1,
+    u64::MAX,
+    1 << 63,
+    0xffff_ffff,
+    // Halves that make the sum of two cells carry out of the low word.
+    0x7fff_ffff_ffff_ffff,
+    0x8000_0000_ffff_ffff,
+];
+
+fn word() -> impl Strategy<Value = u64> {
+    prop_oneof![any::<u64>(), proptest::sample::select(EDGES.to_vec())]
+}
+
+fn value(w: u64) -> F {
+    F::from_u64_reduced(w)
+}
+
+fn matrix_product(circ: &[u64; 12], diag: &[u64; 12], s: &[u64; 12]) -> [F; 12] {
+    core::array::from_fn(|i| {
+        (0..12).fold(F::ZERO, |acc, j| {
+            let m = circ[(j + 12 - i) % 12] + if i == j { diag[i] } else { 0 };
+            acc + F::from_u64(m) * value(s[j])
+        })
+    })
+}
+
+#[test]
+fn small_mds_folds_the_carry_of_the_low_word() {
+    if !available() {
+        return;
+    }
+    // Rows with two ones: out_i = s_i + s_{i+1}; the edge words' low halves
+    // sum above 2³² and their high halves to 2³² − 1, so the recombined low
+    // word carries (a case random words hit with odds near 2⁻²¹).
+    let mut circ = [0u64; 12];
+    circ[0] = 1;
+    circ[1] = 1;
+    let diag = [0u64; 12];
+    let s: [u64; 12] = core::array::from_fn(|i| EDGES[8 + i % 2]);
+    let mut got = s;
+    // SAFETY: `available` checked AVX-512F and VL.
+    unsafe { small_mds(&mut got, &MdsColumns::circulant_plus_diagonal(&circ, &diag)) };
+    assert_eq!(got.map(value), matrix_product(&circ, &diag, &s));
+}
+
+proptest! {
+    #[test]
+    fn small_mds_is_the_matrix_product(
+        s in proptest::array::uniform12(word()),
+        circ in proptest::array::uniform12(0u64..64),
+        diag in proptest::array::uniform12(0u64..64),
+    ) {
+        if !available() {
+            return Ok(());
+        }
+        let cols = MdsColumns::circulant_plus_diagonal(&circ, &diag);
+        let want = matrix_product(&circ, &diag, &s);
+        let mut got = s;
+        // SAFETY: `available` checked AVX-512F and VL.
+        unsafe { small_mds(&mut got, &cols) };
+        prop_assert_eq!(got.map(value), want);
+    }
+
+    #[test]
+    fn add_sbox7_is_the_seventh_power(
+        s in proptest::array::uniform12(word()),
+        rc in proptest::array::uniform12(0..P),
+    ) {
+        if !available() {
+            return Ok(());
+        }
+        let rc = rc.map(|c| F::new(c).unwrap());
+        let want: [F; 12] = core::array::from_fn(|i| (value(s[i]) + rc[i]).exp_u64(7));
+        let mut got = s;
+        // SAFETY: `available` checked AVX-512F and VL.
+        unsafe { add_sbox7(&mut got, &rc) };
+        prop_assert_eq!(got.map(value), want);
+    }
+}
+
+#[test]
+fn the_avx512_build_is_the_plain_permutation_on_edge_states() {
+    if !available() {
+        return;
+    }
+    let kernel = plonky2::permutation();
+    let canonical = [0, 1, 2, P - 2, P - 1, 1 << 32, (1 << 32) - 1, 1 << 63];
+    let mut states: Vec<[u64; 12]> = canonical.iter().map(|&v| [v; 12]).collect();
+    states.push(core::array::from_fn(|i| canonical[i % canonical.len()]));
+    states.push(core::array::from_fn(|i| {
+        canonical[(i * 5 + 3) % canonical.len()]
+    }));
+    for cells in states {
+        let state = cells.map(|v| F::new(v).unwrap());
+        let mut want = state;
+        kernel.engine().permute_plain_mut(&mut want);
+        let mut got = state;
+        // SAFETY: `available` checked AVX-512F, VL and BMI2; every such CPU
+        // has AVX2.
+        unsafe { kernel.permute_avx512(&mut got) };
+        assert_eq!(got, want, "state {cells:x?}");
+        // And chained, so that the next input is whatever the last output was.
+        let (mut a, mut b) = (got, want);
+        for _ in 0..8 {
+            // SAFETY: as above.
+            unsafe { kernel.permute_avx512(&mut a) };
+            kernel.engine().permute_plain_mut(&mut b);
+        }
+        assert_eq!(a, b, "chained from {cells:x?}");
+    }
+}
