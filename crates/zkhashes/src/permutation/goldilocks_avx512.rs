@@ -2,8 +2,13 @@
 //! one 8-lane vector, cells 8..12 in general registers beside it, so the
 //! vector chain (about 21 cycles of latency per product) and four scalar
 //! chains run in the same cycles. Used for the S-box layers of Rescue
-//! (x^(1/7)) and of plonky2's full rounds (x⁷). Selected at run time; the
-//! scalar code is the specification the tests compare with.
+//! (x⁷ and x^(1/7)) and of the Poseidon2 Goldilocks kernel (x⁷, widths 8 to
+//! 24). The lane arithmetic is also generated for 4-lane vectors (`ymm`,
+//! with AVX-512VL), which plonky2's kernel uses for its cells 8..12
+//! ([`super::poseidon_goldilocks_avx512`]: there the matrix product needs
+//! the cells in vectors anyway; for the Poseidon2 kernel the four scalar
+//! chains measured faster). Selected at run time; the scalar code is the
+//! specification the tests compare with.
 //!
 //! A lane product is four 32×32-bit products (`vpmuludq`) recombined into
 //! 128 bits, reduced as the scalar [`reduce128_lazy`] (x₀ − x₂ + ε·x₁, the

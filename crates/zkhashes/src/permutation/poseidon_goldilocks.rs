@@ -171,8 +171,9 @@ fn mul_add(v: u64, c: &F, x: u64) -> u64 {
 cpufeatures::new!(avx2_bmi2, "avx2", "bmi2");
 
 impl<M: SmallMds12> Permutation<F, WIDTH> for PoseidonGoldilocks12<'_, M> {
-    /// Runs the kernel with the full rounds' S-boxes on AVX-512 lanes
-    /// ([`super::goldilocks_avx512`]) where the CPU has it, else compiled for
+    /// Runs the kernel with its full rounds and partial-round updates on
+    /// AVX-512 vectors ([`super::poseidon_goldilocks_avx512`]) where the CPU
+    /// has AVX-512F and VL, else compiled for
     /// AVX2 and BMI2 (the compiler vectorises the matrix sums and uses
     /// `mulx`), else the portable build of the same code.
     fn permute_mut(&self, state: &mut [F; WIDTH]) {
