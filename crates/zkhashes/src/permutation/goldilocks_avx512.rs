@@ -21,7 +21,7 @@
 //! this was the fastest; the `rescue_goldilocks` bench measures the
 //! permutations that use it beside their peers.
 
-use crate::field::goldilocks::reduce128_lazy;
+use crate::field::goldilocks::{as_words, reduce128_lazy};
 use crate::field::Goldilocks as F;
 use core::arch::x86_64::*;
 
@@ -36,8 +36,6 @@ pub fn available() -> bool {
 
 /// Cells of a width-12 state.
 pub const WIDTH: usize = 12;
-
-const EPSILON: i64 = 0xffff_ffff;
 
 /// A width-12 state: cells 0..8 as a vector, cells 8..12 as words.
 #[derive(Clone, Copy)]
@@ -120,6 +118,21 @@ macro_rules! lane_arithmetic {
                 let s = $add(x, c);
                 let carry = $lt(s, c);
                 $mask_add(s, carry, s, $set1(EPSILON))
+            }
+
+            /// `lo + 2³²·hi` for lanes below 2⁴⁴ (exact sums of products
+            /// of 32-bit halves), as words below 2⁶⁴ congruent mod p: the
+            /// 64-bit sum's carry and `hi / 2³²` count multiples of 2⁶⁴ ≡ ε.
+            #[target_feature(enable = $feat)]
+            #[inline]
+            pub(crate) fn fold_halves(lo: $v, hi: $v) -> $v {
+                let t = $add(lo, $slli::<32>(hi));
+                let top = $srli::<32>(hi);
+                let top = $mask_add(top, $lt(t, lo), top, $set1(1));
+                // top·ε = top·2³² − top, below 2⁴⁴.
+                let e = $sub($slli::<32>(top), top);
+                let r = $add(t, e);
+                $mask_add(r, $lt(r, e), r, $set1(EPSILON))
             }
 
             /// x⁷ = x³·(x²)² for any words (three products deep).
@@ -213,13 +226,8 @@ pub unsafe fn inv_sbox(cells: &mut [u64; WIDTH]) {
 /// The CPU must support AVX-512F and BMI2 ([`available`]).
 #[target_feature(enable = "avx512f,bmi2")]
 pub unsafe fn add_sbox7(cells: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
-    let eps = _mm512_set1_epi64(EPSILON);
-    let c: [u64; WIDTH] = core::array::from_fn(|i| rc[i].value());
-    let (x, c) = (load(cells), load(&c));
-    // x + c; on carry add 2⁶⁴ ≡ ε (the wrapped sum is below p: no carry again).
-    let v = _mm512_add_epi64(x.0, c.0);
-    let carry = _mm512_cmplt_epu64_mask(v, c.0);
-    let v = _mm512_mask_add_epi64(v, carry, v, eps);
+    let (x, c) = (load(cells), load(as_words(rc)));
+    let v = zmm::add_constant(x.0, c.0);
     let words = core::array::from_fn(|i| {
         let (s, carry) = x.1[i].overflowing_add(c.1[i]);
         s.wrapping_add(crate::field::goldilocks::mask_epsilon(carry))
@@ -245,7 +253,6 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
         T.is_multiple_of(4) && (8..=24).contains(&T),
         "widths 8, 12, 16, 20, 24"
     );
-    let eps = _mm512_set1_epi64(EPSILON);
     let zero = _mm512_setzero_si512();
     let c: [u64; T] = core::array::from_fn(|i| rc[i].value());
     let blocks = T / 8;
@@ -259,10 +266,7 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
                 _mm512_loadu_si512(c[8 * b..].as_ptr().cast()),
             )
         };
-        // x + c; on carry add 2⁶⁴ ≡ ε (the wrapped sum is below p).
-        let s = _mm512_add_epi64(x, k);
-        let carry = _mm512_cmplt_epu64_mask(s, k);
-        *v = _mm512_mask_add_epi64(s, carry, s, eps);
+        *v = zmm::add_constant(x, k);
     }
     let tail = 8 * blocks;
     let mut w = [0u64; 4];
@@ -272,12 +276,11 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
             *wi = s.wrapping_add(crate::field::goldilocks::mask_epsilon(carry));
         }
     }
-    let vmul = |a: __m512i, b: __m512i| zmm::mul(a, b);
     let smul = |a: u64, b: u64| reduce128_lazy(a as u128 * b as u128);
     let mut y2 = [zero; 3];
     let mut w2 = [0u64; 4];
     for b in 0..blocks {
-        y2[b] = vmul(y[b], y[b]);
+        y2[b] = zmm::mul(y[b], y[b]);
     }
     if T % 8 == 4 {
         w2 = w.map(|x| smul(x, x));
@@ -286,15 +289,15 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
     let mut y4 = [zero; 3];
     let (mut w3, mut w4) = ([0u64; 4], [0u64; 4]);
     for b in 0..blocks {
-        y3[b] = vmul(y2[b], y[b]);
-        y4[b] = vmul(y2[b], y2[b]);
+        y3[b] = zmm::mul(y2[b], y[b]);
+        y4[b] = zmm::mul(y2[b], y2[b]);
     }
     if T % 8 == 4 {
         w3 = core::array::from_fn(|i| smul(w2[i], w[i]));
         w4 = w2.map(|x| smul(x, x));
     }
     for b in 0..blocks {
-        let r = vmul(y3[b], y4[b]);
+        let r = zmm::mul(y3[b], y4[b]);
         // SAFETY: 8 words into `cells[8b..8b + 8]` (an unaligned store).
         unsafe { _mm512_storeu_si512(cells[8 * b..].as_mut_ptr().cast(), r) };
     }

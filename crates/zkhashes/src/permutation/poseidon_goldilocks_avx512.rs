@@ -98,22 +98,6 @@ pub unsafe fn add_sbox7(s: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
     }
 }
 
-/// `lo + 2³²·hi` for lanes below 2⁴⁴, as words below 2⁶⁴ congruent mod p:
-/// the 64-bit sum's carry and `hi / 2³²` count multiples of 2⁶⁴ ≡ ε.
-macro_rules! fold {
-    ($lo:expr, $hi:expr, $set1:ident, $add:ident, $sub:ident, $srli:ident, $slli:ident,
-     $lt:ident, $mask_add:ident) => {{
-        let (lo, hi) = ($lo, $hi);
-        let t = $add(lo, $slli::<32>(hi));
-        let top = $srli::<32>(hi);
-        let top = $mask_add(top, $lt(t, lo), top, $set1(1));
-        // top·ε = top·2³² − top, below 2⁴⁴.
-        let e = $sub($slli::<32>(top), top);
-        let r = $add(t, e);
-        $mask_add(r, $lt(r, e), r, $set1(0xffff_ffff))
-    }};
-}
-
 /// `M·s` for the matrix of `cols` and any words s.
 ///
 /// # Safety
@@ -153,28 +137,8 @@ pub unsafe fn small_mds(s: &mut [u64; WIDTH], cols: &MdsColumns) {
         b_lo = _mm256_add_epi64(b_lo, _mm256_mul_epu32(cb, _mm256_set1_epi64x(l)));
         b_hi = _mm256_add_epi64(b_hi, _mm256_mul_epu32(cb, _mm256_set1_epi64x(h)));
     }
-    let a = fold!(
-        a_lo,
-        a_hi,
-        _mm512_set1_epi64,
-        _mm512_add_epi64,
-        _mm512_sub_epi64,
-        _mm512_srli_epi64,
-        _mm512_slli_epi64,
-        _mm512_cmplt_epu64_mask,
-        _mm512_mask_add_epi64
-    );
-    let b = fold!(
-        b_lo,
-        b_hi,
-        _mm256_set1_epi64x,
-        _mm256_add_epi64,
-        _mm256_sub_epi64,
-        _mm256_srli_epi64,
-        _mm256_slli_epi64,
-        _mm256_cmplt_epu64_mask,
-        _mm256_mask_add_epi64
-    );
+    let a = zmm::fold_halves(a_lo, a_hi);
+    let b = ymm::fold_halves(b_lo, b_hi);
     store(a, b, s);
 }
 
