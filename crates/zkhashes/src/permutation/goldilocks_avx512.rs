@@ -11,7 +11,8 @@
 //! specification the tests compare with.
 //!
 //! A lane product is four 32×32-bit products (`vpmuludq`) recombined into
-//! 128 bits, reduced as the scalar [`reduce128_lazy`] (x₀ − x₂ + ε·x₁, the
+//! 128 bits, reduced as the scalar
+//! [`reduce128_lazy`](crate::field::goldilocks::reduce128_lazy) (x₀ − x₂ + ε·x₁, the
 //! borrow and the carry fixed up through mask registers): about 24 vector
 //! instructions per 8 products. Results are words below 2⁶⁴ congruent
 //! mod p.
@@ -21,7 +22,8 @@
 //! this was the fastest; the `rescue_goldilocks` bench measures the
 //! permutations that use it beside their peers.
 
-use crate::field::goldilocks::{as_words, reduce128_lazy};
+use super::poseidon_goldilocks::{add_constant, mul as mul_word};
+use crate::field::goldilocks::as_words;
 use crate::field::Goldilocks as F;
 use core::arch::x86_64::*;
 
@@ -166,7 +168,7 @@ lane_arithmetic!(
 #[inline]
 fn mul(a: Cells, b: Cells) -> Cells {
     let (hi, lo) = zmm::mul_wide(a.0, b.0);
-    let words = core::array::from_fn(|i| reduce128_lazy(a.1[i] as u128 * b.1[i] as u128));
+    let words = core::array::from_fn(|i| mul_word(a.1[i], b.1[i]));
     Cells(zmm::reduce(hi, lo), words)
 }
 
@@ -228,10 +230,7 @@ pub unsafe fn inv_sbox(cells: &mut [u64; WIDTH]) {
 pub unsafe fn add_sbox7(cells: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
     let (x, c) = (load(cells), load(as_words(rc)));
     let v = zmm::add_constant(x.0, c.0);
-    let words = core::array::from_fn(|i| {
-        let (s, carry) = x.1[i].overflowing_add(c.1[i]);
-        s.wrapping_add(crate::field::goldilocks::mask_epsilon(carry))
-    });
+    let words = core::array::from_fn(|i| add_constant(x.1[i], &rc[8 + i]));
     let y = Cells(v, words);
     let y2 = mul(y, y);
     let y3 = mul(y2, y);
@@ -254,7 +253,7 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
         "widths 8, 12, 16, 20, 24"
     );
     let zero = _mm512_setzero_si512();
-    let c: [u64; T] = core::array::from_fn(|i| rc[i].value());
+    let c = as_words(rc);
     let blocks = T / 8;
     let mut y = [zero; 3];
     for (b, v) in y.iter_mut().enumerate().take(blocks) {
@@ -272,18 +271,16 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
     let mut w = [0u64; 4];
     if T % 8 == 4 {
         for (i, wi) in w.iter_mut().enumerate() {
-            let (s, carry) = cells[tail + i].overflowing_add(c[tail + i]);
-            *wi = s.wrapping_add(crate::field::goldilocks::mask_epsilon(carry));
+            *wi = add_constant(cells[tail + i], &rc[tail + i]);
         }
     }
-    let smul = |a: u64, b: u64| reduce128_lazy(a as u128 * b as u128);
     let mut y2 = [zero; 3];
     let mut w2 = [0u64; 4];
     for b in 0..blocks {
         y2[b] = zmm::mul(y[b], y[b]);
     }
     if T % 8 == 4 {
-        w2 = w.map(|x| smul(x, x));
+        w2 = w.map(|x| mul_word(x, x));
     }
     let mut y3 = [zero; 3];
     let mut y4 = [zero; 3];
@@ -293,8 +290,8 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
         y4[b] = zmm::mul(y2[b], y2[b]);
     }
     if T % 8 == 4 {
-        w3 = core::array::from_fn(|i| smul(w2[i], w[i]));
-        w4 = w2.map(|x| smul(x, x));
+        w3 = core::array::from_fn(|i| mul_word(w2[i], w[i]));
+        w4 = w2.map(|x| mul_word(x, x));
     }
     for b in 0..blocks {
         let r = zmm::mul(y3[b], y4[b]);
@@ -303,7 +300,7 @@ pub unsafe fn add_sbox7_wide<const T: usize>(cells: &mut [u64; T], rc: &[F; T]) 
     }
     if T % 8 == 4 {
         for i in 0..4 {
-            cells[tail + i] = smul(w3[i], w4[i]);
+            cells[tail + i] = mul_word(w3[i], w4[i]);
         }
     }
 }

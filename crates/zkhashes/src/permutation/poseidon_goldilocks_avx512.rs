@@ -82,7 +82,35 @@ fn store(a: __m512i, b: __m256i, s: &mut [u64; WIDTH]) {
     }
 }
 
+/// Loads 12 words as (cells 0..4, cells 4..12): the partial rounds' layout.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn load_4_8(s: &[u64; WIDTH]) -> (__m256i, __m512i) {
+    // SAFETY: 4 words from `s[0..4]` and 8 from `s[4..12]` (unaligned loads).
+    unsafe {
+        (
+            _mm256_loadu_si256(s.as_ptr().cast()),
+            _mm512_loadu_si512(s[4..].as_ptr().cast()),
+        )
+    }
+}
+
+/// Stores (cells 0..4, cells 4..12) into 12 words.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn store_4_8(lo: __m256i, hi: __m512i, s: &mut [u64; WIDTH]) {
+    // SAFETY: 4 words into `s[0..4]` and 8 into `s[4..12]` (unaligned stores).
+    unsafe {
+        _mm256_storeu_si256(s.as_mut_ptr().cast(), lo);
+        _mm512_storeu_si512(s[4..].as_mut_ptr().cast(), hi);
+    }
+}
+
 /// `(x + c)⁷` of each cell (any words; canonical constants).
+///
+/// Not a `#[target_feature]` function: as one, LLVM kept it out of line in
+/// the kernel, and the kernel measured slower in a scratch A/B; inlined
+/// into the kernel's AVX-512 build, its intrinsics get the features there.
 ///
 /// # Safety
 /// The CPU must support AVX-512F and AVX-512VL.
@@ -157,39 +185,18 @@ pub unsafe fn partial_rounds(
     cols: &[[F; WIDTH]],
 ) {
     // Cells 0..4 (lane 0 unused: column entry 0 is zero) and 4..12.
-    // SAFETY: 4 words from `s[0..4]` and 8 from `s[4..12]` (unaligned loads).
-    let (mut lo, mut hi) = unsafe {
-        (
-            _mm256_loadu_si256(s.as_ptr().cast()),
-            _mm512_loadu_si512(s[4..].as_ptr().cast()),
-        )
-    };
+    let (mut lo, mut hi) = load_4_8(s);
     let mut s0 = s[0];
     let mut cells = [0u64; WIDTH];
     for ((c, row), col) in constants.iter().zip(rows).zip(cols) {
-        // SAFETY: 4 words into `cells[0..4]`, 8 into `cells[4..12]`.
-        unsafe {
-            _mm256_storeu_si256(cells.as_mut_ptr().cast(), lo);
-            _mm512_storeu_si512(cells[4..].as_mut_ptr().cast(), hi);
-        }
+        store_4_8(lo, hi, &mut cells);
         let x0 = sbox7(add_constant(s0, c));
         s0 = dot(row, &cells, x0);
         let x = _mm512_set1_epi64(x0 as i64);
-        let col = as_words(col);
-        // SAFETY: 4 words from `col[0..4]`, 8 from `col[4..12]`.
-        let (c_lo, c_hi) = unsafe {
-            (
-                _mm256_loadu_si256(col.as_ptr().cast()),
-                _mm512_loadu_si512(col[4..].as_ptr().cast()),
-            )
-        };
+        let (c_lo, c_hi) = load_4_8(as_words(col));
         lo = ymm::mul_add(lo, c_lo, _mm512_castsi512_si256(x));
         hi = zmm::mul_add(hi, c_hi, x);
     }
-    // SAFETY: 4 words into `s[0..4]`, 8 into `s[4..12]`.
-    unsafe {
-        _mm256_storeu_si256(s.as_mut_ptr().cast(), lo);
-        _mm512_storeu_si512(s[4..].as_mut_ptr().cast(), hi);
-    }
+    store_4_8(lo, hi, s);
     s[0] = s0;
 }
