@@ -137,6 +137,29 @@ macro_rules! lane_arithmetic {
                 $mask_add(r, $lt(r, e), r, $set1(EPSILON))
             }
 
+            /// `w0 + 2⁵²·w52 + 2¹⁰⁴·w104` for lanes w0, w52 below 2⁶⁰ and
+            /// w104 below 2³⁰ (column sums of 52-bit multiply-adds), as
+            /// words below 2⁶⁴ congruent mod p: the low and middle words go
+            /// through [`reduce`], the few bits above 2¹²⁸ ≡ −2³² are
+            /// subtracted (on borrow, adding p ≡ subtracting ε stays positive).
+            #[target_feature(enable = $feat)]
+            #[inline]
+            pub(crate) fn recombine_52(w0: $v, w52: $v, w104: $v) -> $v {
+                let one = $set1(1);
+                let lo = $add(w0, $slli::<52>(w52));
+                let u = $srli::<12>(w52);
+                let u = $mask_add(u, $lt(lo, w0), u, one);
+                let v = $slli::<40>(w104);
+                let mid = $add(u, v);
+                let top = $srli::<24>(w104);
+                let top = $mask_add(top, $lt(mid, v), top, one);
+                let r = reduce(mid, lo);
+                let t = $slli::<32>(top);
+                let borrow = $lt(r, t);
+                let r = $sub(r, t);
+                $mask_sub(r, borrow, r, $set1(EPSILON))
+            }
+
             /// x⁷ = x³·(x²)² for any words (three products deep).
             #[target_feature(enable = $feat)]
             #[inline]

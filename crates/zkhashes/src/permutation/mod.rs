@@ -13,6 +13,8 @@ mod poseidon2_internal;
 pub mod poseidon_goldilocks;
 #[cfg(target_arch = "x86_64")]
 pub mod poseidon_goldilocks_avx512;
+#[cfg(target_arch = "x86_64")]
+pub mod poseidon_goldilocks_ifma;
 pub mod poseidon_runtime;
 #[cfg(target_arch = "x86_64")]
 pub mod rescue_avx2;

@@ -22,6 +22,8 @@ use super::circulant12::Circulant12;
 use super::poseidon::{Poseidon, SparseConstants};
 #[cfg(target_arch = "x86_64")]
 use super::poseidon_goldilocks_avx512::{self as avx512, MdsColumns};
+#[cfg(target_arch = "x86_64")]
+use super::poseidon_goldilocks_ifma::{self as ifma, DenseColumns};
 use super::Permutation;
 use crate::field::goldilocks::{mask_epsilon, reduce128_lazy};
 use crate::field::{Field, Goldilocks as F};
@@ -49,6 +51,9 @@ pub trait SmallMds12 {
 #[derive(Clone, Debug)]
 pub struct PoseidonGoldilocks12<'a, M> {
     engine: Poseidon<'a, F, WIDTH>,
+    /// The pre-sparse matrix split for the IFMA build.
+    #[cfg(target_arch = "x86_64")]
+    pre_sparse: DenseColumns,
     matrix: PhantomData<M>,
 }
 
@@ -64,7 +69,9 @@ impl<'a, M: SmallMds12> PoseidonGoldilocks12<'a, M> {
                 mds[r][c] == F::from_u64(M::CIRC[(c + WIDTH - r) % WIDTH] + d)
             })
         });
-        (small && same && engine.alpha() == 7).then_some(Self {
+        (small && same && engine.alpha() == 7).then(|| Self {
+            #[cfg(target_arch = "x86_64")]
+            pre_sparse: DenseColumns::new(engine.sparse_constants().pre_sparse),
             engine,
             matrix: PhantomData,
         })
@@ -178,6 +185,12 @@ impl<M: SmallMds12> Permutation<F, WIDTH> for PoseidonGoldilocks12<'_, M> {
     /// `mulx`), else the portable build of the same code.
     fn permute_mut(&self, state: &mut [F; WIDTH]) {
         #[cfg(target_arch = "x86_64")]
+        if ifma::available() && avx2_bmi2::get() {
+            // SAFETY: the CPU has AVX-512F, VL and IFMA, AVX2 and BMI2
+            // (checked just above).
+            return unsafe { self.permute_avx512_ifma(state) };
+        }
+        #[cfg(target_arch = "x86_64")]
         if super::goldilocks_avx512::available() && avx2_bmi2::get() {
             // SAFETY: the CPU has AVX-512F, AVX-512VL, AVX2 and BMI2 (checked
             // just above).
@@ -196,7 +209,7 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi2")]
     unsafe fn permute_avx2(&self, state: &mut [F; WIDTH]) {
-        self.kernel::<false>(state);
+        self.kernel::<false, false>(state);
     }
 
     /// The kernel with its full rounds' S-boxes on AVX-512 lanes (public so
@@ -207,13 +220,25 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512vl,avx2,bmi2")]
     pub unsafe fn permute_avx512(&self, state: &mut [F; WIDTH]) {
-        self.kernel::<true>(state);
+        self.kernel::<true, false>(state);
+    }
+
+    /// [`Self::permute_avx512`] with the pre-sparse matrix product on IFMA
+    /// lanes ([`super::poseidon_goldilocks_ifma`]; public so tests compare
+    /// it with the other builds).
+    ///
+    /// # Safety
+    /// The CPU must have AVX-512F, AVX-512VL, AVX-512IFMA, AVX2 and BMI2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512vl,avx512ifma,avx2,bmi2")]
+    pub unsafe fn permute_avx512_ifma(&self, state: &mut [F; WIDTH]) {
+        self.kernel::<true, true>(state);
     }
 
     /// The kernel built for the baseline target (what CPUs without AVX2 run;
     /// public so tests check it on every CPU).
     pub fn permute_portable(&self, state: &mut [F; WIDTH]) {
-        self.kernel::<false>(state);
+        self.kernel::<false, false>(state);
     }
 
     /// The partial rounds in the sparse form.
@@ -237,9 +262,10 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
         }
     }
 
-    /// The permutation; `AVX512` only where the caller checked the CPU.
+    /// The permutation; `AVX512` and `IFMA` only where the caller checked
+    /// the CPU.
     #[inline(always)]
-    fn kernel<const AVX512: bool>(&self, state: &mut [F; WIDTH]) {
+    fn kernel<const AVX512: bool, const IFMA: bool>(&self, state: &mut [F; WIDTH]) {
         let sp = self.engine.sparse_constants();
         let half = self.engine.rounds_full() / 2;
         let (first, second) = sp.full_round_constants.split_at(half);
@@ -249,7 +275,15 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
         }
         // The last first-half round multiplies by the dense pre-sparse matrix.
         Self::sbox_layer::<AVX512>(&mut s, &first[half - 1]);
-        let mut s: [u64; WIDTH] = core::array::from_fn(|r| dot(&sp.pre_sparse[r], &s, s[0]));
+        #[cfg(target_arch = "x86_64")]
+        if IFMA {
+            // SAFETY: `IFMA` is only set by `permute_avx512_ifma`, whose
+            // callers checked the CPU.
+            unsafe { ifma::dense_product(&mut s, &self.pre_sparse) };
+        }
+        if !IFMA {
+            s = core::array::from_fn(|r| dot(&sp.pre_sparse[r], &s, s[0]));
+        }
         Self::partial_rounds::<AVX512>(&mut s, sp);
         for rc in second {
             Self::full_round::<AVX512>(&mut s, rc);
