@@ -63,6 +63,36 @@ fn small_mds_folds_the_carry_of_the_low_word() {
     assert_eq!(got.map(value), matrix_product(&circ, &diag, &s));
 }
 
+#[test]
+fn lane_products_fix_the_borrow_and_the_carry_of_the_reduction() {
+    if !available() {
+        return;
+    }
+    // x = m·2³² squares to m²·2⁶⁴: the low word is 0, below hi/2³² when
+    // m ≥ 2¹⁶ (a borrow); ε·(m² mod 2³²) then carries unless m² ≡ 0 mod 2³²
+    // (m = 2¹⁶, 2¹⁷: the borrow alone). Random words almost never borrow.
+    let ms: [u64; 12] = [
+        1 << 16,
+        1 << 17,
+        (1 << 16) + 1,
+        0xffff_ffff,
+        0x8000_0001,
+        0x1234_5679,
+        1 << 31,
+        0xdead_beef,
+        (1 << 16) + 3,
+        0xffff_fffd,
+        1,
+        0,
+    ];
+    let s: [u64; 12] = ms.map(|m| m << 32);
+    let zero = [F::ZERO; 12];
+    let mut got = s;
+    // SAFETY: `available` checked AVX-512F and VL.
+    unsafe { add_sbox7(&mut got, &zero) };
+    assert_eq!(got.map(value), s.map(|w| value(w).exp_u64(7)));
+}
+
 proptest! {
     #[test]
     fn small_mds_is_the_matrix_product(

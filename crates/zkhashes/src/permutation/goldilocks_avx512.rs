@@ -1,6 +1,6 @@
 //! Goldilocks products with AVX-512 for the width-12 kernels: cells 0..8 in
 //! one 8-lane vector, cells 8..12 in general registers beside it, so the
-//! vector chain (about 21 cycles of latency per product) and four scalar
+//! vector chain (about 30 cycles of latency per product on Zen 4) and four scalar
 //! chains run in the same cycles. Used for the S-box layers of Rescue
 //! (x⁷ and x^(1/7)) and of the Poseidon2 Goldilocks kernel (x⁷, widths 8 to
 //! 24). The lane arithmetic is also generated for 4-lane vectors (`ymm`,
@@ -76,20 +76,26 @@ macro_rules! lane_arithmetic {
             }
 
             /// x = lo + 2⁶⁴·hi ≡ lo − hi/2³² + ε·(hi mod 2³²), below 2⁶⁴.
+            ///
+            /// u = lo − hi/2³² and r = u + ε·(hi mod 2³²) wrap freely; the
+            /// borrow of u (2⁶⁴ too many: subtract ε) and the carry of r
+            /// (2⁶⁴ too few: add ε) are found side by side and applied
+            /// last, so the two compares overlap (about 3 cycles shorter
+            /// than fixing u before the addition). Neither correction
+            /// wraps: after a lone borrow r ≥ u ≥ 2⁶⁴ − 2³²; after a lone
+            /// carry r < ε·(hi mod 2³²) < 2⁶⁴ − 2³²; together they cancel.
             #[target_feature(enable = $feat)]
             #[inline]
             pub(crate) fn reduce(hi: $v, lo: $v) -> $v {
                 let eps = $set1(EPSILON);
                 let hi_hi = $srli::<32>(hi);
-                // lo − hi_hi; on borrow add p ≡ subtract ε (cannot borrow again).
                 let borrow = $lt(lo, hi_hi);
-                let t = $sub(lo, hi_hi);
-                let t = $mask_sub(t, borrow, t, eps);
-                // + ε·(hi mod 2³²) (`vpmuludq` reads the low halves); on carry
-                // add 2⁶⁴ ≡ ε (cannot carry again).
+                let u = $sub(lo, hi_hi);
+                // `vpmuludq` reads the low halves: ε·(hi mod 2³²).
                 let e = $mul32(hi, eps);
-                let r = $add(t, e);
+                let r = $add(u, e);
                 let carry = $lt(r, e);
+                let r = $mask_sub(r, borrow, r, eps);
                 $mask_add(r, carry, r, eps)
             }
 
