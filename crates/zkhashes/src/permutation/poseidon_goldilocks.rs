@@ -17,6 +17,8 @@
 //!   S-box in partial rounds run on vectors
 //!   ([`super::poseidon_goldilocks_avx512`]: the matrix column by column,
 //!   the partial rounds' updates `s_i += col_i·x₀` as two vector products).
+//! - With AVX-512 IFMA as well, the dense pre-sparse matrix product runs on
+//!   52-bit multiply-add lanes ([`super::poseidon_goldilocks_ifma`]).
 
 use super::circulant12::Circulant12;
 use super::poseidon::{Poseidon, SparseConstants};
@@ -69,7 +71,10 @@ impl<'a, M: SmallMds12> PoseidonGoldilocks12<'a, M> {
                 mds[r][c] == F::from_u64(M::CIRC[(c + WIDTH - r) % WIDTH] + d)
             })
         });
-        (small && same && engine.alpha() == 7).then(|| Self {
+        if !(small && same && engine.alpha() == 7) {
+            return None;
+        }
+        Some(Self {
             #[cfg(target_arch = "x86_64")]
             pre_sparse: DenseColumns::new(engine.sparse_constants().pre_sparse),
             engine,
@@ -180,7 +185,8 @@ cpufeatures::new!(avx2_bmi2, "avx2", "bmi2");
 impl<M: SmallMds12> Permutation<F, WIDTH> for PoseidonGoldilocks12<'_, M> {
     /// Runs the kernel with its full rounds and partial-round updates on
     /// AVX-512 vectors ([`super::poseidon_goldilocks_avx512`]) where the CPU
-    /// has AVX-512F and VL, else compiled for
+    /// has AVX-512F and VL (and its dense matrix product on IFMA lanes where
+    /// it has AVX-512IFMA too), else compiled for
     /// AVX2 and BMI2 (the compiler vectorises the matrix sums and uses
     /// `mulx`), else the portable build of the same code.
     fn permute_mut(&self, state: &mut [F; WIDTH]) {
