@@ -61,6 +61,7 @@ lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) clippy --manifest-path $(PYTHON_PKG)/Cargo.toml --all-targets -- -D warnings
 	$(CARGO) clippy --manifest-path $(STYLUS)/Cargo.toml --all-targets --all-features -- -D warnings
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc -p zkhashes --no-deps
 
 # The workspace's tests include onchain/stylus-meter/tests/programs.rs, which builds both Stylus
 # programs for wasm32 and runs them through the meter.

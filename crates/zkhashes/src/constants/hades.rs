@@ -24,8 +24,9 @@ pub const fn rounds_partial(t: usize) -> usize {
 }
 
 /// The diagonal k of the matrix `J + diag(k)` for a width in [`WIDTHS`]
-/// (width 3: [[3,1,1],[1,−1,1],[1,1,−2]]; 4: [[2,1,1,1],[1,1,1,1],[1,1,0,1],
-/// [1,1,1,−1]]; 5: diagonal 3,2,1,−1,−2; 9: diagonal 5,4,3,2,1,0,−1,−3,−4).
+/// (width 3: `[[3,1,1],[1,−1,1],[1,1,−2]]`; 4:
+/// `[[2,1,1,1],[1,1,1,1],[1,1,0,1],[1,1,1,−1]]`; 5: diagonal 3,2,1,−1,−2; 9:
+/// diagonal 5,4,3,2,1,0,−1,−3,−4).
 pub const fn diag(t: usize) -> &'static [i8] {
     match t {
         3 => &[2, -2, -3],

@@ -57,7 +57,7 @@ pub fn derive<F: Field>(
     )
 }
 
-/// As [`derive`], with only the first `sparse_rounds` partial rounds
+/// As [`derive()`], with only the first `sparse_rounds` partial rounds
 /// factored: the later ones keep the dense MDS matrix (their constants are
 /// folded all the same). `sparse_rows` and `sparse_cols` then hold
 /// `sparse_rounds` rows. Code generators use it to trade speed for size.

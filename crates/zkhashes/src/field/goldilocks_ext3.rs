@@ -1,5 +1,5 @@
 //! The cubic extension of Goldilocks that RPX's (E) rounds work in:
-//! F_p[φ] / (φ³ − φ − 1), an element being a₀ + a₁φ + a₂φ².
+//! `F_p[φ] / (φ³ − φ − 1)`, an element being a₀ + a₁φ + a₂φ².
 
 use super::goldilocks::Goldilocks as F;
 use super::Field;

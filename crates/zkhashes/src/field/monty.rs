@@ -35,7 +35,7 @@ pub trait MontyConfig<const N: usize>: 'static + Send + Sync {
     const MODULUS_REF: &'static [u64; N] = &Self::MODULUS;
     /// Whether p = 1 + c·2^(64(N−1)) (limbs 1, 0, …, 0, c — the Stark field):
     /// then −p⁻¹ = −1 mod 2⁶⁴ and a reduction needs N small products instead
-    /// of N² ([`redc`] takes that path).
+    /// of N² (`redc` takes that path).
     const SPARSE_FORM: bool = limbs::is_sparse_form(&Self::MODULUS);
     /// For the 4-limb x86-64 kernels: the limbs of p (up to four), then −p⁻¹
     /// mod 2⁶⁴ at index 4, in static memory.

@@ -4,15 +4,15 @@
 //!
 //! Sponge: state of 12, rate = cells 0..8, capacity = cells 8..12, digest =
 //! cells 0..4; blocks **overwrite** the rate.
-//! - `hash_elements`: capacity[0] = len mod 8; the last block is zero-padded;
+//! - `hash_elements`: `capacity[0]` = len mod 8; the last block is zero-padded;
 //!   the empty input hashes to `[0, 0, 0, 0]` without a permutation (so
 //!   hashing 8 elements equals `merge` of the two 4-element halves).
 //! - `merge`: the two digests in the rate, capacity zero, one permutation.
 //! - byte hashing: 7-byte little-endian chunks, the last one followed by a
-//!   0x01 byte; capacity[0] = 8 + (chunks mod 8) (so bytes and elements never
+//!   0x01 byte; `capacity[0]` = 8 + (chunks mod 8) (so bytes and elements never
 //!   collide); the last block is zero-padded.
 //! - domains (`merge_in_domain`, `hash_elements_in_domain`): the domain in
-//!   capacity[1].
+//!   `capacity[1]`.
 
 use crate::field::{Field, Goldilocks as F};
 use crate::permutation::rescue_goldilocks::{self as rescue, State, WIDTH};
@@ -37,7 +37,7 @@ pub trait MidenHasher {
         Self::hash_elements_in_domain(elements, F::ZERO)
     }
 
-    /// `hash_elements_in_domain`: the domain goes in capacity[1].
+    /// `hash_elements_in_domain`: the domain goes in `capacity[1]`.
     fn hash_elements_in_domain(elements: &[F], domain: F) -> Digest {
         let mut state = [F::ZERO; WIDTH];
         state[RATE] = F::from_u64((elements.len() % RATE) as u64);
@@ -55,7 +55,7 @@ pub trait MidenHasher {
         Self::merge_in_domain(values, F::ZERO)
     }
 
-    /// `merge_in_domain`: the domain goes in capacity[1].
+    /// `merge_in_domain`: the domain goes in `capacity[1]`.
     fn merge_in_domain(values: &[Digest; 2], domain: F) -> Digest {
         let mut state = [F::ZERO; WIDTH];
         state[..DIGEST].copy_from_slice(&values[0]);

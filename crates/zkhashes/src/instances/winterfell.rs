@@ -3,15 +3,15 @@
 //! winterfell's sponge.
 //!
 //! Sponge: state of 12, capacity = cells 0..4, rate = cells 4..12, digest =
-//! cells 4..8; inputs are **added** into the rate; capacity[0] = the number
+//! cells 4..8; inputs are **added** into the rate; `capacity[0]` = the number
 //! of elements hashed; no padding (the last, partial block keeps the state's
 //! other rate cells).
-//! - `merge`: the two digests in the rate, capacity[0] = 8.
+//! - `merge`: the two digests in the rate, `capacity[0]` = 8.
 //! - `merge_with_int(seed, v)`: seed in cells 4..8, v in cell 8 and
-//!   capacity[0] = 5 when v < p, else v mod p, ⌊v / p⌋ in cells 8, 9 and
-//!   capacity[0] = 6.
+//!   `capacity[0]` = 5 when v < p, else v mod p, ⌊v / p⌋ in cells 8, 9 and
+//!   `capacity[0]` = 6.
 //! - byte hashing: 7-byte little-endian chunks hashed as elements
-//!   (capacity[0] = the number of chunks); a chunk gets a 0x01 byte after it
+//!   (`capacity[0]` = the number of chunks); a chunk gets a 0x01 byte after it
 //!   when its position in the rate, k mod 8, is ≥ chunks − 1.
 //!
 //! # Compatibility

@@ -156,7 +156,7 @@ fn permute<const T: usize>(h: &Hades<'_, F, T>, state: &mut [F; T]) {
     permute_with(lazy::Portable, h, state);
 }
 
-/// [`permute`] with a given product backend (public for tests: every backend
+/// `permute` with a given product backend (public for tests: every backend
 /// must give the engine's result).
 #[inline(always)]
 pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state: &mut [F; T]) {
