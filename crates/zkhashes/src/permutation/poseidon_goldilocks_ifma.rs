@@ -15,7 +15,7 @@
 //! Lanes are the output rows (8 in a `zmm`, 4 in a `ymm`); for each input
 //! cell its two pieces are broadcast and multiplied by the matrix column's
 //! pieces, split once when the kernel is built ([`DenseColumns`]). Twelve
-//! terms keep every column sum exact in 64 bits (below 2⁵⁸, 2⁵⁸ and 2²⁹), and
+//! terms keep every column sum exact in 64 bits (below 2⁵⁶, 2⁵⁸ and 2²⁸), and
 //! each output is recombined into 128 bits plus a few bits above (2¹²⁸ ≡
 //! −2³² mod p) and reduced once.
 //!
