@@ -10,7 +10,9 @@ use proptest::prelude::*;
 use zkhashes::field::goldilocks::P;
 use zkhashes::instances::plonky2;
 use zkhashes::permutation::goldilocks_avx512::available;
-use zkhashes::permutation::poseidon_goldilocks_avx512::{add_sbox7, small_mds, MdsColumns};
+use zkhashes::permutation::poseidon_goldilocks_avx512::{
+    add_sbox7, full_rounds, kappa, partial_rounds, small_mds, MdsColumns,
+};
 use zkhashes::{Field, Goldilocks as F};
 
 const EDGES: [u64; 10] = [
@@ -124,6 +126,78 @@ proptest! {
         let mut got = s;
         // SAFETY: `available` checked AVX-512F and VL.
         unsafe { add_sbox7(&mut got, &rc) };
+        prop_assert_eq!(got.map(value), want);
+    }
+}
+
+/// Full rounds in field arithmetic: constants, x⁷, the matrix (not after
+/// the last S-box layer unless `last_matrix`).
+fn field_full_rounds(
+    s: &[u64; 12],
+    rcs: &[[F; 12]],
+    circ: &[u64; 12],
+    diag: &[u64; 12],
+    last_matrix: bool,
+) -> [F; 12] {
+    let mut v = s.map(value);
+    for (r, rc) in rcs.iter().enumerate() {
+        v = core::array::from_fn(|i| (v[i] + rc[i]).exp_u64(7));
+        if r + 1 < rcs.len() || last_matrix {
+            let words = v.map(|x| x.value());
+            v = matrix_product(circ, diag, &words);
+        }
+    }
+    v
+}
+
+proptest! {
+    #[test]
+    fn full_rounds_are_the_rounds_in_field_arithmetic(
+        s in proptest::array::uniform12(word()),
+        rcs in proptest::collection::vec(proptest::array::uniform12(0..P), 1..5),
+        circ in proptest::array::uniform12(0u64..64),
+        diag in proptest::array::uniform12(0u64..64),
+        last_matrix in any::<bool>(),
+    ) {
+        if !available() {
+            return Ok(());
+        }
+        let rcs: Vec<[F; 12]> = rcs.iter().map(|r| r.map(|c| F::new(c).unwrap())).collect();
+        let cols = MdsColumns::circulant_plus_diagonal(&circ, &diag);
+        let want = field_full_rounds(&s, &rcs, &circ, &diag, last_matrix);
+        let mut got = s;
+        // SAFETY: `available` checked AVX-512F and VL.
+        unsafe { full_rounds(&mut got, &rcs, &cols, last_matrix) };
+        prop_assert_eq!(got.map(value), want);
+    }
+
+    #[test]
+    fn partial_rounds_are_the_sparse_rounds_in_field_arithmetic(
+        s in proptest::array::uniform12(word()),
+        rounds in 0usize..=22,
+    ) {
+        if !available() {
+            return Ok(());
+        }
+        let sp = plonky2::permutation().engine().sparse_constants();
+        let (consts, rows, cols) = (
+            &sp.partial_round_constants[..rounds],
+            &sp.sparse_rows[..rounds],
+            &sp.sparse_cols[..rounds],
+        );
+        let mut want = s.map(value);
+        for ((c, row), col) in consts.iter().zip(rows).zip(cols) {
+            let x0 = (want[0] + *c).exp_u64(7);
+            want[0] = x0;
+            let new0 = (0..12).fold(F::ZERO, |acc, i| acc + row[i] * want[i]);
+            for i in 1..12 {
+                want[i] += col[i] * x0;
+            }
+            want[0] = new0;
+        }
+        let mut got = s;
+        // SAFETY: `available` checked AVX-512F and VL.
+        unsafe { partial_rounds(&mut got, consts, rows, cols, &kappa(rows, cols)) };
         prop_assert_eq!(got.map(value), want);
     }
 }

@@ -21,7 +21,7 @@
 //!   52-bit multiply-add lanes ([`super::poseidon_goldilocks_ifma`]).
 
 use super::circulant12::Circulant12;
-use super::poseidon::{Poseidon, SparseConstants};
+use super::poseidon::Poseidon;
 #[cfg(target_arch = "x86_64")]
 use super::poseidon_goldilocks_avx512::{self as avx512, MdsColumns};
 #[cfg(target_arch = "x86_64")]
@@ -56,6 +56,9 @@ pub struct PoseidonGoldilocks12<'a, M> {
     /// The pre-sparse matrix split for the IFMA build.
     #[cfg(target_arch = "x86_64")]
     pre_sparse: DenseColumns,
+    /// The AVX-512 partial rounds' factors ([`avx512::kappa`]).
+    #[cfg(target_arch = "x86_64")]
+    kappa: alloc::vec::Vec<F>,
     matrix: PhantomData<M>,
 }
 
@@ -74,9 +77,12 @@ impl<'a, M: SmallMds12> PoseidonGoldilocks12<'a, M> {
         if !(small && same && engine.alpha() == 7) {
             return None;
         }
+        let sp = engine.sparse_constants();
         Some(Self {
             #[cfg(target_arch = "x86_64")]
-            pre_sparse: DenseColumns::new(engine.sparse_constants().pre_sparse),
+            pre_sparse: DenseColumns::new(sp.pre_sparse),
+            #[cfg(target_arch = "x86_64")]
+            kappa: avx512::kappa(sp.sparse_rows, sp.sparse_cols),
             engine,
             matrix: PhantomData,
         })
@@ -104,29 +110,12 @@ impl<'a, M: SmallMds12> PoseidonGoldilocks12<'a, M> {
         out
     }
 
+    /// The S-box layer: `(x + c)⁷` of every cell.
     #[inline(always)]
-    fn sbox_layer<const AVX512: bool>(s: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
-        #[cfg(target_arch = "x86_64")]
-        if AVX512 {
-            // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
-            // checked the CPU.
-            return unsafe { avx512::add_sbox7(s, rc) };
-        }
+    fn sbox_layer(s: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
         for (x, c) in s.iter_mut().zip(rc) {
             *x = sbox7(add_constant(*x, c));
         }
-    }
-
-    /// A full round: constants, S-boxes, matrix.
-    #[inline(always)]
-    fn full_round<const AVX512: bool>(s: &mut [u64; WIDTH], rc: &[F; WIDTH]) {
-        Self::sbox_layer::<AVX512>(s, rc);
-        #[cfg(target_arch = "x86_64")]
-        if AVX512 {
-            // SAFETY: as in `sbox_layer`.
-            return unsafe { avx512::small_mds(s, &M::COLUMNS) };
-        }
-        *s = Self::mds(s);
     }
 }
 
@@ -249,21 +238,41 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
 
     /// The partial rounds in the sparse form.
     #[inline(always)]
-    fn partial_rounds<const AVX512: bool>(
-        s: &mut [u64; WIDTH],
-        sp: &SparseConstants<'_, F, WIDTH>,
-    ) {
+    fn partial_rounds<const AVX512: bool>(&self, s: &mut [u64; WIDTH]) {
+        let sp = self.engine.sparse_constants();
         let (consts, rows, cols) = (sp.partial_round_constants, sp.sparse_rows, sp.sparse_cols);
         #[cfg(target_arch = "x86_64")]
         if AVX512 {
-            // SAFETY: as in `sbox_layer`.
-            return unsafe { avx512::partial_rounds(s, consts, rows, cols) };
+            // SAFETY: `AVX512` is only set by `permute_avx512` and
+            // `permute_avx512_ifma`, whose callers checked the CPU.
+            return unsafe { avx512::partial_rounds(s, consts, rows, cols, &self.kappa) };
         }
         for ((c, row), col) in consts.iter().zip(rows).zip(cols) {
             let x0 = sbox7(add_constant(s[0], c));
             s[0] = dot(row, s, x0);
             for i in 1..WIDTH {
                 s[i] = mul_add(s[i], &col[i], x0);
+            }
+        }
+    }
+
+    /// Full rounds with the constants of `rcs`, each ending with the matrix
+    /// except the last when `last_matrix` is false.
+    #[inline(always)]
+    fn full_rounds<const AVX512: bool>(
+        s: &mut [u64; WIDTH],
+        rcs: &[[F; WIDTH]],
+        last_matrix: bool,
+    ) {
+        #[cfg(target_arch = "x86_64")]
+        if AVX512 {
+            // SAFETY: as in `partial_rounds`.
+            return unsafe { avx512::full_rounds(s, rcs, &M::COLUMNS, last_matrix) };
+        }
+        for (r, rc) in rcs.iter().enumerate() {
+            Self::sbox_layer(s, rc);
+            if r + 1 < rcs.len() || last_matrix {
+                *s = Self::mds(s);
             }
         }
     }
@@ -276,11 +285,8 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
         let half = self.engine.rounds_full() / 2;
         let (first, second) = sp.full_round_constants.split_at(half);
         let mut s: [u64; WIDTH] = state.map(|x| x.value());
-        for rc in &first[..half - 1] {
-            Self::full_round::<AVX512>(&mut s, rc);
-        }
         // The last first-half round multiplies by the dense pre-sparse matrix.
-        Self::sbox_layer::<AVX512>(&mut s, &first[half - 1]);
+        Self::full_rounds::<AVX512>(&mut s, first, false);
         #[cfg(target_arch = "x86_64")]
         if IFMA {
             // SAFETY: `IFMA` is only set by `permute_avx512_ifma`, whose
@@ -290,10 +296,8 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
         if !IFMA {
             s = core::array::from_fn(|r| dot(&sp.pre_sparse[r], &s, s[0]));
         }
-        Self::partial_rounds::<AVX512>(&mut s, sp);
-        for rc in second {
-            Self::full_round::<AVX512>(&mut s, rc);
-        }
+        self.partial_rounds::<AVX512>(&mut s);
+        Self::full_rounds::<AVX512>(&mut s, second, true);
         *state = s.map(F::from_u64_reduced);
     }
 }
