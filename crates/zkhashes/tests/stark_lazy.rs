@@ -90,6 +90,20 @@ proptest! {
         prop_assert!(results.windows(2).all(|w| w[0] == w[1]), "backends disagree");
     }
 
+    /// Cubes of values below 16p: the residue a³·R⁻², the value of
+    /// `mul(square(a), a)` (the assembly's one-block cube included).
+    #[test]
+    fn cubes(a in below(p() * 16u32)) {
+        let la = limbs(&a);
+        let want = lazy::Portable.mul(&lazy::Portable.square(&la), &la);
+        prop_assert_eq!(big(&lazy::Portable.cube(&la)) % p(), monty(&monty(&a, &a), &a));
+        prop_assert_eq!(lazy::Portable.cube(&la), want);
+        #[cfg(target_arch = "x86_64")]
+        if let Some(k) = lazy::Adx::detect() {
+            prop_assert_eq!(k.cube(&la), want);
+        }
+    }
+
     /// `reduce` takes any 256-bit value below 2p, keeping the residue;
     /// `canonical` then gives the value mod p.
     #[test]

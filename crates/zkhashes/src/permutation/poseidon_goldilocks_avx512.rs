@@ -263,6 +263,9 @@ pub fn kappa(rows: &[[F; WIDTH]], cols: &[[F; WIDTH]]) -> Vec<F> {
 /// as one 192-bit sum reduced once: the exact sum, and so the value, of the
 /// plain sparse round.
 ///
+/// # Panics
+/// If `kappa` has fewer entries than there are rounds.
+///
 /// # Safety
 /// The CPU must support AVX-512F and AVX-512VL.
 #[target_feature(enable = "avx512f,avx512vl,bmi2")]
@@ -274,6 +277,7 @@ pub unsafe fn partial_rounds(
     cols: &[[F; WIDTH]],
     kappa: &[F],
 ) {
+    assert!(kappa.len() >= constants.len(), "one kappa per round");
     // Cells 0..4 (lane 0 unused: column entry 0 is zero) and 4..12.
     let (mut lo, mut hi) = load_4_8(s);
     let mut s0 = s[0];

@@ -10,6 +10,10 @@
 //! M = −U_low (as NOT + 1; the carry out says U_low = 0), and
 //! `U_high + [U_low ≠ 0] + ⌊M·c / 2⁶⁴⌋` as two carry chains.
 //!
+//! [`cube`] runs the square, its reduction, the product by the input and its
+//! reduction as one block, with the square's limbs in registers: as two
+//! blocks the square went through memory between them.
+//!
 //! Every function is `unsafe`: the CPU must have BMI2 and ADX
 //! ([`super::x86_adx::available`]).
 
@@ -59,6 +63,77 @@ macro_rules! stark_redc_asm {
             "adox {r6}, {r3}\n",
             "adcx {r7}, {b}\n",
             "adox {r7}, rax\n",
+        )
+    };
+}
+
+/// [`stark_redc_asm`] on the 512-bit value in the eight named registers
+/// (low word first), into the last four, with one more register `$x` (and
+/// `rax`, `rdx`) as scratch: each high word of M·c is added as soon as it
+/// is computed, so two scratch registers serve the four. The same sums in
+/// the same carry chains as [`stark_redc_asm`].
+#[rustfmt::skip]
+macro_rules! stark_redc_regs {
+    ($t0:literal, $t1:literal, $t2:literal, $t3:literal, $t4:literal, $t5:literal,
+     $t6:literal, $t7:literal, $x:literal) => {
+        concat!(
+            "mov rax, {neg_c}\n",
+            "imul rax, ", $t0, "\n",
+            "add ", $t3, ", rax\n",
+            "adc ", $t4, ", 0\n",
+            "adc ", $t5, ", 0\n",
+            "adc ", $t6, ", 0\n",
+            "adc ", $t7, ", 0\n",
+            "not ", $t0, "\n",
+            "not ", $t1, "\n",
+            "not ", $t2, "\n",
+            "not ", $t3, "\n",
+            "add ", $t0, ", 1\n",
+            "adc ", $t1, ", 0\n",
+            "adc ", $t2, ", 0\n",
+            "adc ", $t3, ", 0\n",
+            "sbb rax, rax\n",
+            "cmc\n",
+            "mov rdx, {c}\n",
+            "mulx ", $t0, ", rax, ", $t0, "\n",
+            "mulx ", $x, ", ", $t1, ", ", $t1, "\n",
+            "mov eax, 0\n",
+            "adcx ", $t4, ", ", $t0, "\n",
+            "adox ", $t4, ", ", $t1, "\n",
+            "mulx ", $t0, ", ", $t2, ", ", $t2, "\n",
+            "adcx ", $t5, ", ", $x, "\n",
+            "adox ", $t5, ", ", $t2, "\n",
+            "mulx ", $x, ", ", $t3, ", ", $t3, "\n",
+            "adcx ", $t6, ", ", $t0, "\n",
+            "adox ", $t6, ", ", $t3, "\n",
+            "adcx ", $t7, ", ", $x, "\n",
+            "adox ", $t7, ", rax\n",
+        )
+    };
+}
+
+/// One row `{t}`..`{t+4} += rdx · a` of the product by the limbs at `{a}`
+/// (the row's top word `$top` starts at zero; `{b}` and `rax` scratch), as
+/// in [`super::x86_adx_wide`]'s templates.
+#[rustfmt::skip]
+macro_rules! stark_row_asm {
+    ($w0:literal, $w1:literal, $w2:literal, $w3:literal, $top:literal) => {
+        concat!(
+            "xor ", $top, ", ", $top, "\n",
+            "mulx {b}, rax, qword ptr [{a}]\n",
+            "adox ", $w0, ", rax\n",
+            "adcx ", $w1, ", {b}\n",
+            "mulx {b}, rax, qword ptr [{a} + 8]\n",
+            "adox ", $w1, ", rax\n",
+            "adcx ", $w2, ", {b}\n",
+            "mulx {b}, rax, qword ptr [{a} + 16]\n",
+            "adox ", $w2, ", rax\n",
+            "adcx ", $w3, ", {b}\n",
+            "mulx {b}, rax, qword ptr [{a} + 24]\n",
+            "adox ", $w3, ", rax\n",
+            "adcx ", $top, ", {b}\n",
+            "mov eax, 0\n",
+            "adox ", $top, ", rax\n",
         )
     };
 }
@@ -133,4 +208,63 @@ pub unsafe fn square(a: &[u64; 4]) -> [u64; 4] {
         );
     }
     [r4, r5, r6, r7]
+}
+
+/// `a³ · 2⁻⁵¹²` mod p, the value of `mul(&square(a), a)` (below
+/// (a²/R + p)·a/R + p), as one block: the square and its reduction leave
+/// x² in `{r4}`..`{r7}`; the product x²·a takes x²'s limbs one by one as
+/// the `mulx` multiplier (rows into `{r0}`..`{r3}`, `{hi}` and the registers
+/// x² frees), and its reduction leaves the result in `{hi}`, `{r4}`..`{r6}`.
+///
+/// # Safety
+/// The CPU must support BMI2 and ADX; the caller keeps the results under
+/// 2²⁵⁶, e.g. with `a` below 16p.
+#[inline(always)]
+pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
+    let (w0, w1, w2, w3): (u64, u64, u64, u64);
+    // SAFETY: reads four limbs through `a` (a valid reference); writes only
+    // the declared registers; no stack use; the caller guarantees the CPU
+    // features.
+    unsafe {
+        core::arch::asm!(
+            square_wide_asm!(),
+            stark_redc_regs!("{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", "{hi}"),
+            // x² · a, row 0 (x²₀): {r0}..{r3}, {hi}.
+            "mov rdx, {r4}\n",
+            "mulx {r1}, {r0}, qword ptr [{a}]\n",
+            "mulx {r2}, rax, qword ptr [{a} + 8]\n",
+            "add {r1}, rax\n",
+            "mulx {r3}, rax, qword ptr [{a} + 16]\n",
+            "adc {r2}, rax\n",
+            "mulx {hi}, rax, qword ptr [{a} + 24]\n",
+            "adc {r3}, rax\n",
+            "adc {hi}, 0\n",
+            // Rows 1..3 (x²₁..x²₃), each top word in the register the row
+            // before freed.
+            "mov rdx, {r5}\n",
+            stark_row_asm!("{r1}", "{r2}", "{r3}", "{hi}", "{r4}"),
+            "mov rdx, {r6}\n",
+            stark_row_asm!("{r2}", "{r3}", "{hi}", "{r4}", "{r5}"),
+            "mov rdx, {r7}\n",
+            stark_row_asm!("{r3}", "{hi}", "{r4}", "{r5}", "{r6}"),
+            stark_redc_regs!("{r0}", "{r1}", "{r2}", "{r3}", "{hi}", "{r4}", "{r5}", "{r6}", "{r7}"),
+            r0 = out(reg) _,
+            r1 = out(reg) _,
+            r2 = out(reg) _,
+            r3 = out(reg) _,
+            hi = out(reg) w0,
+            r4 = out(reg) w1,
+            r5 = out(reg) w2,
+            r6 = out(reg) w3,
+            r7 = out(reg) _,
+            b = out(reg) _,
+            a = in(reg) a.as_ptr(),
+            c = const C,
+            neg_c = const NEG_C,
+            out("rax") _,
+            out("rdx") _,
+            options(pure, readonly, nostack),
+        );
+    }
+    [w0, w1, w2, w3]
 }

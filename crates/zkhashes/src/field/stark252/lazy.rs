@@ -301,4 +301,9 @@ impl Backend for Adx {
         // SAFETY: as for `mul`.
         unsafe { crate::field::backend::x86_stark::square(a) }
     }
+    #[inline(always)]
+    fn cube(self, a: &Limbs) -> Limbs {
+        // SAFETY: as for `mul` (the same value as `mul(&square(a), a)`).
+        unsafe { crate::field::backend::x86_stark::cube(a) }
+    }
 }
