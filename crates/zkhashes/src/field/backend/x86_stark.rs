@@ -22,56 +22,13 @@ use super::x86_adx_wide::{mul_wide_asm, square_wide_asm};
 const C: u64 = 0x0800_0000_0000_0011;
 const NEG_C: u64 = C.wrapping_neg();
 
-/// The reduction of the 512-bit `{r0}`..`{r7}` into `{r4}`..`{r7}` (see the
-/// module docs), with `{hi}`, `{a}`, `{b}`, `rax`, `rdx` as scratch.
-macro_rules! stark_redc_asm {
-    () => {
-        concat!(
-            // U = t + lo(−t₀·c)·2¹⁹²
-            "mov rax, {neg_c}\n",
-            "imul rax, {r0}\n",
-            "add {r3}, rax\n",
-            "adc {r4}, 0\n",
-            "adc {r5}, 0\n",
-            "adc {r6}, 0\n",
-            "adc {r7}, 0\n",
-            // M = −U_low = NOT U_low + 1; CF = [U_low = 0]
-            "not {r0}\n",
-            "not {r1}\n",
-            "not {r2}\n",
-            "not {r3}\n",
-            "add {r0}, 1\n",
-            "adc {r1}, 0\n",
-            "adc {r2}, 0\n",
-            "adc {r3}, 0\n",
-            // clear OF (sbb r, r never overflows), then CF = [U_low ≠ 0]
-            "sbb rax, rax\n",
-            "cmc\n",
-            // M·c: high words in r0, hi, a, b; low words of M₁..M₃·c in r1..r3
-            "mov rdx, {c}\n",
-            "mulx {r0}, rax, {r0}\n",
-            "mulx {hi}, {r1}, {r1}\n",
-            "mulx {a}, {r2}, {r2}\n",
-            "mulx {b}, {r3}, {r3}\n",
-            // U_high + [U_low ≠ 0] + ⌊M·c / 2⁶⁴⌋, as two carry chains
-            "mov eax, 0\n",
-            "adcx {r4}, {r0}\n",
-            "adox {r4}, {r1}\n",
-            "adcx {r5}, {hi}\n",
-            "adox {r5}, {r2}\n",
-            "adcx {r6}, {a}\n",
-            "adox {r6}, {r3}\n",
-            "adcx {r7}, {b}\n",
-            "adox {r7}, rax\n",
-        )
-    };
-}
-
-/// [`stark_redc_asm`] on the 512-bit value in the eight named registers
-/// (low word first), into the last four, with one more register `$x` (and
-/// `rax`, `rdx`) as scratch: each high word of M·c is added as soon as it
-/// is computed, so two scratch registers serve the four. The same sums in
-/// the same carry chains as [`stark_redc_asm`].
+/// The reduction (see the module docs) of the 512-bit value in the eight
+/// named registers (low word first) into the last four, with one more
+/// register `$x` (and `rax`, `rdx`) as scratch: U = t + lo(−t₀·c)·2¹⁹²;
+/// M = −U_low (as NOT + 1; the carry out says U_low = 0); then
+/// `U_high + [U_low ≠ 0] + ⌊M·c / 2⁶⁴⌋` as two carry chains, each high word
+/// of M·c added as soon as it is computed, so two scratch registers serve
+/// the four products.
 #[rustfmt::skip]
 macro_rules! stark_redc_regs {
     ($t0:literal, $t1:literal, $t2:literal, $t3:literal, $t4:literal, $t5:literal,
@@ -152,7 +109,7 @@ pub unsafe fn mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
     unsafe {
         core::arch::asm!(
             mul_wide_asm!(),
-            stark_redc_asm!(),
+            stark_redc_regs!("{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", "{hi}"),
             r0 = out(reg) _,
             r1 = out(reg) _,
             r2 = out(reg) _,
@@ -161,8 +118,8 @@ pub unsafe fn mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
             r5 = out(reg) r5,
             r6 = out(reg) r6,
             r7 = out(reg) r7,
-            a = inout(reg) a.as_ptr() => _,
-            b = inout(reg) b.as_ptr() => _,
+            a = in(reg) a.as_ptr(),
+            b = in(reg) b.as_ptr(),
             hi = out(reg) _,
             c = const C,
             neg_c = const NEG_C,
@@ -188,7 +145,7 @@ pub unsafe fn square(a: &[u64; 4]) -> [u64; 4] {
     unsafe {
         core::arch::asm!(
             square_wide_asm!(),
-            stark_redc_asm!(),
+            stark_redc_regs!("{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", "{hi}"),
             r0 = out(reg) _,
             r1 = out(reg) _,
             r2 = out(reg) _,
@@ -197,8 +154,7 @@ pub unsafe fn square(a: &[u64; 4]) -> [u64; 4] {
             r5 = out(reg) r5,
             r6 = out(reg) r6,
             r7 = out(reg) r7,
-            a = inout(reg) a.as_ptr() => _,
-            b = out(reg) _,
+            a = in(reg) a.as_ptr(),
             hi = out(reg) _,
             c = const C,
             neg_c = const NEG_C,
