@@ -156,8 +156,16 @@ pub(crate) fn dot(a: &[F; WIDTH], b: &[u64; WIDTH], b0: u64) -> u64 {
         lo = s;
         k += c as u64;
     }
+    reduce192_lazy(lo, k)
+}
+
+/// A word congruent mod p to the 192-bit sum `lo + k·2¹²⁸` (k < 2³²):
+/// lo + k·2¹²⁸ ≡ lo − k·2³² (2⁹⁶ ≡ −1). The exact sums of the kernels' dot
+/// products end here.
+#[inline(always)]
+pub(crate) fn reduce192_lazy(lo: u128, k: u64) -> u64 {
     let r = reduce128_lazy(lo);
-    // r − k·2³² (k ≤ 12): on borrow add p, i.e. subtract ε; stays positive.
+    // r − k·2³²: on borrow add p, i.e. subtract ε; stays positive.
     let (d, borrow) = r.overflowing_sub(k << 32);
     d.wrapping_sub(mask_epsilon(borrow))
 }

@@ -27,8 +27,8 @@
 //! ([`super::goldilocks_avx512::available`]).
 
 use super::goldilocks_avx512::{ymm, zmm};
-use super::poseidon_goldilocks::{add_constant, sbox7, WIDTH};
-use crate::field::goldilocks::{as_words, mask_epsilon, reduce128_lazy, Goldilocks as F};
+use super::poseidon_goldilocks::{add_constant, reduce192_lazy, sbox7, WIDTH};
+use crate::field::goldilocks::{as_words, Goldilocks as F};
 use crate::field::Field;
 use alloc::vec::Vec;
 use core::arch::x86_64::*;
@@ -340,14 +340,11 @@ impl Sum192 {
         self.k[j] += c as u64;
     }
 
-    /// The sum mod p as a word: lo + k·2¹²⁸ ≡ lo − k·2³² (2⁹⁶ ≡ −1).
+    /// The sum mod p as a word (the two accumulators merged, then
+    /// [`reduce192_lazy`]; k ≤ 14 for the 13 terms of a round).
     #[inline(always)]
     fn reduce(&self) -> u64 {
         let (lo, c) = self.lo[0].overflowing_add(self.lo[1]);
-        let k = self.k[0] + self.k[1] + c as u64;
-        let r = reduce128_lazy(lo);
-        // r − k·2³² (k ≤ 24): on borrow add p, i.e. subtract ε; stays positive.
-        let (d, borrow) = r.overflowing_sub(k << 32);
-        d.wrapping_sub(mask_epsilon(borrow))
+        reduce192_lazy(lo, self.k[0] + self.k[1] + c as u64)
     }
 }
