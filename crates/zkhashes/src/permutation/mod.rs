@@ -8,6 +8,8 @@ pub mod hades;
 pub mod hades_stark;
 pub mod poseidon;
 pub mod poseidon2;
+#[cfg(target_arch = "x86_64")]
+pub mod poseidon2_bn254;
 pub mod poseidon2_goldilocks;
 mod poseidon2_internal;
 pub mod poseidon_goldilocks;

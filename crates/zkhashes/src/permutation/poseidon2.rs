@@ -339,6 +339,28 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
         use super::poseidon2_goldilocks as goldilocks;
         use crate::field::Goldilocks;
         use core::any::Any;
+        #[cfg(target_arch = "x86_64")]
+        {
+            use super::poseidon2_bn254 as bn254;
+            use crate::field::Bn254Fr;
+            let this: &dyn Any = self;
+            let cells: &mut dyn Any = state;
+            if let (Some(p), Some(cells)) = (
+                this.downcast_ref::<Poseidon2<Bn254Fr, 3, M>>(),
+                cells.downcast_mut::<[Bn254Fr; 3]>(),
+            ) {
+                if bn254::supports(p.alpha, &p.diag) {
+                    let constants = bn254::Constants {
+                        initial: &p.initial,
+                        internal: &p.internal,
+                        terminal: &p.terminal,
+                    };
+                    // SAFETY: `supports` checked BMI2 and ADX.
+                    unsafe { bn254::permute(&constants, cells) };
+                    return true;
+                }
+            }
+        }
         let this: &dyn Any = self;
         let cells: &mut dyn Any = state;
         match (

@@ -77,6 +77,7 @@ impl<'a, M: SmallMds12> PoseidonGoldilocks12<'a, M> {
         if !(small && same && engine.alpha() == 7) {
             return None;
         }
+        #[cfg(target_arch = "x86_64")]
         let sp = engine.sparse_constants();
         Some(Self {
             #[cfg(target_arch = "x86_64")]

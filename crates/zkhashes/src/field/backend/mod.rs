@@ -5,6 +5,8 @@
 #[cfg(target_arch = "x86_64")]
 pub mod x86_adx;
 #[cfg(target_arch = "x86_64")]
+pub mod x86_adx_lazy;
+#[cfg(target_arch = "x86_64")]
 pub mod x86_adx_wide;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_goldilocks;

@@ -1,0 +1,142 @@
+//! HorizenLabs' Poseidon2 over BN254 with t = 3 (the instance of `zkhash`
+//! and of OpenZeppelin's sponge) on lazily reduced values, x86-64 with BMI2
+//! and ADX: the same constants and results as the generic engine, which
+//! stays the specification this kernel is tested against
+//! (`tests/poseidon2_bn254.rs`).
+//!
+//! 56 of the 64 rounds are internal: one S-box, x → x² → x⁴ → x⁵, then
+//! `M_I = J + diag(1, 1, 2)`, so the permutation waits on one chain of
+//! 3·56 products. What the kernel changes:
+//! - the products skip their final conditional subtraction
+//!   ([`lazy`]), about 7 of the 55 cycles of a dependent product here;
+//! - the next S-box input is `2y + (s₁ + s₂ + c)`: the bracket does not
+//!   depend on this round's S-box output y, so it is summed and reduced
+//!   beside the S-box, and one doubling and one 256-bit addition (no
+//!   modular reduction) follow the S-box;
+//! - every other reduction (cells 1 and 2, the canonical copy of the S-box
+//!   input the last product takes) is a branch-free `cmov` subtraction
+//!   beside the chain.
+//!
+//! Bounds, in multiples of p, with p/2²⁵⁶ < 0.1891 (see [`lazy`]: a lazy
+//! product of values below A·p and B·p is below (0.1891·A·B + 1)·p): the
+//! S-box input is below 3p; its square below 2.71p; x⁴ below 2.39p;
+//! x⁵ = x⁴ · canonical(x) below 1.46p, one subtraction from canonical.
+//! Cells 1 and 2 and the bracket are canonical between rounds, so the next
+//! input, 2y + bracket, is below 3p again. The full rounds take canonical
+//! cells, add a constant (below 2p), and make every result canonical.
+
+use crate::field::backend::x86_adx_lazy as lazy;
+use crate::field::bn254::Bn254FrConfig;
+use crate::field::{limbs, Bn254Fr as F, Field, MontyConfig};
+
+type Limbs = [u64; 4];
+
+/// p.
+const P: Limbs = Bn254FrConfig::MODULUS;
+/// 2p.
+const P2: Limbs = limbs::add(&P, &P).0;
+
+/// The round constants of the instance, borrowed from the engine.
+pub(crate) struct Constants<'a> {
+    /// Constants of the first R_F/2 full rounds.
+    pub initial: &'a [[F; 3]],
+    /// One constant per internal round.
+    pub internal: &'a [F],
+    /// Constants of the last R_F/2 full rounds.
+    pub terminal: &'a [[F; 3]],
+}
+
+/// Whether the kernel computes an instance: x⁵, width 3, HorizenLabs'
+/// matrices (M_E = J + I, M_I = J + diag(1, 1, 2)), on a CPU with BMI2 and ADX.
+pub(crate) fn supports(alpha: u64, diag: &[F; 3]) -> bool {
+    let (one, two) = (F::ONE, F::ONE.double());
+    alpha == 5 && *diag == [one, one, two] && crate::field::backend::x86_adx::available()
+}
+
+/// `a + b`; the callers' bounds keep it below 2²⁵⁶.
+#[inline(always)]
+fn add(a: &Limbs, b: &Limbs) -> Limbs {
+    limbs::add(a, b).0
+}
+
+/// The canonical value of `v` below 4p.
+#[inline(always)]
+fn canonical4(v: &Limbs) -> Limbs {
+    lazy::sub_if_ge(&lazy::sub_if_ge(v, &P2), &P)
+}
+
+/// x⁵ for x below 3p, canonical.
+///
+/// # Safety
+/// The CPU must support BMI2 and ADX.
+#[inline(always)]
+unsafe fn sbox(x: &Limbs) -> Limbs {
+    let table = Bn254FrConfig::KERNEL_TABLE;
+    // SAFETY: the caller guarantees the CPU features; the bounds of the
+    // module docs keep every result below 2²⁵⁶.
+    unsafe {
+        let x2 = lazy::square(x, table);
+        let xc = canonical4(x);
+        let x4 = lazy::square(&x2, table);
+        lazy::sub_if_ge(&lazy::mul(&x4, &xc, table), &P)
+    }
+}
+
+/// M_E = J + I on canonical cells: `s_i + Σs`, canonical.
+#[inline(always)]
+fn external(s: &mut [Limbs; 3]) {
+    let sum = add(&add(&s[0], &s[1]), &s[2]);
+    for v in s.iter_mut() {
+        *v = canonical4(&add(v, &sum));
+    }
+}
+
+/// The permutation on `state`.
+///
+/// # Safety
+/// The CPU must support BMI2 and ADX ([`supports`]).
+#[inline]
+pub(crate) unsafe fn permute(c: &Constants<'_>, state: &mut [F; 3]) {
+    let mut s: [Limbs; 3] = state.map(|v| v.to_montgomery());
+    external(&mut s);
+    // SAFETY (every `sbox` call): the caller guarantees BMI2 and ADX.
+    for rc in c.initial {
+        for (v, k) in s.iter_mut().zip(rc) {
+            *v = unsafe { sbox(&add(v, &k.to_montgomery())) };
+        }
+        external(&mut s);
+    }
+    if let Some((first, _)) = c.internal.split_first() {
+        let [s0, mut s1, mut s2] = s;
+        // The S-box input, below 3p.
+        let mut x = add(&s0, &first.to_montgomery());
+        let mut next = c.internal.iter().skip(1);
+        loop {
+            let y = unsafe { sbox(&x) };
+            // Beside the S-box: the parts of the new cells without y.
+            let b = add(&s1, &s2);
+            let t1 = canonical4(&add(&s1, &b)); // 2s1 + s2
+            let t2 = canonical4(&add(&add(&s2, &s2), &b)); // s1 + 3s2
+            s1 = lazy::sub_if_ge(&add(&y, &t1), &P);
+            s2 = lazy::sub_if_ge(&add(&y, &t2), &P);
+            let y2 = add(&y, &y);
+            match next.next() {
+                Some(k) => {
+                    let head = canonical4(&add(&b, &k.to_montgomery()));
+                    x = add(&y2, &head);
+                }
+                None => {
+                    s = [canonical4(&add(&y2, &b)), s1, s2];
+                    break;
+                }
+            }
+        }
+    }
+    for rc in c.terminal {
+        for (v, k) in s.iter_mut().zip(rc) {
+            *v = unsafe { sbox(&add(v, &k.to_montgomery())) };
+        }
+        external(&mut s);
+    }
+    *state = s.map(F::from_montgomery);
+}
