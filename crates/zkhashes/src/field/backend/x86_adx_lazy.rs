@@ -30,7 +30,8 @@ pub unsafe fn square(a: &[u64; 4], p: &[u64; 8]) -> [u64; 4] {
     unsafe {
         core::arch::asm!(
             square_wide_asm!(),
-            redc_asm!(),
+            "xor {a:e}, {a:e}",
+            redc_asm!("{a}"),
             r0 = out(reg) r0,
             r1 = out(reg) r1,
             r2 = out(reg) r2,
@@ -39,7 +40,7 @@ pub unsafe fn square(a: &[u64; 4], p: &[u64; 8]) -> [u64; 4] {
             r5 = out(reg) _,
             r6 = out(reg) _,
             r7 = out(reg) _,
-            a = in(reg) a.as_ptr(),
+            a = inout(reg) a.as_ptr() => _,
             p = in(reg) p.as_ptr(),
             hi = out(reg) _,
             out("rax") _,
@@ -61,7 +62,8 @@ pub unsafe fn mul(a: &[u64; 4], b: &[u64; 4], p: &[u64; 8]) -> [u64; 4] {
     unsafe {
         core::arch::asm!(
             mul_wide_asm!(),
-            redc_asm!(),
+            "xor {a:e}, {a:e}",
+            redc_asm!("{a}"),
             r0 = out(reg) r0,
             r1 = out(reg) r1,
             r2 = out(reg) r2,
@@ -70,7 +72,7 @@ pub unsafe fn mul(a: &[u64; 4], b: &[u64; 4], p: &[u64; 8]) -> [u64; 4] {
             r5 = out(reg) _,
             r6 = out(reg) _,
             r7 = out(reg) _,
-            a = in(reg) a.as_ptr(),
+            a = inout(reg) a.as_ptr() => _,
             b = in(reg) b.as_ptr(),
             p = in(reg) p.as_ptr(),
             hi = out(reg) _,

@@ -196,12 +196,14 @@ pub unsafe fn square_wide(a: &[u64; 4]) -> Wide {
 
 /// Montgomery reduction of the 512-bit value in `{r0}`..`{r7}` into
 /// `{r0}`..`{r3}`: four word steps (`m = r_i · [{p} + 32]`, `+ m·q` with two
-/// carry chains, the step's carry word kept in the freed register), then the
-/// high half added. The result is `(t + m·q) / 2²⁵⁶ < t / 2²⁵⁶ + q`, not
+/// carry chains, the top product's high word written into the freed register
+/// as the step's carry word, which then takes both carries from the
+/// register named `$z`, zero: with q₃ < 2⁶³ that word stays below 2⁶⁴),
+/// then the high half added. The result is `(t + m·q) / 2²⁵⁶ < t / 2²⁵⁶ + q`, not
 /// reduced further; the caller keeps it below 2²⁵⁶ (scratch: `{hi}`, `rax`,
 /// `rdx`; `{p}` points to `[q₀, q₁, q₂, q₃, −q⁻¹ mod 2⁶⁴]`).
 macro_rules! redc_asm {
-    () => {
+    ($z:literal) => {
         concat!(
             "mov rdx, {r0}\n",
             "imul rdx, qword ptr [{p} + 32]\n",
@@ -215,12 +217,14 @@ macro_rules! redc_asm {
             "mulx {hi}, rax, qword ptr [{p} + 16]\n",
             "adox {r2}, rax\n",
             "adcx {r3}, {hi}\n",
-            "mulx {hi}, rax, qword ptr [{p} + 24]\n",
+            "mulx {r0}, rax, qword ptr [{p} + 24]\n",
             "adox {r3}, rax\n",
-            "mov {r0}, 0\n",
-            "adcx {r0}, {hi}\n",
-            "mov eax, 0\n",
-            "adox {r0}, rax\n",
+            "adcx {r0}, ",
+            $z,
+            "\n",
+            "adox {r0}, ",
+            $z,
+            "\n",
             "mov rdx, {r1}\n",
             "imul rdx, qword ptr [{p} + 32]\n",
             "xor eax, eax\n",
@@ -233,12 +237,14 @@ macro_rules! redc_asm {
             "mulx {hi}, rax, qword ptr [{p} + 16]\n",
             "adox {r3}, rax\n",
             "adcx {r0}, {hi}\n",
-            "mulx {hi}, rax, qword ptr [{p} + 24]\n",
+            "mulx {r1}, rax, qword ptr [{p} + 24]\n",
             "adox {r0}, rax\n",
-            "mov {r1}, 0\n",
-            "adcx {r1}, {hi}\n",
-            "mov eax, 0\n",
-            "adox {r1}, rax\n",
+            "adcx {r1}, ",
+            $z,
+            "\n",
+            "adox {r1}, ",
+            $z,
+            "\n",
             "mov rdx, {r2}\n",
             "imul rdx, qword ptr [{p} + 32]\n",
             "xor eax, eax\n",
@@ -251,12 +257,14 @@ macro_rules! redc_asm {
             "mulx {hi}, rax, qword ptr [{p} + 16]\n",
             "adox {r0}, rax\n",
             "adcx {r1}, {hi}\n",
-            "mulx {hi}, rax, qword ptr [{p} + 24]\n",
+            "mulx {r2}, rax, qword ptr [{p} + 24]\n",
             "adox {r1}, rax\n",
-            "mov {r2}, 0\n",
-            "adcx {r2}, {hi}\n",
-            "mov eax, 0\n",
-            "adox {r2}, rax\n",
+            "adcx {r2}, ",
+            $z,
+            "\n",
+            "adox {r2}, ",
+            $z,
+            "\n",
             "mov rdx, {r3}\n",
             "imul rdx, qword ptr [{p} + 32]\n",
             "xor eax, eax\n",
@@ -269,12 +277,14 @@ macro_rules! redc_asm {
             "mulx {hi}, rax, qword ptr [{p} + 16]\n",
             "adox {r1}, rax\n",
             "adcx {r2}, {hi}\n",
-            "mulx {hi}, rax, qword ptr [{p} + 24]\n",
+            "mulx {r3}, rax, qword ptr [{p} + 24]\n",
             "adox {r2}, rax\n",
-            "mov {r3}, 0\n",
-            "adcx {r3}, {hi}\n",
-            "mov eax, 0\n",
-            "adox {r3}, rax\n",
+            "adcx {r3}, ",
+            $z,
+            "\n",
+            "adox {r3}, ",
+            $z,
+            "\n",
             "add {r0}, {r4}\n",
             "adc {r1}, {r5}\n",
             "adc {r2}, {r6}\n",
@@ -318,7 +328,7 @@ pub unsafe fn redc(t: &Wide, p: &[u64; 8]) -> [u64; 4] {
     // features.
     unsafe {
         core::arch::asm!(
-            redc_asm!(),
+            redc_asm!("{z}"),
             sub_q_asm!(),
             r0 = inout(reg) t[0] => r0,
             r1 = inout(reg) t[1] => r1,
@@ -329,6 +339,7 @@ pub unsafe fn redc(t: &Wide, p: &[u64; 8]) -> [u64; 4] {
             r6 = inout(reg) t[6] => r6,
             r7 = inout(reg) t[7] => r7,
             p = in(reg) p.as_ptr(),
+            z = in(reg) 0u64,
             hi = out(reg) _,
             out("rax") _,
             out("rdx") _,
