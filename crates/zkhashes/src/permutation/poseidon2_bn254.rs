@@ -132,19 +132,20 @@ pub(crate) unsafe fn permute(c: &Constants<'_>, state: &mut [F; 3]) {
         let mut x = add(&s0, &first.to_montgomery());
         let mut next = c.internal.iter().skip(1);
         loop {
-            let y = unsafe { sbox(&x) };
-            // Beside the S-box: the parts of the new cells without y.
+            // The parts of the new cells without this round's S-box output
+            // y first: they run beside the S-box.
             let b = add(&s1, &s2);
             let t1 = canonical4(&add(&s1, &b)); // 2s1 + s2
             let t2 = canonical4(&add(&add(&s2, &s2), &b)); // s1 + 3s2
+            let head = next
+                .next()
+                .map(|k| canonical4(&add(&b, &k.to_montgomery())));
+            let y = unsafe { sbox(&x) };
             s1 = lazy::sub_if_ge(&add(&y, &t1), &P);
             s2 = lazy::sub_if_ge(&add(&y, &t2), &P);
             let y2 = add(&y, &y);
-            match next.next() {
-                Some(k) => {
-                    let head = canonical4(&add(&b, &k.to_montgomery()));
-                    x = add(&y2, &head);
-                }
+            match head {
+                Some(head) => x = add(&y2, &head),
                 None => {
                     s = [canonical4(&add(&y2, &b)), s1, s2];
                     break;
