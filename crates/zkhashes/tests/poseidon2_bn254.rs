@@ -5,6 +5,9 @@
 //! numbers (no internal round, one, many).
 #![cfg(target_arch = "x86_64")]
 
+mod limbs;
+
+use limbs::{big, limbs};
 use num_bigint::BigUint;
 use num_traits::One;
 use proptest::prelude::*;
@@ -17,22 +20,6 @@ use zkhashes::permutation::Permutation;
 use zkhashes::{Bn254Fr as F, Field, PrimeField};
 
 type Limbs = [u64; 4];
-
-fn big(v: &Limbs) -> BigUint {
-    BigUint::from_slice(
-        &v.iter()
-            .flat_map(|l| [*l as u32, (*l >> 32) as u32])
-            .collect::<Vec<_>>(),
-    )
-}
-
-fn limbs(b: &BigUint) -> Limbs {
-    let mut out = [0u64; 4];
-    for (i, d) in b.to_u64_digits().iter().enumerate() {
-        out[i] = *d;
-    }
-    out
-}
 
 fn p() -> BigUint {
     big(&Bn254FrConfig::MODULUS)

@@ -3,6 +3,9 @@
 //! every product backend against the portable one, and the Hades kernel
 //! against the generic engine on random and extreme states for every width.
 
+mod limbs;
+
+use limbs::{big, limbs};
 use num_bigint::BigUint;
 use num_traits::One;
 use proptest::prelude::*;
@@ -12,22 +15,6 @@ use zkhashes::instances::starknet;
 use zkhashes::permutation::hades_stark;
 use zkhashes::permutation::Permutation;
 use zkhashes::PrimeField;
-
-fn big(v: &Limbs) -> BigUint {
-    BigUint::from_slice(
-        &v.iter()
-            .flat_map(|l| [*l as u32, (*l >> 32) as u32])
-            .collect::<Vec<_>>(),
-    )
-}
-
-fn limbs(b: &BigUint) -> Limbs {
-    let mut out = [0u64; 4];
-    for (i, d) in b.to_u64_digits().iter().enumerate() {
-        out[i] = *d;
-    }
-    out
-}
 
 fn p() -> BigUint {
     big(&lazy::P)
