@@ -14,7 +14,41 @@
 //! Every function is `unsafe`: the CPU must have BMI2 and ADX
 //! ([`super::x86_adx::available`]).
 
-use super::x86_adx_wide::{mul_wide_asm, redc_asm, square_wide_asm};
+use super::x86_adx_wide::{mul_wide_asm, redc_asm, square_wide_asm, sub_q_asm};
+
+/// One block: the 512-bit product template `$product` (reading the limbs
+/// at `{a}` and, for a product, `{b}`), then its reduction with `{a}` as
+/// the zero register; the value of the four result limbs.
+macro_rules! lazily_reduced {
+    ($product:expr, $p:expr, $($operands:tt)*) => {{
+        let (r0, r1, r2, r3);
+        // SAFETY: reads only through the given references; writes only the
+        // declared registers; no stack use; the caller guarantees the CPU
+        // features.
+        unsafe {
+            core::arch::asm!(
+                $product,
+                "xor {a:e}, {a:e}",
+                redc_asm!("{a}"),
+                r0 = out(reg) r0,
+                r1 = out(reg) r1,
+                r2 = out(reg) r2,
+                r3 = out(reg) r3,
+                r4 = out(reg) _,
+                r5 = out(reg) _,
+                r6 = out(reg) _,
+                r7 = out(reg) _,
+                p = in(reg) $p.as_ptr(),
+                hi = out(reg) _,
+                $($operands)*
+                out("rax") _,
+                out("rdx") _,
+                options(pure, readonly, nostack),
+            );
+        }
+        [r0, r1, r2, r3]
+    }};
+}
 
 /// `a² / 2²⁵⁶ mod q`, below `a²/2²⁵⁶ + q`, for any 256-bit `a` with that
 /// bound below 2²⁵⁶; `p = [q₀, q₁, q₂, q₃, −q⁻¹ mod 2⁶⁴, …]`.
@@ -23,32 +57,7 @@ use super::x86_adx_wide::{mul_wide_asm, redc_asm, square_wide_asm};
 /// The CPU must support BMI2 and ADX.
 #[inline(always)]
 pub unsafe fn square(a: &[u64; 4], p: &[u64; 8]) -> [u64; 4] {
-    let (r0, r1, r2, r3);
-    // SAFETY: reads only through the given references; writes only the
-    // declared registers; no stack use; the caller guarantees the CPU
-    // features.
-    unsafe {
-        core::arch::asm!(
-            square_wide_asm!(),
-            "xor {a:e}, {a:e}",
-            redc_asm!("{a}"),
-            r0 = out(reg) r0,
-            r1 = out(reg) r1,
-            r2 = out(reg) r2,
-            r3 = out(reg) r3,
-            r4 = out(reg) _,
-            r5 = out(reg) _,
-            r6 = out(reg) _,
-            r7 = out(reg) _,
-            a = inout(reg) a.as_ptr() => _,
-            p = in(reg) p.as_ptr(),
-            hi = out(reg) _,
-            out("rax") _,
-            out("rdx") _,
-            options(pure, readonly, nostack),
-        );
-    }
-    [r0, r1, r2, r3]
+    lazily_reduced!(square_wide_asm!(), p, a = inout(reg) a.as_ptr() => _,)
 }
 
 /// `a · b / 2²⁵⁶ mod q`, below `a·b/2²⁵⁶ + q` (see [`square`]).
@@ -57,31 +66,12 @@ pub unsafe fn square(a: &[u64; 4], p: &[u64; 8]) -> [u64; 4] {
 /// The CPU must support BMI2 and ADX.
 #[inline(always)]
 pub unsafe fn mul(a: &[u64; 4], b: &[u64; 4], p: &[u64; 8]) -> [u64; 4] {
-    let (r0, r1, r2, r3);
-    // SAFETY: as in `square`.
-    unsafe {
-        core::arch::asm!(
-            mul_wide_asm!(),
-            "xor {a:e}, {a:e}",
-            redc_asm!("{a}"),
-            r0 = out(reg) r0,
-            r1 = out(reg) r1,
-            r2 = out(reg) r2,
-            r3 = out(reg) r3,
-            r4 = out(reg) _,
-            r5 = out(reg) _,
-            r6 = out(reg) _,
-            r7 = out(reg) _,
-            a = inout(reg) a.as_ptr() => _,
-            b = in(reg) b.as_ptr(),
-            p = in(reg) p.as_ptr(),
-            hi = out(reg) _,
-            out("rax") _,
-            out("rdx") _,
-            options(pure, readonly, nostack),
-        );
-    }
-    [r0, r1, r2, r3]
+    lazily_reduced!(
+        mul_wide_asm!(),
+        p,
+        a = inout(reg) a.as_ptr() => _,
+        b = in(reg) b.as_ptr(),
+    )
 }
 
 /// `a − m` if `a ≥ m`, else `a`; branch-free (`cmov`), so the time does
@@ -93,27 +83,16 @@ pub fn sub_if_ge(a: &[u64; 4], m: &[u64; 4]) -> [u64; 4] {
     // registers; plain x86-64 instructions.
     unsafe {
         core::arch::asm!(
-            "mov {t0}, {a0}",
-            "sub {t0}, qword ptr [{m}]",
-            "mov {t1}, {a1}",
-            "sbb {t1}, qword ptr [{m} + 8]",
-            "mov {t2}, {a2}",
-            "sbb {t2}, qword ptr [{m} + 16]",
-            "mov {t3}, {a3}",
-            "sbb {t3}, qword ptr [{m} + 24]",
-            "cmovnc {a0}, {t0}",
-            "cmovnc {a1}, {t1}",
-            "cmovnc {a2}, {t2}",
-            "cmovnc {a3}, {t3}",
-            a0 = inout(reg) a0,
-            a1 = inout(reg) a1,
-            a2 = inout(reg) a2,
-            a3 = inout(reg) a3,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            m = in(reg) m.as_ptr(),
+            sub_q_asm!(),
+            r0 = inout(reg) a0,
+            r1 = inout(reg) a1,
+            r2 = inout(reg) a2,
+            r3 = inout(reg) a3,
+            r4 = out(reg) _,
+            r5 = out(reg) _,
+            r6 = out(reg) _,
+            r7 = out(reg) _,
+            p = in(reg) m.as_ptr(),
             options(pure, readonly, nostack),
         );
     }

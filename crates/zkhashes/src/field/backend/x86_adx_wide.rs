@@ -314,6 +314,7 @@ macro_rules! sub_q_asm {
         )
     };
 }
+pub(crate) use sub_q_asm;
 
 /// `t · 2⁻²⁵⁶ mod q` for `t < q · 2²⁵⁶`, where `p = [q₀, q₁, q₂, q₃, −q⁻¹ mod 2⁶⁴, …]`
 /// and `q < 2²⁵⁵`; the result is canonical (< q).
