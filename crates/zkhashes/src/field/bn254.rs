@@ -1,6 +1,7 @@
 //! The BN254 (alt_bn128) scalar field Fr, the field of circom and Ethereum's
 //! precompiles: r = 21888242871839275222246405745257275088548364400416034343698204186575808495617.
 
+use super::digits29::Fp29;
 use super::limbs;
 use super::monty::{Fp, MontyConfig};
 
@@ -16,6 +17,10 @@ impl MontyConfig<4> for Bn254FrConfig {
 
 /// An element of BN254 Fr.
 pub type Bn254Fr = Fp<Bn254FrConfig, 4>;
+
+/// BN254 Fr as nine 29-bit digits ([`Fp29`]): the element type of circom's
+/// Poseidon on WebAssembly.
+pub type Bn254Fr29 = Fp29<Bn254FrConfig>;
 
 #[cfg(test)]
 mod tests {

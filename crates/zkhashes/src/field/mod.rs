@@ -3,6 +3,7 @@
 
 pub mod backend;
 pub mod bn254;
+pub mod digits29;
 pub mod digits32;
 pub mod goldilocks;
 pub mod goldilocks_ext3;
@@ -18,7 +19,8 @@ use core::fmt::Debug;
 use core::hash::Hash;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
-pub use bn254::Bn254Fr;
+pub use bn254::{Bn254Fr, Bn254Fr29};
+pub use digits29::Fp29;
 pub use goldilocks::Goldilocks;
 pub use mersenne31::Mersenne31;
 pub use monty::{Fp, MontyConfig};
@@ -256,6 +258,17 @@ impl<F: Field> LazySum<F> {
         }
     }
 
+    /// [`Self::add_products`] for code off the hot path (a permutation's
+    /// first and last steps): on wasm32 a call to one shared loop per field
+    /// instead of an unrolled copy, for the code size of the npm package.
+    #[inline(always)]
+    pub fn add_products_cold(&mut self, a: &[F], b: &[F]) {
+        #[cfg(target_arch = "wasm32")]
+        add_products_shared(self, a, b);
+        #[cfg(not(target_arch = "wasm32"))]
+        self.add_products(a, b);
+    }
+
     /// Adds a reduced element.
     #[inline(always)]
     pub fn add(&mut self, v: F) {
@@ -278,6 +291,13 @@ impl<F: Field> LazySum<F> {
         self.flush();
         self.reduced.unwrap_or(F::ZERO)
     }
+}
+
+/// The loop of [`LazySum::add_products_cold`] on wasm32, not inlined.
+#[cfg(target_arch = "wasm32")]
+#[inline(never)]
+fn add_products_shared<F: Field>(sum: &mut LazySum<F>, a: &[F], b: &[F]) {
+    sum.add_products(a, b);
 }
 
 fn check_len(got: usize, expected: usize) -> Result<(), Error> {

@@ -43,7 +43,7 @@ pub const MAX_INPUTS: usize = 16;
 /// npm package's wants.
 pub fn permutation<const T: usize>() -> Option<&'static Poseidon<'static, F, T>> {
     #[cfg(feature = "runtime-tables")]
-    return runtime::engine::<T>();
+    return runtime::engine::<F, T>(&runtime::FR);
     #[cfg(not(feature = "runtime-tables"))]
     {
         macro_rules! pick {
@@ -60,28 +60,62 @@ pub fn permutation<const T: usize>() -> Option<&'static Poseidon<'static, F, T>>
     }
 }
 
-/// The instances generated at first use (feature `runtime-tables`).
-#[cfg(feature = "runtime-tables")]
+/// Runs the permutation of width `W` on `state` with this target's fastest
+/// element type: on wasm32 BN254 as nine 29-bit digits ([`Bn254Fr29`], an
+/// engine generated at first use; two conversions per cell), elsewhere
+/// `Bn254Fr` itself. `None` if `W` is not a width.
+///
+/// [`Bn254Fr29`]: crate::field::Bn254Fr29
+#[inline]
+fn run<const W: usize>(state: &mut [F; W]) -> Option<()> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use crate::field::Bn254Fr29;
+        let p = runtime::engine::<Bn254Fr29, W>(&runtime::FR29)?;
+        let mut x: [Bn254Fr29; W] = state.map(Into::into);
+        p.permute_mut(&mut x);
+        *state = x.map(Into::into);
+        Some(())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        permutation::<W>()?.permute_mut(state);
+        Some(())
+    }
+}
+
+/// The instances generated at first use: circom's tables with the feature
+/// `runtime-tables`, and on wasm32 those of the nine-digit element type.
+#[cfg(any(feature = "runtime-tables", target_arch = "wasm32"))]
 mod runtime {
-    use super::{rounds_partial, Poseidon, ALPHA, F, ROUNDS_FULL, WIDTHS};
+    use super::{rounds_partial, Poseidon, ALPHA, ROUNDS_FULL, WIDTHS};
+    use crate::field::PrimeField;
     use crate::permutation::poseidon_runtime::PoseidonParams;
     use alloc::boxed::Box;
     use core::any::Any;
     use once_cell::race::OnceBox;
 
     type Engine = Box<dyn Any + Send + Sync>;
-    static ENGINES: [OnceBox<Engine>; 16] = [const { OnceBox::new() }; 16];
+    /// One engine per width (2..=17) of one element type.
+    pub(super) type Cache = [OnceBox<Engine>; 16];
+    #[cfg(feature = "runtime-tables")]
+    pub(super) static FR: Cache = [const { OnceBox::new() }; 16];
+    #[cfg(target_arch = "wasm32")]
+    pub(super) static FR29: Cache = [const { OnceBox::new() }; 16];
 
-    pub(super) fn engine<const T: usize>() -> Option<&'static Poseidon<'static, F, T>> {
+    /// The width-`T` engine over `G` in `cache`, built at the first call.
+    pub(super) fn engine<G: PrimeField, const T: usize>(
+        cache: &'static Cache,
+    ) -> Option<&'static Poseidon<'static, G, T>> {
         if !WIDTHS.contains(&T) {
             return None;
         }
-        let engine = ENGINES[T - 2].get_or_init(|| {
-            let params = PoseidonParams::<F>::generate(T, ALPHA, ROUNDS_FULL, rounds_partial(T))
+        let engine = cache[T - 2].get_or_init(|| {
+            let params = PoseidonParams::<G>::generate(T, ALPHA, ROUNDS_FULL, rounds_partial(T))
                 .expect("circom's parameters generate");
             // Built once per width and kept for the program's life (a racing
             // second thread may build one more, also kept).
-            let params: &'static PoseidonParams<F> = Box::leak(Box::new(params));
+            let params: &'static PoseidonParams<G> = Box::leak(Box::new(params));
             let engine = params.engine::<T>().expect("the width generated");
             Box::new(Box::new(engine) as Engine)
         });
@@ -90,17 +124,21 @@ mod runtime {
 }
 
 /// Runs the permutation of width `state.len()` on `state`.
-fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
+///
+/// `PLAIN` is a parameter, not an argument, so that a program that never
+/// calls [`permute_plain`] carries no code of the plain form.
+fn dispatch<const PLAIN: bool>(state: &mut [F]) -> Result<(), Error> {
     macro_rules! run {
         ($($w:literal),*) => {
             match state.len() {
                 $($w => {
                     let s: &mut [F; $w] = state.try_into().map_err(|_| Error::InvalidOption("width"))?;
-                    let p = permutation::<$w>().ok_or(Error::InvalidOption("width"))?;
-                    if plain {
-                        p.permute_plain_mut(s)
+                    if PLAIN {
+                        permutation::<$w>()
+                            .ok_or(Error::InvalidOption("width"))?
+                            .permute_plain_mut(s)
                     } else {
-                        p.permute_mut(s)
+                        run(s).ok_or(Error::InvalidOption("width"))?
                     }
                 })*
                 got => {
@@ -119,13 +157,13 @@ fn dispatch(state: &mut [F], plain: bool) -> Result<(), Error> {
 
 /// The permutation on a state of 2..=17 elements (the width is its length).
 pub fn permute(state: &mut [F]) -> Result<(), Error> {
-    dispatch(state, false)
+    dispatch::<false>(state)
 }
 
 /// The same permutation computed in the plain form of the paper (slower; for
 /// checking the sparse form).
 pub fn permute_plain(state: &mut [F]) -> Result<(), Error> {
-    dispatch(state, true)
+    dispatch::<true>(state)
 }
 
 /// circomlibjs `poseidon(inputs)`: the hash of 1..=16 inputs.
@@ -174,9 +212,7 @@ macro_rules! fixed_arity {
         pub fn $name(inputs: [F; $n]) -> F {
             let mut state = [F::ZERO; $n + 1];
             state[1..].copy_from_slice(&inputs);
-            permutation::<{ $n + 1 }>()
-                .expect("a built-in width")
-                .permute_mut(&mut state);
+            run(&mut state).expect("a built-in width");
             state[0]
         }
     )*};

@@ -263,8 +263,8 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         let mut cur = F::ZERO;
         for j in 0..=T {
             let mut acc = LazySum::new();
-            acc.add_products(&rec.start_y[j], state);
-            acc.add_products(&rec.start_x[j][..j], &x);
+            acc.add_products_cold(&rec.start_y[j], state);
+            acc.add_products_cold(&rec.start_x[j][..j], &x);
             acc.add(rec.start_const[j]);
             let uj = acc.finish();
             if (1..T).contains(&j) {
@@ -284,6 +284,17 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             // `poseidon_circom` bench: 2.38x → 2.43x light-poseidon, for
             // independent and for chained hashes).
             let mut acc = LazySum::new();
+            if cfg!(target_arch = "wasm32") && T > HOT_WIDTH {
+                // Wide instances on wasm32: the products as shared loops.
+                acc.add_products_cold(cx, &x);
+                acc.add_products_cold(&cu[..T - 1], &u);
+                acc.add(*c);
+                let older = acc.finish();
+                let newest = sbox(cur, self.alpha);
+                shift(&mut u, &mut x, cur, newest);
+                cur = older + newest;
+                continue;
+            }
             let newest = if self.alpha == 5 {
                 let x2 = cur.square();
                 acc.add_products(&cx[..T / 2 + 1], &x[..T / 2 + 1]);
@@ -308,8 +319,8 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         // Now u[0..T-1] = u_{R−t+1..R−1}, x = x_{R−t..R−1}.
         for (i, cell) in state.iter_mut().enumerate() {
             let mut acc = LazySum::new();
-            acc.add_products(&rec.end_u[i][..T - 1], &u);
-            acc.add_products(&rec.end_x[i], &x);
+            acc.add_products_cold(&rec.end_u[i][..T - 1], &u);
+            acc.add_products_cold(&rec.end_x[i], &x);
             acc.add(rec.end_const[i]);
             *cell = acc.finish();
         }
@@ -334,6 +345,12 @@ impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
         }
     }
 }
+
+/// On wasm32, the widest instance whose partial rounds have their products
+/// inlined; wider ones run them as shared loops
+/// (`LazySum::add_products_cold`): inlined 256-bit products at every width
+/// would make the npm package too large.
+const HOT_WIDTH: usize = 6;
 
 /// Slides the windows of the recurrence form by one round: `u` (t − 1 used
 /// entries) takes `newest_u`, `x` (t entries) takes `newest_x`.
@@ -386,5 +403,13 @@ pub const fn sbox_muls(alpha: u64) -> usize {
 /// `m · v`.
 #[inline(always)]
 pub fn mat_vec<F: Field, const T: usize>(m: &[[F; T]; T], v: &[F; T]) -> [F; T] {
+    // On wasm32 a shared loop per row, not T² inlined products (code size).
+    #[cfg(target_arch = "wasm32")]
+    return core::array::from_fn(|i| {
+        let mut acc = LazySum::new();
+        acc.add_products_cold(&m[i], v);
+        acc.finish()
+    });
+    #[cfg(not(target_arch = "wasm32"))]
     core::array::from_fn(|i| F::dot_product(&m[i], v))
 }
