@@ -36,8 +36,9 @@ const DIGITS: usize = 9;
 /// Bits per digit.
 const BITS: u32 = 29;
 const MASK: u64 = (1 << BITS) - 1;
-/// Columns of a product (17) plus one that takes the last carry.
-const COLUMNS: usize = 2 * DIGITS;
+/// Columns of a product (17) plus one that takes the last carry: the form of
+/// [`Fp29`]'s sums of products.
+pub const COLUMNS: usize = 2 * DIGITS;
 
 /// Runs `$body` with `$i` = 0, 1, … below `$n` (at most 9), unrolled: LLVM
 /// leaves such loops rolled on wasm32, keeping the digits in memory.
@@ -224,6 +225,42 @@ impl<C: MontyConfig<4>> Fp29<C> {
         Self::from_digits(s)
     }
 
+    /// `self · rhs`, inlined (the trait's `*` is one shared copy on wasm32):
+    /// for kernels' hot loops.
+    #[inline(always)]
+    pub fn mul_inline(&self, rhs: &Self) -> Self {
+        Self::reduce(Self::product(self, rhs))
+    }
+
+    /// `self²`, inlined.
+    #[inline(always)]
+    pub fn square_inline(&self) -> Self {
+        Self::reduce(Self::square_columns(self))
+    }
+
+    /// `self + rhs`, inlined.
+    #[inline(always)]
+    pub fn add_inline(&self, rhs: &Self) -> Self {
+        Self::reduce_sum(core::array::from_fn(|k| (self.d[k] + rhs.d[k]) as i64))
+    }
+
+    /// `acc + a · b` on a sum of products ([`Field::Wide`]), inlined.
+    #[inline(always)]
+    pub fn wide_mul_add_inline(acc: &mut [u64; COLUMNS], a: &Self, b: &Self) {
+        unroll!(i < DIGITS, {
+            unroll!(j < DIGITS, {
+                acc[i + j] += a.d[i] * b.d[j];
+            });
+        });
+    }
+
+    /// The element a sum of at most [`Self::WIDE_TERMS`] products stands
+    /// for, inlined.
+    #[inline(always)]
+    pub fn wide_reduce_inline(acc: &[u64; COLUMNS]) -> Self {
+        Self::reduce(*acc)
+    }
+
     /// The unique digits below p (for encodings, equality and hashing).
     #[inline]
     fn canonical_digits(&self) -> [u64; DIGITS] {
@@ -303,7 +340,7 @@ impl<C: MontyConfig<4>> Add for Fp29<C> {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn add(self, rhs: Self) -> Self {
-        Self::reduce_sum(core::array::from_fn(|k| (self.d[k] + rhs.d[k]) as i64))
+        self.add_inline(&rhs)
     }
 }
 impl<C: MontyConfig<4>> Sub for Fp29<C> {
@@ -333,7 +370,7 @@ impl<C: MontyConfig<4>> Mul for Fp29<C> {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn mul(self, rhs: Self) -> Self {
         // Both below 2p: the product is below 4p² < R·p, the result below 2p.
-        Self::reduce(Self::product(&self, &rhs))
+        self.mul_inline(&rhs)
     }
 }
 impl<C: MontyConfig<4>> AddAssign for Fp29<C> {
@@ -362,7 +399,7 @@ impl<C: MontyConfig<4>> Field for Fp29<C> {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn square(&self) -> Self {
-        Self::reduce(Self::square_columns(self))
+        self.square_inline()
     }
 
     type Wide = [u64; COLUMNS];

@@ -275,44 +275,51 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             }
             cur = uj;
         }
-        let rounds = rec.rec_u.iter().zip(rec.rec_x).zip(rec.rec_const);
-        for ((cu, cx), c) in rounds {
-            // The sum of older values does not wait for the S-box: for x⁵
-            // its products (the same ones, in the same order) go between the
-            // S-box's steps, so the two chains sit side by side in the
-            // instruction stream and overlap (BN254 t=3 on Zen 4, the
-            // `poseidon_circom` bench: 2.38x → 2.43x light-poseidon, for
-            // independent and for chained hashes).
-            let mut acc = LazySum::new();
-            if cfg!(target_arch = "wasm32") && T > HOT_WIDTH {
-                // Wide instances on wasm32: the products as shared loops.
-                acc.add_products_cold(cx, &x);
-                acc.add_products_cold(&cu[..T - 1], &u);
+        #[cfg(target_arch = "wasm32")]
+        let kernel =
+            T <= HOT_WIDTH && self.alpha == 5 && hot_digits29(&mut u, &mut x, &mut cur, rec);
+        #[cfg(not(target_arch = "wasm32"))]
+        let kernel = false;
+        if !kernel {
+            let rounds = rec.rec_u.iter().zip(rec.rec_x).zip(rec.rec_const);
+            for ((cu, cx), c) in rounds {
+                // The sum of older values does not wait for the S-box: for x⁵
+                // its products (the same ones, in the same order) go between the
+                // S-box's steps, so the two chains sit side by side in the
+                // instruction stream and overlap (BN254 t=3 on Zen 4, the
+                // `poseidon_circom` bench: 2.38x → 2.43x light-poseidon, for
+                // independent and for chained hashes).
+                let mut acc = LazySum::new();
+                if cfg!(target_arch = "wasm32") && T > HOT_WIDTH {
+                    // Wide instances on wasm32: the products as shared loops.
+                    acc.add_products_cold(cx, &x);
+                    acc.add_products_cold(&cu[..T - 1], &u);
+                    acc.add(*c);
+                    let older = acc.finish();
+                    let newest = sbox(cur, self.alpha);
+                    shift(&mut u, &mut x, cur, newest);
+                    cur = older + newest;
+                    continue;
+                }
+                let newest = if self.alpha == 5 {
+                    let x2 = cur.square();
+                    acc.add_products(&cx[..T / 2 + 1], &x[..T / 2 + 1]);
+                    let x4 = x2.square();
+                    acc.add_products(&cx[T / 2 + 1..], &x[T / 2 + 1..]);
+                    acc.add_products(&cu[..T / 2], &u[..T / 2]);
+                    let x5 = x4 * cur;
+                    acc.add_products(&cu[T / 2..T - 1], &u[T / 2..T - 1]);
+                    x5
+                } else {
+                    acc.add_products(cx, &x);
+                    acc.add_products(&cu[..T - 1], &u);
+                    sbox(cur, self.alpha)
+                };
                 acc.add(*c);
                 let older = acc.finish();
-                let newest = sbox(cur, self.alpha);
                 shift(&mut u, &mut x, cur, newest);
                 cur = older + newest;
-                continue;
             }
-            let newest = if self.alpha == 5 {
-                let x2 = cur.square();
-                acc.add_products(&cx[..T / 2 + 1], &x[..T / 2 + 1]);
-                let x4 = x2.square();
-                acc.add_products(&cx[T / 2 + 1..], &x[T / 2 + 1..]);
-                acc.add_products(&cu[..T / 2], &u[..T / 2]);
-                let x5 = x4 * cur;
-                acc.add_products(&cu[T / 2..T - 1], &u[T / 2..T - 1]);
-                x5
-            } else {
-                acc.add_products(cx, &x);
-                acc.add_products(&cu[..T - 1], &u);
-                sbox(cur, self.alpha)
-            };
-            acc.add(*c);
-            let older = acc.finish();
-            shift(&mut u, &mut x, cur, newest);
-            cur = older + newest;
         }
         let newest = sbox(cur, self.alpha);
         shift(&mut u, &mut x, cur, newest);
@@ -352,10 +359,46 @@ impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
 /// would make the npm package too large.
 const HOT_WIDTH: usize = 6;
 
+/// On wasm32, runs the partial rounds of the recurrence form with
+/// [`super::poseidon_digits29`] if `F` is BN254 as nine 29-bit digits
+/// (circom's element type there); `false` (nothing done) otherwise.
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn hot_digits29<F: Field, const T: usize>(
+    u: &mut [F; T],
+    x: &mut [F; T],
+    cur: &mut F,
+    rec: &RecurrenceConstants<'_, F, T>,
+) -> bool {
+    use crate::field::Bn254Fr29 as G;
+    use core::any::TypeId;
+    if TypeId::of::<F>() != TypeId::of::<G>() {
+        return false;
+    }
+    // SAFETY: F is G (equal type ids), so each cast is to the same type.
+    unsafe {
+        let cast = |c: &[[F; T]]| core::slice::from_raw_parts(c.as_ptr().cast::<[G; T]>(), c.len());
+        super::poseidon_digits29::partial_rounds::<_, T>(
+            &mut *(u as *mut [F; T]).cast::<[G; T]>(),
+            &mut *(x as *mut [F; T]).cast::<[G; T]>(),
+            &mut *(cur as *mut F).cast::<G>(),
+            cast(rec.rec_u),
+            cast(rec.rec_x),
+            core::slice::from_raw_parts(rec.rec_const.as_ptr().cast::<G>(), rec.rec_const.len()),
+        );
+    }
+    true
+}
+
 /// Slides the windows of the recurrence form by one round: `u` (t − 1 used
 /// entries) takes `newest_u`, `x` (t entries) takes `newest_x`.
 #[inline(always)]
-fn shift<F: Field, const T: usize>(u: &mut [F; T], x: &mut [F; T], newest_u: F, newest_x: F) {
+pub(crate) fn shift<F: Field, const T: usize>(
+    u: &mut [F; T],
+    x: &mut [F; T],
+    newest_u: F,
+    newest_x: F,
+) {
     for k in 0..T - 2 {
         u[k] = u[k + 1];
     }
