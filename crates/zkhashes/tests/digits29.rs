@@ -144,13 +144,27 @@ fn bad_values_rejected() {
     rejects::<Stark252Config>();
 }
 
+/// circom's instance of width `t` generated over the nine-digit form.
+fn circom29(t: usize) -> PoseidonParams<Bn254Fr29> {
+    PoseidonParams::generate(t, 5, 8, circom::rounds_partial(t)).unwrap()
+}
+
+/// Four pseudo-random limbs (xorshift64).
+fn xorshift(seed: &mut u64) -> [u64; 4] {
+    core::array::from_fn(|_| {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed
+    })
+}
+
 /// circom's instance generated over the nine-digit form (as on wasm32) equals
 /// the library's BN254 engine, for every width, on random states and on p − 1.
 #[test]
 fn circom_engine_agrees() {
     fn check<const T: usize>() {
-        let params =
-            PoseidonParams::<Bn254Fr29>::generate(T, 5, 8, circom::rounds_partial(T)).unwrap();
+        let params = circom29(T);
         let engine = params.engine::<T>().unwrap();
         let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ T as u64;
         for case in 0..8 {
@@ -158,13 +172,7 @@ fn circom_engine_agrees() {
                 if case == 0 {
                     -Bn254Fr::ONE
                 } else {
-                    let l = core::array::from_fn(|_| {
-                        seed ^= seed << 13;
-                        seed ^= seed >> 7;
-                        seed ^= seed << 17;
-                        seed
-                    });
-                    Bn254Fr::from_u256_reduced(&l) + Bn254Fr::from_u64(i as u64)
+                    Bn254Fr::from_u256_reduced(&xorshift(&mut seed)) + Bn254Fr::from_u64(i as u64)
                 }
             });
             let mut want = state;
@@ -201,22 +209,13 @@ fn inlined_partial_rounds_agree() {
     use zkhashes::permutation::poseidon_digits29::partial_rounds;
 
     fn check<const T: usize>() {
-        let params =
-            PoseidonParams::<Bn254Fr29>::generate(T, 5, 8, circom::rounds_partial(T)).unwrap();
+        let params = circom29(T);
         let engine = params.engine::<T>().unwrap();
         let rec = engine
             .recurrence_constants()
             .expect("circom has the recurrence form");
         let mut seed = 0x2545_f491_4f6c_dd1du64 ^ T as u64;
-        let mut next = || {
-            let l = core::array::from_fn(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                seed
-            });
-            Bn254Fr29::from_u256_reduced(&l)
-        };
+        let mut next = || Bn254Fr29::from_u256_reduced(&xorshift(&mut seed));
         let mut u: [Bn254Fr29; T] = core::array::from_fn(|_| next());
         u[T - 1] = Bn254Fr29::ZERO;
         let mut x: [Bn254Fr29; T] = core::array::from_fn(|_| next());
