@@ -112,6 +112,17 @@ impl<C: MontyConfig<4>> Fp29<C> {
     const TWO_P: [u64; DIGITS] = split(&limbs::add(&C::MODULUS, &C::MODULUS).0);
     /// −p⁻¹ mod 2²⁹.
     const INV: u64 = C::INV & MASK;
+    /// k where p's lowest digit is 1 + 2ᵏ with 15 ≤ k < 29 (BN254 Fr: 28),
+    /// else 0. Then −p⁻¹ ≡ 2ᵏ − 1 (mod 2²⁹), as 2²ᵏ ≡ 0.
+    const P0_SHIFT: u32 = {
+        let p0 = Self::P[0];
+        let k = (p0 - 1).trailing_zeros();
+        if p0 > 1 && p0 - 1 == 1 << k && k >= 15 {
+            k
+        } else {
+            0
+        }
+    };
     /// R² mod p, for conversion into Montgomery form.
     const R2: [u64; DIGITS] = split(&pow2_mod(&C::MODULUS, 2 * DIGITS * BITS as usize));
     /// 2²⁶⁶ mod p: the product by it takes x·2²⁵⁶ (64-bit Montgomery form)
@@ -153,13 +164,30 @@ impl<C: MontyConfig<4>> Fp29<C> {
     /// t/R + p, normalized.
     #[inline(always)]
     fn reduce(mut t: [u64; COLUMNS]) -> Self {
-        unroll!(i < DIGITS, {
-            let m = t[i].wrapping_mul(Self::INV) & MASK;
-            unroll!(j < DIGITS, {
-                t[i + j] += m * Self::P[j];
+        if Self::P0_SHIFT != 0 {
+            // m = t·(2ᵏ − 1) and m·p₀ = m·(2ᵏ + 1) by shifts, one `i64.mul`
+            // fewer each (WebAssembly's products are the bottleneck). The
+            // shift is opaque to LLVM, which would fold it back into products.
+            let k = core::hint::black_box(Self::P0_SHIFT);
+            unroll!(i < DIGITS, {
+                let m = (t[i] << k).wrapping_sub(t[i]) & MASK;
+                t[i] += (m << k) + m;
+                unroll!(j < DIGITS, {
+                    if j > 0 {
+                        t[i + j] += m * Self::P[j];
+                    }
+                });
+                t[i + 1] += t[i] >> BITS;
             });
-            t[i + 1] += t[i] >> BITS;
-        });
+        } else {
+            unroll!(i < DIGITS, {
+                let m = t[i].wrapping_mul(Self::INV) & MASK;
+                unroll!(j < DIGITS, {
+                    t[i + j] += m * Self::P[j];
+                });
+                t[i + 1] += t[i] >> BITS;
+            });
+        }
         let mut r = [0u64; DIGITS];
         let mut carry = 0;
         unroll!(k < DIGITS, {
@@ -455,5 +483,23 @@ impl<C: MontyConfig<4>> PrimeField for Fp29<C> {
         let mut t = [0u64; COLUMNS];
         t[..DIGITS].copy_from_slice(&self.d);
         join(&Self::reduce(t).canonical_digits())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::bn254::Bn254FrConfig;
+    use crate::field::stark252::Stark252Config;
+
+    /// BN254 Fr takes the reduction by shifts (its lowest digit is 1 + 2²⁸),
+    /// with the same −p⁻¹; the Stark field (lowest digit 1) the products.
+    #[test]
+    fn reduction_by_shifts() {
+        type B = Fp29<Bn254FrConfig>;
+        assert_eq!(B::P0_SHIFT, 28);
+        assert_eq!(B::INV, (1 << 28) - 1);
+        assert_eq!(B::P[0], (1 << 28) + 1);
+        assert_eq!(Fp29::<Stark252Config>::P0_SHIFT, 0);
     }
 }
