@@ -18,8 +18,8 @@
 //! value. No branches on values.
 //!
 //! The field is [`MontyConfig`]'s (moduli of 4 limbs and at most 254 bits); an
-//! element converts to and from the 64-bit [`super::Fp`] through its canonical
-//! value ([`PrimeField::to_u256`] / [`PrimeField::from_u256`]).
+//! element converts to and from the 64-bit [`super::Fp`] with one product
+//! (`From`).
 
 use super::limbs;
 use super::monty::{Fp, MontyConfig};
@@ -164,30 +164,29 @@ impl<C: MontyConfig<4>> Fp29<C> {
     /// t/R + p, normalized.
     #[inline(always)]
     fn reduce(mut t: [u64; COLUMNS]) -> Self {
-        if Self::P0_SHIFT != 0 {
-            // m = t·(2ᵏ − 1) and m·p₀ = m·(2ᵏ + 1) by shifts, one `i64.mul`
-            // fewer each (WebAssembly's products are the bottleneck). The
-            // shift is opaque to LLVM, which would fold it back into products.
-            let k = core::hint::black_box(Self::P0_SHIFT);
-            unroll!(i < DIGITS, {
-                let m = (t[i] << k).wrapping_sub(t[i]) & MASK;
-                t[i] += (m << k) + m;
-                unroll!(j < DIGITS, {
-                    if j > 0 {
-                        t[i + j] += m * Self::P[j];
-                    }
-                });
-                t[i + 1] += t[i] >> BITS;
-            });
-        } else {
-            unroll!(i < DIGITS, {
-                let m = t[i].wrapping_mul(Self::INV) & MASK;
-                unroll!(j < DIGITS, {
+        // Where p₀ = 1 + 2ᵏ, m = t·(2ᵏ − 1) and m·p₀ = m·(2ᵏ + 1) are shifts,
+        // one `i64.mul` fewer each (WebAssembly's products are the
+        // bottleneck). The shift is opaque to LLVM, which would fold it back
+        // into products. `P0_SHIFT` is a constant: one branch is compiled.
+        let k = core::hint::black_box(Self::P0_SHIFT);
+        unroll!(i < DIGITS, {
+            let m = if Self::P0_SHIFT != 0 {
+                (t[i] << k).wrapping_sub(t[i]) & MASK
+            } else {
+                t[i].wrapping_mul(Self::INV) & MASK
+            };
+            t[i] += if Self::P0_SHIFT != 0 {
+                (m << k) + m
+            } else {
+                m * Self::P[0]
+            };
+            unroll!(j < DIGITS, {
+                if j > 0 {
                     t[i + j] += m * Self::P[j];
-                });
-                t[i + 1] += t[i] >> BITS;
+                }
             });
-        }
+            t[i + 1] += t[i] >> BITS;
+        });
         let mut r = [0u64; DIGITS];
         let mut carry = 0;
         unroll!(k < DIGITS, {
@@ -203,11 +202,7 @@ impl<C: MontyConfig<4>> Fp29<C> {
     #[inline(always)]
     fn product(a: &Self, b: &Self) -> [u64; COLUMNS] {
         let mut t = [0u64; COLUMNS];
-        unroll!(i < DIGITS, {
-            unroll!(j < DIGITS, {
-                t[i + j] += a.d[i] * b.d[j];
-            });
-        });
+        Self::wide_mul_add_inline(&mut t, a, b);
         t
     }
 
@@ -440,8 +435,9 @@ impl<C: MontyConfig<4>> Field for Fp29<C> {
 
     #[inline(always)]
     fn wide_mul_add(acc: &Self::Wide, a: &Self, b: &Self) -> Self::Wide {
-        let t = Self::product(a, b);
-        core::array::from_fn(|k| acc[k] + t[k])
+        let mut t = *acc;
+        Self::wide_mul_add_inline(&mut t, a, b);
+        t
     }
 
     #[cfg_attr(target_arch = "wasm32", inline(never))]

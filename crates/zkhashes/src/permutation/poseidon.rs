@@ -290,18 +290,9 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
                 // `poseidon_circom` bench: 2.38x → 2.43x light-poseidon, for
                 // independent and for chained hashes).
                 let mut acc = LazySum::new();
-                if cfg!(target_arch = "wasm32") && T > HOT_WIDTH {
-                    // Wide instances on wasm32: the products as shared loops.
-                    acc.add_products_cold(cx, &x);
-                    acc.add_products_cold(&cu[..T - 1], &u);
-                    acc.add(*c);
-                    let older = acc.finish();
-                    let newest = sbox(cur, self.alpha);
-                    shift(&mut u, &mut x, cur, newest);
-                    cur = older + newest;
-                    continue;
-                }
-                let newest = if self.alpha == 5 {
+                // Wide instances on wasm32 take the shared loops below.
+                let inlined = !cfg!(target_arch = "wasm32") || T <= HOT_WIDTH;
+                let newest = if self.alpha == 5 && inlined {
                     let x2 = cur.square();
                     acc.add_products(&cx[..T / 2 + 1], &x[..T / 2 + 1]);
                     let x4 = x2.square();
@@ -311,8 +302,8 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
                     acc.add_products(&cu[T / 2..T - 1], &u[T / 2..T - 1]);
                     x5
                 } else {
-                    acc.add_products(cx, &x);
-                    acc.add_products(&cu[..T - 1], &u);
+                    acc.add_products_cold(cx, &x);
+                    acc.add_products_cold(&cu[..T - 1], &u);
                     sbox(cur, self.alpha)
                 };
                 acc.add(*c);
