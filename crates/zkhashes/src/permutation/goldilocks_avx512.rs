@@ -17,10 +17,15 @@
 //! instructions per 8 products. Results are words below 2⁶⁴ congruent
 //! mod p.
 //!
-//! Of the layouts tried for x^(1/7) on 12 cells (this one, two 8-lane
-//! vectors, three 4-lane vectors with AVX-512VL, the AVX2 version, scalar)
-//! this was the fastest; the `rescue_goldilocks` bench measures the
-//! permutations that use it beside their peers.
+//! For x^(1/7) (72 products deep) the vector and the words do not keep
+//! step: on Zen 5 a lane product is about 38 cycles deep, while eight word
+//! chains take about 3 cycles a product, so [`inv_sbox`] hands the vector's
+//! cells to the words a third of the way down the chain. Of the layouts
+//! tried (that split; the vector keeping its cells to the end beside four
+//! word chains, 12 % slower; two 8-lane vectors; three 4-lane vectors with
+//! AVX-512VL; the AVX2 version; scalar) the split was the fastest; the
+//! `rescue_goldilocks` bench measures the permutations that use it beside
+//! their peers.
 
 use super::poseidon_goldilocks::{add_constant, mul as mul_word};
 use crate::field::goldilocks::as_words;
@@ -201,17 +206,6 @@ fn mul(a: Cells, b: Cells) -> Cells {
     Cells(zmm::reduce(hi, lo), words)
 }
 
-/// `base^(2^K) · tail`.
-#[target_feature(enable = "avx512f,bmi2")]
-#[inline]
-fn square_times<const K: usize>(base: Cells, tail: Cells) -> Cells {
-    let mut r = base;
-    for _ in 0..K {
-        r = mul(r, r);
-    }
-    mul(r, tail)
-}
-
 #[target_feature(enable = "avx512f")]
 #[inline]
 fn load(cells: &[u64; WIDTH]) -> Cells {
@@ -228,26 +222,117 @@ fn store(x: Cells, cells: &mut [u64; WIDTH]) {
     cells[8..].copy_from_slice(&x.1);
 }
 
+/// `$kv` squarings of the vector `$v` and `$ks` of the words `$w` (both
+/// updated in place), the vector ones spread evenly among the word ones in
+/// program order, so that the processor overlaps the slow vector chain
+/// with the word chains. A macro: the caller's `#[target_feature]` body
+/// takes the code inline.
+macro_rules! squares {
+    ($kv:expr, $ks:expr, $v:ident, $w:ident) => {{
+        let (kv, ks): (usize, usize) = ($kv, $ks);
+        let mut done = 0;
+        for i in 0..ks {
+            while done < kv && done * ks <= i * kv {
+                $v = zmm::mul($v, $v);
+                done += 1;
+            }
+            for x in $w.iter_mut() {
+                *x = mul_word(*x, *x);
+            }
+        }
+        while done < kv {
+            $v = zmm::mul($v, $v);
+            done += 1;
+        }
+    }};
+}
+
+/// Word-wise products.
+#[inline(always)]
+fn mul_words<const N: usize>(mut a: [u64; N], b: [u64; N]) -> [u64; N] {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x = mul_word(*x, y);
+    }
+    a
+}
+
+/// `base^(2^K) · tail`, word by word.
+#[inline(always)]
+fn square_times_words<const K: usize, const N: usize>(base: [u64; N], tail: [u64; N]) -> [u64; N] {
+    let mut r = base;
+    for _ in 0..K {
+        for x in r.iter_mut() {
+            *x = mul_word(*x, *x);
+        }
+    }
+    mul_words(r, tail)
+}
+
 /// x^(1/7) of each word (any words; results below 2⁶⁴, congruent mod p):
-/// the addition chain of [`super::rescue_goldilocks::inv_sbox_portable`].
+/// the addition chain of [`super::rescue_goldilocks::inv_sbox_portable`]
+/// (72 products deep), split between the vector and the words by what each
+/// does best. A lane product is about 38 cycles deep on Zen 5 and eight
+/// independent word chains take about 3 cycles a product, so the vector
+/// takes cells 0..8 only through b₂₄ = x^((100)×8) (26 of the 72 steps)
+/// while the words run the whole chain of cells 8..12 beside it, three of
+/// their products to each of the vector's; then cells 0..8 finish as eight
+/// word chains (b₃₀, b₆₁ and the end). About 12 % faster than the vector
+/// keeping its cells to the end with the words in step beside it.
 ///
 /// # Safety
 /// The CPU must support AVX-512F and BMI2 ([`available`]).
 #[target_feature(enable = "avx512f,bmi2")]
 pub unsafe fn inv_sbox(cells: &mut [u64; WIDTH]) {
-    let x = load(cells);
-    let x2 = mul(x, x);
-    let x4 = mul(x2, x2);
-    let b6 = square_times::<3>(x4, x4);
-    let b12 = square_times::<6>(b6, b6);
-    let b24 = square_times::<12>(b12, b12);
-    let b30 = square_times::<6>(b24, b6);
-    let b61 = square_times::<31>(b30, b30);
-    let hi = square_times::<1>(b61, b30);
-    let hi = mul(hi, hi);
-    let hi = mul(hi, hi);
-    let lo = mul(mul(x2, x4), x);
-    store(mul(hi, lo), cells);
+    // `v`: the vector's running power; `w`: the words'. Names as in
+    // `inv_sbox_portable`: b_k = x^((100) repeated k/3 times).
+    let Cells(x, wx) = load(cells);
+    let (mut v, mut w) = (x, wx);
+    squares!(1, 1, v, w);
+    let (x2, wx2) = (v, w);
+    squares!(1, 1, v, w);
+    let (x4, wx4) = (v, w);
+    // Vector: b6. Words: b6, b12.
+    squares!(1, 3, v, w);
+    w = mul_words(w, wx4);
+    let wb6 = w;
+    squares!(2, 6, v, w);
+    v = zmm::mul(v, x4);
+    let b6 = v;
+    w = mul_words(w, wb6);
+    let wb12 = w;
+    // Vector: b12. Words: b24, b30.
+    squares!(4, 12, v, w);
+    w = mul_words(w, wb12);
+    squares!(2, 6, v, w);
+    v = zmm::mul(v, b6);
+    let b12 = v;
+    w = mul_words(w, wb6);
+    let wb30 = w;
+    // Vector: b24. Words: b61, then ((b61²·b30)²)²·x²·x⁴·x.
+    squares!(10, 31, v, w);
+    w = mul_words(w, wb30);
+    squares!(1, 1, v, w);
+    w = mul_words(w, wb30);
+    squares!(1, 2, v, w);
+    let b24 = zmm::mul(v, b12);
+    let lo = zmm::mul(zmm::mul(x2, x4), x);
+    cells[8..].copy_from_slice(&mul_words(w, mul_words(mul_words(wx2, wx4), wx)));
+    // Cells 0..8 as eight word chains: b30, b61 and the same end.
+    let [b24, b6, lo] = [b24, b6, lo].map(|v| {
+        let mut words = [0u64; 8];
+        // SAFETY: 8 words into `words` (an unaligned store).
+        unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), v) };
+        words
+    });
+    let b30 = square_times_words::<6, 8>(b24, b6);
+    let b61 = square_times_words::<31, 8>(b30, b30);
+    let mut hi = square_times_words::<1, 8>(b61, b30);
+    for _ in 0..2 {
+        for h in hi.iter_mut() {
+            *h = mul_word(*h, *h);
+        }
+    }
+    cells[..8].copy_from_slice(&mul_words(hi, lo));
 }
 
 /// `(x + c)⁷` of each word x (any words) and canonical constant c, as

@@ -157,9 +157,9 @@ fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u6
 /// 110s and ends in 111 (72 multiplications, checked against `exp_u64`).
 /// The scalar chain runs in the Montgomery domain (one conditional per
 /// product instead of two; entering and leaving cost one product each).
-/// Where the CPU has them, AVX-512 (two 8-lane vectors,
-/// [`super::goldilocks_avx512`]) or else AVX2 (three 4-lane vectors) run the
-/// same chain.
+/// Where the CPU has them, AVX-512 (one 8-lane vector beside word chains,
+/// [`super::goldilocks_avx512::inv_sbox`]) or else AVX2 (three 4-lane
+/// vectors) run the same chain.
 #[inline(always)]
 pub fn inv_sbox(state: &mut State) {
     #[cfg(target_arch = "x86_64")]
