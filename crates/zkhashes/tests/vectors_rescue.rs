@@ -271,3 +271,57 @@ proptest! {
         prop_assert_eq!(s.to_vec(), want);
     }
 }
+
+/// A round's constants as field elements.
+fn ark(rows: &[[u64; 12]; 7], r: usize) -> [F; 12] {
+    rows[r].map(|v| F::new(v).expect("canonical constant"))
+}
+
+fn add(s: &mut State, c: &[F; 12]) {
+    for (x, k) in s.iter_mut().zip(c) {
+        *x += *k;
+    }
+}
+
+/// RPO from the scalar layers: MDS, + ark1, x⁷, MDS, + ark2, x^(1/7).
+fn rpo_scalar(mut s: State) -> State {
+    use zkhashes::constants::rescue_goldilocks::{RPO_ARK1, RPO_ARK2};
+    for r in 0..7 {
+        rescue::mds(&mut s);
+        add(&mut s, &ark(&RPO_ARK1, r));
+        rescue::sbox(&mut s);
+        rescue::mds(&mut s);
+        add(&mut s, &ark(&RPO_ARK2, r));
+        rescue::inv_sbox_portable(&mut s);
+    }
+    s
+}
+
+/// Rp64_256 from the scalar layers: per round x⁷, MDS, + ark1, x^(1/7),
+/// MDS, + ark2.
+fn rp64_256_scalar(mut s: State) -> State {
+    use zkhashes::constants::rescue_goldilocks::{RP64_256_ARK1, RP64_256_ARK2};
+    for r in 0..7 {
+        rescue::sbox(&mut s);
+        rescue::mds(&mut s);
+        add(&mut s, &ark(&RP64_256_ARK1, r));
+        rescue::inv_sbox_portable(&mut s);
+        rescue::mds(&mut s);
+        add(&mut s, &ark(&RP64_256_ARK2, r));
+    }
+    s
+}
+
+proptest! {
+    #[test]
+    fn permutations_match_the_scalar_layers(cells in proptest::array::uniform12(gl())) {
+        // Whatever this CPU runs (with AVX-512: words from the first layer
+        // to the last, the matrix as lane products) against the scalar layers.
+        let mut s = cells;
+        rescue::rpo_permute(&mut s);
+        prop_assert_eq!(s, rpo_scalar(cells));
+        let mut s = cells;
+        rescue::rp64_256_permute(&mut s);
+        prop_assert_eq!(s, rp64_256_scalar(cells));
+    }
+}

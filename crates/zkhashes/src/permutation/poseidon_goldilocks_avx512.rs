@@ -204,6 +204,20 @@ pub unsafe fn small_mds(s: &mut [u64; WIDTH], cols: &MdsColumns) {
     store(a, b, s);
 }
 
+/// `M·s + c` for the matrix of `cols`, any words s and canonical
+/// constants c: the constants start the column sums, so the one fold that
+/// ends the product also adds them.
+///
+/// # Safety
+/// The CPU must support AVX-512F and AVX-512VL.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+pub unsafe fn small_mds_add(s: &mut [u64; WIDTH], cols: &MdsColumns, c: &[F; WIDTH]) {
+    let (a, b) = load(s);
+    let (a, b) = mds_lanes(a, b, cols, Some(c));
+    store(a, b, s);
+}
+
 /// Full rounds on any words, one per row of `rcs`: `(x + c)⁷` of every
 /// cell, then the matrix of `cols` — except after the last S-box layer when
 /// `last_matrix` is false (the round before plonky2's partial rounds, whose
