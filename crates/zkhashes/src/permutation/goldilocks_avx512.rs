@@ -227,22 +227,30 @@ fn store(x: Cells, cells: &mut [u64; WIDTH]) {
 /// program order, so that the processor overlaps the slow vector chain
 /// with the word chains. A macro: the caller's `#[target_feature]` body
 /// takes the code inline.
+/// For `squares!`: the word squarings left over after an even share per
+/// vector squaring, and that share.
+const fn split_squarings(kv: usize, ks: usize) -> (usize, usize) {
+    (ks % kv, ks / kv)
+}
+
 macro_rules! squares {
-    ($kv:expr, $ks:expr, $v:ident, $w:ident) => {{
-        let (kv, ks): (usize, usize) = ($kv, $ks);
-        let mut done = 0;
-        for i in 0..ks {
-            while done < kv && done * ks <= i * kv {
-                $v = zmm::mul($v, $v);
-                done += 1;
-            }
+    ($kv:literal, $ks:literal, $v:ident, $w:ident) => {{
+        // The word squarings that do not divide evenly first, then each
+        // vector squaring followed by its share: counted loops with
+        // constant trip counts, no branch on the position.
+        let (rest, share) = split_squarings($kv, $ks);
+        for _ in 0..rest {
             for x in $w.iter_mut() {
                 *x = mul_word(*x, *x);
             }
         }
-        while done < kv {
+        for _ in 0..$kv {
             $v = zmm::mul($v, $v);
-            done += 1;
+            for _ in 0..share {
+                for x in $w.iter_mut() {
+                    *x = mul_word(*x, *x);
+                }
+            }
         }
     }};
 }
