@@ -222,37 +222,40 @@ fn store(x: Cells, cells: &mut [u64; WIDTH]) {
     cells[8..].copy_from_slice(&x.1);
 }
 
-/// `$kv` squarings of the vector `$v` and `$ks` of the words `$w` (both
-/// updated in place), the vector ones spread evenly among the word ones in
-/// program order, so that the processor overlaps the slow vector chain
-/// with the word chains. A macro: the caller's `#[target_feature]` body
-/// takes the code inline.
 /// For `squares!`: the word squarings left over after an even share per
 /// vector squaring, and that share.
 const fn split_squarings(kv: usize, ks: usize) -> (usize, usize) {
     (ks % kv, ks / kv)
 }
 
+/// `$kv` squarings of the vector `$v` and `$ks` of the words `$w` (both
+/// updated in place), spread in program order so that the processor
+/// overlaps the slow vector chain with the word chains: the word squarings
+/// that do not divide evenly first, then each vector squaring followed by
+/// its share (counted loops with constant trip counts, no branch on the
+/// position). A macro: the caller's `#[target_feature]` body takes the code
+/// inline.
 macro_rules! squares {
     ($kv:literal, $ks:literal, $v:ident, $w:ident) => {{
-        // The word squarings that do not divide evenly first, then each
-        // vector squaring followed by its share: counted loops with
-        // constant trip counts, no branch on the position.
         let (rest, share) = split_squarings($kv, $ks);
         for _ in 0..rest {
-            for x in $w.iter_mut() {
-                *x = mul_word(*x, *x);
-            }
+            square_words(&mut $w);
         }
         for _ in 0..$kv {
             $v = zmm::mul($v, $v);
             for _ in 0..share {
-                for x in $w.iter_mut() {
-                    *x = mul_word(*x, *x);
-                }
+                square_words(&mut $w);
             }
         }
     }};
+}
+
+/// Word-wise squares, in place.
+#[inline(always)]
+fn square_words<const N: usize>(w: &mut [u64; N]) {
+    for x in w.iter_mut() {
+        *x = mul_word(*x, *x);
+    }
 }
 
 /// Word-wise products.
@@ -269,9 +272,7 @@ fn mul_words<const N: usize>(mut a: [u64; N], b: [u64; N]) -> [u64; N] {
 fn square_times_words<const K: usize, const N: usize>(base: [u64; N], tail: [u64; N]) -> [u64; N] {
     let mut r = base;
     for _ in 0..K {
-        for x in r.iter_mut() {
-            *x = mul_word(*x, *x);
-        }
+        square_words(&mut r);
     }
     mul_words(r, tail)
 }
@@ -335,11 +336,8 @@ pub unsafe fn inv_sbox(cells: &mut [u64; WIDTH]) {
     let b30 = square_times_words::<6, 8>(b24, b6);
     let b61 = square_times_words::<31, 8>(b30, b30);
     let mut hi = square_times_words::<1, 8>(b61, b30);
-    for _ in 0..2 {
-        for h in hi.iter_mut() {
-            *h = mul_word(*h, *h);
-        }
-    }
+    square_words(&mut hi);
+    square_words(&mut hi);
     cells[..8].copy_from_slice(&mul_words(hi, lo));
 }
 
