@@ -312,6 +312,29 @@ fn rp64_256_scalar(mut s: State) -> State {
     s
 }
 
+/// RPX from the scalar layers: FB E FB E FB E M, where FB is an RPO round,
+/// E adds ark1 and raises each element of the cubic extension (cells
+/// 3k..3k+3) to the 7th power, and M is MDS, + ark1.
+fn rpx_scalar(mut s: State) -> State {
+    use zkhashes::constants::rescue_goldilocks::{RPO_ARK1, RPO_ARK2};
+    for r in (0..6).step_by(2) {
+        rescue::mds(&mut s);
+        add(&mut s, &ark(&RPO_ARK1, r));
+        rescue::sbox(&mut s);
+        rescue::mds(&mut s);
+        add(&mut s, &ark(&RPO_ARK2, r));
+        rescue::inv_sbox_portable(&mut s);
+        add(&mut s, &ark(&RPO_ARK1, r + 1));
+        for k in 0..4 {
+            let e = Ext3([s[3 * k], s[3 * k + 1], s[3 * k + 2]]).pow7();
+            s[3 * k..3 * k + 3].copy_from_slice(&e.0);
+        }
+    }
+    rescue::mds(&mut s);
+    add(&mut s, &ark(&RPO_ARK1, 6));
+    s
+}
+
 proptest! {
     #[test]
     fn permutations_match_the_scalar_layers(cells in proptest::array::uniform12(gl())) {
@@ -323,5 +346,8 @@ proptest! {
         let mut s = cells;
         rescue::rp64_256_permute(&mut s);
         prop_assert_eq!(s, rp64_256_scalar(cells));
+        let mut s = cells;
+        rescue::rpx_permute(&mut s);
+        prop_assert_eq!(s, rpx_scalar(cells));
     }
 }

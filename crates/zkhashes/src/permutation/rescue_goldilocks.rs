@@ -293,14 +293,11 @@ mod avx512 {
     use super::super::goldilocks_avx512 as lanes;
     use super::super::poseidon_goldilocks_avx512::{small_mds, small_mds_add, MdsColumns};
     use super::{ext_round, State, F, ROUNDS, RP1, RP2, RPO1, RPO2, WIDTH};
+    use crate::field::goldilocks::as_words;
     use crate::field::Field;
 
     /// The MDS matrix by columns.
     const COLUMNS: MdsColumns = MdsColumns::circulant_plus_diagonal(&super::MDS_ROW, &[0; WIDTH]);
-
-    fn words(state: &State) -> [u64; WIDTH] {
-        state.map(|x| x.value())
-    }
 
     fn elements(words: [u64; WIDTH]) -> State {
         words.map(F::from_u64_reduced)
@@ -328,7 +325,7 @@ mod avx512 {
     /// The CPU must support AVX-512F, AVX-512VL and BMI2.
     #[target_feature(enable = "avx512f,avx512vl,bmi2")]
     pub unsafe fn rpo(state: &mut State) {
-        let mut w = words(state);
+        let mut w = *as_words(state);
         for r in 0..ROUNDS {
             // SAFETY: the caller guarantees the CPU features.
             unsafe { fb_round(&mut w, r) };
@@ -343,13 +340,13 @@ mod avx512 {
     #[target_feature(enable = "avx512f,avx512vl,bmi2")]
     pub unsafe fn rpx(state: &mut State) {
         for r in (0..ROUNDS - 1).step_by(2) {
-            let mut w = words(state);
+            let mut w = *as_words(state);
             // SAFETY: the caller guarantees the CPU features.
             unsafe { fb_round(&mut w, r) };
             *state = elements(w);
             ext_round(state, r + 1);
         }
-        let mut w = words(state);
+        let mut w = *as_words(state);
         // SAFETY: the caller guarantees the CPU features.
         unsafe { small_mds_add(&mut w, &COLUMNS, &RPO1[ROUNDS - 1]) };
         *state = elements(w);
@@ -362,7 +359,7 @@ mod avx512 {
     /// The CPU must support AVX-512F, AVX-512VL and BMI2.
     #[target_feature(enable = "avx512f,avx512vl,bmi2")]
     pub unsafe fn rp64_256(state: &mut State) {
-        let mut w = words(state);
+        let mut w = *as_words(state);
         // SAFETY (every block): the caller guarantees the CPU features.
         unsafe { lanes::add_sbox7(&mut w, &[F::ZERO; WIDTH]) };
         for r in 0..ROUNDS {
