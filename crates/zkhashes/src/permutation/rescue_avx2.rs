@@ -90,26 +90,25 @@ pub unsafe fn inv_sbox(cells: &[u64; LANES * VECS]) -> [u64; LANES * VECS] {
         let raw = unsafe { _mm256_loadu_si256(chunk.as_ptr().cast()) };
         *v = mont_mul(raw, r2);
     }
-    let mut x2 = x;
+    let mut x3 = x;
     let mut x4 = x;
+    let mut x7 = x;
     for i in 0..VECS {
-        x2[i] = mont_mul(x[i], x[i]);
-        x4[i] = mont_mul(x2[i], x2[i]);
+        let x2 = mont_mul(x[i], x[i]);
+        x3[i] = mont_mul(x2, x[i]);
+        x4[i] = mont_mul(x2, x2);
+        x7[i] = mont_mul(x4[i], x3[i]);
     }
-    let b6 = square_times::<3>(&x4, &x4);
-    let b12 = square_times::<6>(&b6, &b6);
-    let b24 = square_times::<12>(&b12, &b12);
-    let b30 = square_times::<6>(&b24, &b6);
-    let b61 = square_times::<31>(&b30, &b30);
+    let y = square_times::<30>(&x4, &x3);
+    let y2 = square_times::<3>(&y, &y);
+    let y4 = square_times::<6>(&y2, &y2);
+    let y8 = square_times::<12>(&y4, &y4);
+    let y10 = square_times::<6>(&y8, &y2);
+    let r = square_times::<4>(&y10, &x7);
     let mut out = [0u64; LANES * VECS];
     for i in 0..VECS {
-        let hi = mont_mul(b61[i], b61[i]);
-        let hi = mont_mul(hi, b30[i]);
-        let hi = mont_mul(hi, hi);
-        let hi = mont_mul(hi, hi);
-        let lo = mont_mul(mont_mul(x2[i], x4[i]), x[i]);
         // Leave the Montgomery domain: ·1·2⁻⁶⁴.
-        let y = mont_mul(mont_mul(hi, lo), one);
+        let y = mont_mul(r[i], one);
         // SAFETY: writes 4 u64 (32 bytes) into `out`; unaligned store.
         unsafe { _mm256_storeu_si256(out[LANES * i..].as_mut_ptr().cast(), y) };
     }

@@ -2,7 +2,7 @@
 //! RPX, winterfell's Rp64_256.
 //!
 //! Shared parts: the S-box x⁷, its inverse x^(1/7) (exponent
-//! 10540996611094048183, by an addition chain of 72 multiplications run on
+//! 10540996611094048183, by an addition chain of 71 multiplications run on
 //! all 12 cells at once), and the circulant MDS matrix
 //! `circ(`[`MDS_ROW`]`)`, `new_i = Σ_j row[(j − i) mod 12] · s_j`.
 //!
@@ -150,16 +150,19 @@ fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u6
     r
 }
 
-/// x^(1/7) = x^10540996611094048183 on every cell. In binary the exponent
-/// is (100)×10, 0, (110)×10, 111: with b_k = x^((100) repeated k/3 times),
-/// b₆, b₁₂, b₂₄ and b₃₀ = b₂₄^(2⁶)·b₆ build the first run, b₆₁ = b₃₀^(2³¹)·b₃₀
-/// repeats it, and ((b₆₁²·b₃₀)²)²·x²·x⁴·x turns the second copy's 100s into
-/// 110s and ends in 111 (72 multiplications, checked against `exp_u64`).
+/// x^(1/7) = x^10540996611094048183 on every cell. In octal the exponent
+/// is 1111111111 0 6666666666 7, that is e = 16·u·(2³² + 3) + 7 with
+/// u = 1 + 8 + … + 8⁹. The chain: x², x³, x⁴, x⁷ = x⁴·x³; y = x⁴^(2³⁰)·x³
+/// = x^(2³²+3); y^u by doubling runs of octal ones (y₂ = y^(2³)·y,
+/// y₄ = y₂^(2⁶)·y₂, y₈ = y₄^(2¹²)·y₄, y₁₀ = y₈^(2⁶)·y₂); then
+/// y₁₀^(2⁴)·x⁷. 63 squarings and 8 products, 71 steps (one fewer than
+/// the 72 of winterfell's and Miden's chain; Plonky3's p3-goldilocks
+/// also takes 71), checked against `exp_u64`.
 /// The scalar chain runs in the Montgomery domain (one conditional per
 /// product instead of two; entering and leaving cost one product each).
-/// Where the CPU has them, AVX-512 (one 8-lane vector beside word chains,
-/// [`super::goldilocks_avx512::inv_sbox`]) or else AVX2 (three 4-lane
-/// vectors) run the same chain.
+/// Where the CPU has them, AVX-512 (one 8-lane vector and six word chains
+/// that swap their cells half way, [`super::goldilocks_avx512::inv_sbox`])
+/// or else AVX2 (three 4-lane vectors) run the same chain.
 #[inline(always)]
 pub fn inv_sbox(state: &mut State) {
     #[cfg(target_arch = "x86_64")]
@@ -190,26 +193,24 @@ pub fn inv_sbox(state: &mut State) {
 /// versions; run on every CPU by the tests).
 #[inline(always)]
 pub fn inv_sbox_portable(state: &mut State) {
-    let mut x = [0u64; WIDTH];
-    let mut x2 = [0u64; WIDTH];
+    let mut x3 = [0u64; WIDTH];
     let mut x4 = [0u64; WIDTH];
+    let mut x7 = [0u64; WIDTH];
     for i in 0..WIDTH {
-        x[i] = mont_mul(state[i].value(), R2);
-        x2[i] = mont_mul(x[i], x[i]); // 10
-        x4[i] = mont_mul(x2[i], x2[i]); // 100
+        let x = mont_mul(state[i].value(), R2);
+        let x2 = mont_mul(x, x);
+        x3[i] = mont_mul(x2, x);
+        x4[i] = mont_mul(x2, x2);
+        x7[i] = mont_mul(x4[i], x3[i]);
     }
-    let b6 = square_times::<3>(&x4, &x4); // 100100
-    let b12 = square_times::<6>(&b6, &b6); // (100)×4
-    let b24 = square_times::<12>(&b12, &b12); // (100)×8
-    let b30 = square_times::<6>(&b24, &b6); // (100)×10
-    let b61 = square_times::<31>(&b30, &b30);
-    for (i, s) in state.iter_mut().enumerate() {
-        let hi = mont_mul(b61[i], b61[i]);
-        let hi = mont_mul(hi, b30[i]);
-        let hi = mont_mul(hi, hi);
-        let hi = mont_mul(hi, hi);
-        let lo = mont_mul(mont_mul(x2[i], x4[i]), x[i]);
-        *s = F::from_u64_reduced(mont_red(mont_mul(hi, lo) as u128));
+    let y = square_times::<30>(&x4, &x3); // x^(2³² + 3)
+    let y2 = square_times::<3>(&y, &y);
+    let y4 = square_times::<6>(&y2, &y2);
+    let y8 = square_times::<12>(&y4, &y4);
+    let y10 = square_times::<6>(&y8, &y2); // y^(1 + 8 + … + 8⁹)
+    let r = square_times::<4>(&y10, &x7);
+    for (s, r) in state.iter_mut().zip(r) {
+        *s = F::from_u64_reduced(mont_red(r as u128));
     }
 }
 
@@ -383,7 +384,7 @@ mod avx512 {
 /// costs none: its entries are small).
 pub const fn mul_count(rpx: bool) -> usize {
     let sbox = 4 * WIDTH;
-    let inv = 72 * WIDTH;
+    let inv = 71 * WIDTH;
     if rpx {
         // Three FB rounds and three E rounds (per element: 2 squares, 2 products).
         3 * (sbox + inv) + 3 * 4 * (2 * 6 + 2 * 9)
