@@ -231,8 +231,10 @@ fn inlined_partial_rounds_agree() {
         );
         for ((cu, cx), c) in rec.rec_u.iter().zip(rec.rec_x).zip(rec.rec_const) {
             let mut acc = LazySum::new();
-            acc.add_products(cx, &x2);
-            acc.add_products(&cu[..T - 1], &u2);
+            // u_{n−t+1..n−2} = u[1..T − 1], u_{n−1} = cur, x_{n−t..n−2} = x[1..].
+            acc.add_products(&cx[..T - 1], &x2[1..]);
+            acc.add_products(&cu[..T - 2], &u2[1..T - 1]);
+            acc.add_products(&cu[T - 2..T - 1], &[cur2]);
             acc.add(*c);
             let older = acc.finish();
             let newest = cur2.square().square() * cur2;

@@ -168,7 +168,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         // inputs, the recurrence rounds, the last S-box, the end, second half.
         let first = (half - 1) * full + T * s;
         let start = (T + 1) * T + T * (T + 1) / 2 + T * s;
-        let rounds = (self.rounds_partial - T - 1) * (s + 2 * T - 1);
+        let rounds = (self.rounds_partial - T - 1) * (s + 2 * T - 2);
         first + start + rounds + s + T * (2 * T - 1) + half * full
     }
 
@@ -283,27 +283,25 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         if !kernel {
             let rounds = rec.rec_u.iter().zip(rec.rec_x).zip(rec.rec_const);
             for ((cu, cx), c) in rounds {
-                // The sum of older values does not wait for the S-box: for x⁵
-                // its products (the same ones, in the same order) go between the
-                // S-box's steps, so the two chains sit side by side in the
-                // instruction stream and overlap (BN254 t=3 on Zen 4, the
-                // `poseidon_circom` bench: 2.38x → 2.43x light-poseidon, for
-                // independent and for chained hashes).
+                // The products (u_{n−t+1..n−2} = u[1..], u_{n−1} = cur,
+                // x_{n−t..n−2} = x[1..]) do not wait for the S-box of cur:
+                // for x⁵ they go between its steps, so the two chains sit
+                // side by side in the instruction stream and overlap.
                 let mut acc = LazySum::new();
                 // Wide instances on wasm32 take the shared loops below.
                 let inlined = !cfg!(target_arch = "wasm32") || T <= HOT_WIDTH;
                 let newest = if self.alpha == 5 && inlined {
                     let x2 = cur.square();
-                    acc.add_products(&cx[..T / 2 + 1], &x[..T / 2 + 1]);
+                    acc.add_products(&cu[T - 2..T - 1], &[cur]);
+                    acc.add_products(&cx[..T / 2], &x[1..T / 2 + 1]);
                     let x4 = x2.square();
-                    acc.add_products(&cx[T / 2 + 1..], &x[T / 2 + 1..]);
-                    acc.add_products(&cu[..T / 2], &u[..T / 2]);
-                    let x5 = x4 * cur;
-                    acc.add_products(&cu[T / 2..T - 1], &u[T / 2..T - 1]);
-                    x5
+                    acc.add_products(&cx[T / 2..T - 1], &x[T / 2 + 1..]);
+                    acc.add_products(&cu[..T - 2], &u[1..T - 1]);
+                    x4 * cur
                 } else {
-                    acc.add_products_cold(cx, &x);
-                    acc.add_products_cold(&cu[..T - 1], &u);
+                    acc.add_products_cold(&cu[T - 2..T - 1], &[cur]);
+                    acc.add_products_cold(&cx[..T - 1], &x[1..]);
+                    acc.add_products_cold(&cu[..T - 2], &u[1..T - 1]);
                     sbox(cur, self.alpha)
                 };
                 acc.add(*c);

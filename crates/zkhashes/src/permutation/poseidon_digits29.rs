@@ -14,7 +14,8 @@ use crate::field::{Fp29, MontyConfig};
 
 /// Runs the rounds given by `rec_u`, `rec_x` and `rec_const` (one entry each
 /// per round) on the windows `u` (T − 1 used entries), `x` and the current
-/// value `cur`, as the generic loop does.
+/// value `cur`, as the generic loop does (the products read `x[1..]`,
+/// `u[1..T − 1]` and `cur`).
 #[inline]
 pub fn partial_rounds<C: MontyConfig<4>, const T: usize>(
     u: &mut [Fp29<C>; T],
@@ -30,10 +31,11 @@ pub fn partial_rounds<C: MontyConfig<4>, const T: usize>(
         let mut older = *c;
         let mut acc = [0u64; COLUMNS];
         let mut terms = 0;
-        let products = cx
+        let products = cx[..T - 1]
             .iter()
-            .zip(x.iter())
-            .chain(cu[..T - 1].iter().zip(u.iter()));
+            .zip(x[1..].iter())
+            .chain(cu[..T - 2].iter().zip(u[1..T - 1].iter()))
+            .chain(core::iter::once((&cu[T - 2], &*cur)));
         for (k, v) in products {
             if terms == Fp29::<C>::WIDE_TERMS {
                 older = older.add_inline(&Fp29::wide_reduce_inline(&acc));
