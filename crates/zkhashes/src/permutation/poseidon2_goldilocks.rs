@@ -18,7 +18,11 @@
 //!   known at compile time ([`SmallTable`]), by shifts and a product-free
 //!   reduction; any other entry by one product.
 //! - With AVX-512: the full rounds' S-boxes in 8-lane vectors
-//!   ([`super::goldilocks_avx512::add_sbox7_wide`]).
+//!   ([`super::goldilocks_avx512::add_sbox7_wide`]) from width 12 up, where
+//!   other vectors or word chains run beside each vector's chain. At width
+//!   8 the one vector would run alone, three lane products deep (about 31
+//!   cycles each on Zen 5): the eight word chains measured faster there
+//!   (permutation 608 → 593 ns, same bench, different runs).
 
 use super::poseidon2::{Small, SmallTable, M4};
 use super::poseidon2_internal::each_cell;
@@ -231,14 +235,14 @@ pub fn permute_portable<const T: usize, S: SmallTable<T>>(
 }
 
 /// One full round: constants, S-box on every cell (on AVX-512 lanes for
-/// width 12 where `AVX512`), external matrix.
+/// widths 12 to 24 where `AVX512`), external matrix.
 #[inline(always)]
 fn full_round<const T: usize, const PLONKY3: bool, const AVX512: bool>(
     s: &mut [u64; T],
     rc: &[F; T],
 ) {
     #[cfg(target_arch = "x86_64")]
-    if AVX512 {
+    if AVX512 && T > 8 {
         // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
         // checked the CPU.
         unsafe { super::goldilocks_avx512::add_sbox7_wide(s, rc) };
