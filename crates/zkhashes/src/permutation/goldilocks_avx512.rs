@@ -349,9 +349,7 @@ pub unsafe fn inv_sbox(cells: &mut [u64; WIDTH]) {
     const S2: usize = WORD_SQUARINGS;
     // Phase 1. `v`: cells 0..8; `w`: cells 6..12. Names as in
     // `inv_sbox_portable`: y = x^(2³²+3), y_k = y^(1 + 8 + … + 8^(k−1)).
-    let x = from_words(&[
-        cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], cells[6], cells[7],
-    ]);
+    let x = load(cells).0;
     let wx: [u64; 6] = core::array::from_fn(|i| cells[6 + i]);
     let (mut v, mut w) = (x, wx);
     squares!(1, 1, v, w);
