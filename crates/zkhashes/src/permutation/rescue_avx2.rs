@@ -99,12 +99,7 @@ pub unsafe fn inv_sbox(cells: &[u64; LANES * VECS]) -> [u64; LANES * VECS] {
         x4[i] = mont_mul(x2, x2);
         x7[i] = mont_mul(x4[i], x3[i]);
     }
-    let y = square_times::<30>(&x4, &x3);
-    let y2 = square_times::<3>(&y, &y);
-    let y4 = square_times::<6>(&y2, &y2);
-    let y8 = square_times::<12>(&y4, &y4);
-    let y10 = square_times::<6>(&y8, &y2);
-    let r = square_times::<4>(&y10, &x7);
+    let r = super::rescue_goldilocks::seventh_root_tail!(square_times, x3, x4, x7);
     let mut out = [0u64; LANES * VECS];
     for i in 0..VECS {
         // Leave the Montgomery domain: ·1·2⁻⁶⁴.

@@ -150,6 +150,23 @@ fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u6
     r
 }
 
+/// The chain of [`inv_sbox`] after x³, x⁴ and x⁷: y = x⁴^(2³⁰)·x³, the
+/// runs y₂, y₄, y₈, y₁₀ of octal ones, then y₁₀^(2⁴)·x⁷. `$square_times`
+/// is the caller's `base^(2^K) · tail` on its representation (the portable
+/// and the AVX2 versions share these steps).
+macro_rules! seventh_root_tail {
+    ($square_times:ident, $x3:expr, $x4:expr, $x7:expr) => {{
+        let y = $square_times::<30>(&$x4, &$x3); // x^(2³² + 3)
+        let y2 = $square_times::<3>(&y, &y);
+        let y4 = $square_times::<6>(&y2, &y2);
+        let y8 = $square_times::<12>(&y4, &y4);
+        let y10 = $square_times::<6>(&y8, &y2); // y^(1 + 8 + … + 8⁹)
+        $square_times::<4>(&y10, &$x7)
+    }};
+}
+#[cfg(target_arch = "x86_64")]
+pub(crate) use seventh_root_tail;
+
 /// x^(1/7) = x^10540996611094048183 on every cell. In octal the exponent
 /// is 1111111111 0 6666666666 7, that is e = 16·u·(2³² + 3) + 7 with
 /// u = 1 + 8 + … + 8⁹. The chain: x², x³, x⁴, x⁷ = x⁴·x³; y = x⁴^(2³⁰)·x³
@@ -203,12 +220,7 @@ pub fn inv_sbox_portable(state: &mut State) {
         x4[i] = mont_mul(x2, x2);
         x7[i] = mont_mul(x4[i], x3[i]);
     }
-    let y = square_times::<30>(&x4, &x3); // x^(2³² + 3)
-    let y2 = square_times::<3>(&y, &y);
-    let y4 = square_times::<6>(&y2, &y2);
-    let y8 = square_times::<12>(&y4, &y4);
-    let y10 = square_times::<6>(&y8, &y2); // y^(1 + 8 + … + 8⁹)
-    let r = square_times::<4>(&y10, &x7);
+    let r = seventh_root_tail!(square_times, x3, x4, x7);
     for (s, r) in state.iter_mut().zip(r) {
         *s = F::from_u64_reduced(mont_red(r as u128));
     }
