@@ -11,7 +11,7 @@ use limbs::{big, limbs};
 use num_bigint::BigUint;
 use num_traits::One;
 use proptest::prelude::*;
-use zkhashes::field::backend::{x86_adx, x86_adx_lazy as lazy};
+use zkhashes::field::backend::{x86_adx, x86_adx_lazy as lazy, x86_ifma52 as ifma};
 use zkhashes::field::bn254::Bn254FrConfig;
 use zkhashes::field::MontyConfig;
 use zkhashes::instances::poseidon2_horizen as hl;
@@ -107,8 +107,102 @@ fn kernel_extreme_states() {
     }
 }
 
+/// The radix-2⁵² value of normalized limbs.
+fn big52(l: &[u64; 5]) -> BigUint {
+    l.iter()
+        .rev()
+        .fold(BigUint::default(), |acc, d| (acc << 52u32) + *d)
+}
+
+/// Checks the IFMA lane products of four (a, b) pairs (`None`: squares),
+/// values below 2²⁶⁰ given by their limbs: normalized, congruent to
+/// a·b·2⁻²⁶⁰ and below a·b/2²⁶⁰ + p.
+fn check_lane_products(a: &[[u64; 5]; 4], b: Option<&[[u64; 5]; 4]>) {
+    if !ifma::available() {
+        return;
+    }
+    let q = ifma::Modulus52::new(&Bn254FrConfig::MODULUS, Bn254FrConfig::INV);
+    // SAFETY: AVX-512F, VL and IFMA checked above.
+    let got = unsafe {
+        let la = ifma::Lanes::from_limbs(a);
+        match b {
+            Some(b) => ifma::mul(&la, &ifma::Lanes::from_limbs(b), &q),
+            None => ifma::square(&la, &q),
+        }
+        .to_limbs()
+    };
+    let r = BigUint::one() << 260u32;
+    let r_inv = r.modpow(&(p() - 2u32), &p());
+    for lane in 0..4 {
+        assert!(got[lane].iter().all(|l| *l <= ifma::MASK), "not normalized");
+        let (x, y) = (big52(&a[lane]), big52(&b.unwrap_or(a)[lane]));
+        let g = big52(&got[lane]);
+        assert_eq!(&g % p(), (&x * &y % p()) * &r_inv % p(), "lane {lane}");
+        assert!(g < &x * &y / &r + p() + 1u32, "above the stated bound");
+    }
+}
+
+/// The limbs of a value below 2²⁶⁰.
+fn limbs52(v: &BigUint) -> [u64; 5] {
+    let mask = BigUint::from(ifma::MASK);
+    core::array::from_fn(|k| {
+        let d = (v >> (52 * k as u32)) & &mask;
+        d.to_u64_digits().first().copied().unwrap_or(0)
+    })
+}
+
+#[test]
+fn extreme_lane_products() {
+    // The largest values of the kernel's full rounds are below 32p; 2²⁶⁰ − 1
+    // is the largest the limbs can hold.
+    // A product of 2²⁶⁰ − 1 by a value below 32p is below 33p.
+    let top = |k: u32| limbs52(&(p() * k - 1u32));
+    let max = [ifma::MASK; 5];
+    let values = [top(1), top(16), top(32), [0; 5], [1, 0, 0, 0, 0]];
+    for a in values {
+        let four = [a, top(32), [0; 5], top(16)];
+        check_lane_products(&four, None);
+        for b in values {
+            check_lane_products(&four, Some(&[b, max, top(32), [1, 0, 0, 0, 0]]));
+            check_lane_products(&[max, a, b, max], Some(&[b, b, a, [0; 5]]));
+        }
+    }
+}
+
+#[test]
+fn radix52_moves() {
+    let q = ifma::Modulus52::new(&Bn254FrConfig::MODULUS, Bn254FrConfig::INV);
+    let sixteen_inv = BigUint::from(16u32).modpow(&(p() - 2u32), &p());
+    for x in [
+        p() - 1u32,
+        p() * 5u32 + 3u32,
+        BigUint::from(7u32),
+        BigUint::default(),
+    ] {
+        // Into radix 2⁵²: the value times 16, no reduction.
+        let l = ifma::to_limbs52(&limbs(&x));
+        assert_eq!(big52(&l), &x * 16u32);
+        // Out: v/16 mod p, below v/16 + p.
+        let back = big(&ifma::from_limbs52(&l, &q));
+        assert_eq!(&back % p(), &x % p());
+        let v = p() * 9u32 - 1u32;
+        let out = big(&ifma::from_limbs52(&limbs52(&v), &q));
+        assert_eq!(&out % p(), &v * &sixteen_inv % p());
+        assert!(out < &v / 16u32 + p());
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn lane_products(w in any::<[[u64; 4]; 8]>(), k in 1u32..=32) {
+        let v: Vec<[u64; 5]> = w.iter().map(|x| limbs52(&(big(x) % (p() * k)))).collect();
+        let a = [v[0], v[1], v[2], v[3]];
+        let b = [v[4], v[5], v[6], v[7]];
+        check_lane_products(&a, None);
+        check_lane_products(&a, Some(&b));
+    }
 
     #[test]
     fn lazy_products(a in any::<[u64; 4]>(), b in any::<[u64; 4]>()) {

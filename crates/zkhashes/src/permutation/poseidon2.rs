@@ -421,3 +421,60 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
         }
     }
 }
+
+#[cfg(all(test, target_arch = "x86_64"))]
+mod bn254_kernel_paths {
+    use super::super::poseidon2_bn254 as bn254;
+    use super::*;
+    use crate::field::backend::{x86_adx, x86_ifma52};
+    use crate::field::Bn254Fr;
+
+    /// The BN254 kernel's two full-round paths (scalar products and IFMA
+    /// lanes) against the generic engine, on extreme and pseudo-random
+    /// states, for HorizenLabs' instance and other round numbers; the IFMA
+    /// path only where the CPU has it.
+    #[test]
+    fn scalar_and_lane_full_rounds_agree_with_the_engine() {
+        if !x86_adx::available() {
+            return;
+        }
+        let diag = [Bn254Fr::ONE, Bn254Fr::ONE, Bn254Fr::from_u64(2)];
+        let mut instances: Vec<Poseidon2<Bn254Fr, 3>> = [0, 1, 56]
+            .into_iter()
+            .map(|rp| Poseidon2::horizen(5, 8, rp, diag).expect("an instance"))
+            .collect();
+        instances.push(Poseidon2::horizen(5, 2, 3, diag).expect("an instance"));
+        let m = -Bn254Fr::ONE;
+        let mut states = alloc::vec![[Bn254Fr::ZERO; 3], [m; 3], [m, Bn254Fr::ZERO, m]];
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut word = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..64 {
+            states.push(core::array::from_fn(|_| {
+                Bn254Fr::from_u256_reduced(&[word(), word(), word(), word()])
+            }));
+        }
+        let lanes = [false, x86_ifma52::available()];
+        for p in &instances {
+            let c = bn254::Constants {
+                initial: &p.initial,
+                internal: &p.internal,
+                terminal: &p.terminal,
+            };
+            for state in &states {
+                let mut want = *state;
+                p.permute_generic_mut(&mut want);
+                for lanes in lanes {
+                    let mut got = *state;
+                    // SAFETY: BMI2 and ADX checked above; IFMA where `lanes`.
+                    unsafe { bn254::permute_with(&c, &mut got, lanes) };
+                    assert_eq!(got, want, "lanes: {lanes}");
+                }
+            }
+        }
+    }
+}

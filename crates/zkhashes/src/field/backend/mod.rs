@@ -11,4 +11,6 @@ pub mod x86_adx_wide;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_goldilocks;
 #[cfg(target_arch = "x86_64")]
+pub mod x86_ifma52;
+#[cfg(target_arch = "x86_64")]
 pub mod x86_stark;
