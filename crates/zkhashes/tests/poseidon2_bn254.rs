@@ -55,14 +55,18 @@ fn check_product(a: &Limbs, b: Option<&Limbs>) {
 #[test]
 fn extreme_products() {
     let top = |k: u32| limbs(&(p() * k - 1u32));
-    // The largest inputs of the kernel: S-box inputs below 3p, then its
-    // square below 2.71p, x⁴ below 2.39p times a canonical value.
-    for a in [top(1), top(2), top(3), [0; 4], [1, 0, 0, 0]] {
+    // The largest inputs of the kernel: S-box inputs below 4p, then its
+    // square below 4.03p, x⁴ below 4.07p times a canonical value.
+    for a in [top(1), top(2), top(3), top(4), [0; 4], [1, 0, 0, 0]] {
         check_product(&a, None);
         for b in [top(1), top(3), [0; 4], [1, 0, 0, 0]] {
             check_product(&a, Some(&b));
         }
     }
+    let x2 = limbs(&(p() * 403u32 / 100u32));
+    check_product(&x2, None);
+    let x4 = limbs(&(p() * 407u32 / 100u32));
+    check_product(&x4, Some(&top(1)));
 }
 
 #[test]
@@ -206,8 +210,8 @@ proptest! {
 
     #[test]
     fn lazy_products(a in any::<[u64; 4]>(), b in any::<[u64; 4]>()) {
-        check_product(&below(&a, 3), None);
-        check_product(&below(&a, 3), Some(&below(&b, 1)));
+        check_product(&below(&a, 4), None);
+        check_product(&below(&a, 5), Some(&below(&b, 1)));
         check_product(&below(&a, 2), Some(&below(&b, 2)));
     }
 

@@ -11,8 +11,8 @@
 //!   ([`lazy`]), about 7 of the 55 cycles of a dependent product here;
 //! - the next S-box input is `2y + (s₁ + s₂ + c)`: the bracket does not
 //!   depend on this round's S-box output y, so it is summed and reduced
-//!   beside the S-box, and one doubling and one 256-bit addition (no
-//!   modular reduction) follow the S-box;
+//!   beside the S-box, and one doubling (shifts) and one 256-bit addition
+//!   (no modular reduction) follow the S-box;
 //! - every other reduction (cells 1 and 2, the canonical copy of the S-box
 //!   input the last product takes) is a branch-free `cmov` subtraction
 //!   beside the chain.
@@ -25,10 +25,11 @@
 //!
 //! Bounds, in multiples of p, with p/2²⁵⁶ < 0.1891 (see [`lazy`]: a lazy
 //! product of values below A·p and B·p is below (0.1891·A·B + 1)·p): the
-//! S-box input is below 3p; its square below 2.71p; x⁴ below 2.39p;
-//! x⁵ = x⁴ · canonical(x) below 1.46p, one subtraction from canonical.
-//! Cells 1 and 2 and the bracket are canonical between rounds, so the next
-//! input, 2y + bracket, is below 3p again. The full rounds take canonical
+//! S-box input is below 4p; its square below 4.03p; x⁴ below 4.07p;
+//! x⁵ = x⁴ · canonical(x) below 1.77p, one subtraction from canonical.
+//! Cells 1 and 2 are canonical between rounds and the bracket below 2p
+//! (one subtraction of 2p from below 3p), so the next input, 2y + bracket,
+//! is below 4p again. The full rounds take canonical
 //! cells, add a constant (below 2p), and make every result canonical.
 
 use crate::field::backend::x86_adx_lazy as lazy;
@@ -67,13 +68,24 @@ fn add(a: &Limbs, b: &Limbs) -> Limbs {
     limbs::add(a, b).0
 }
 
+/// `2v` for v below 2²⁵⁵, as shifts: no carry chain.
+#[inline(always)]
+fn double(v: &Limbs) -> Limbs {
+    [
+        v[0] << 1,
+        (v[1] << 1) | (v[0] >> 63),
+        (v[2] << 1) | (v[1] >> 63),
+        (v[3] << 1) | (v[2] >> 63),
+    ]
+}
+
 /// The canonical value of `v` below 4p.
 #[inline(always)]
 fn canonical4(v: &Limbs) -> Limbs {
     lazy::sub_if_ge(&lazy::sub_if_ge(v, &P2), &P)
 }
 
-/// x⁵ for x below 3p, canonical.
+/// x⁵ for x below 4p, canonical.
 ///
 /// # Safety
 /// The CPU must support BMI2 and ADX.
@@ -227,14 +239,15 @@ pub(crate) unsafe fn permute_with(c: &Constants<'_>, state: &mut [F; 3], lanes: 
             let b = add(&s1, &s2);
             let t1 = canonical4(&add(&s1, &b)); // 2s1 + s2
             let t2 = canonical4(&add(&add(&s2, &s2), &b)); // s1 + 3s2
+                                                           // Below 2p: b + c is below 3p.
             let head = next
                 .next()
-                .map(|k| canonical4(&add(&b, &k.to_montgomery())));
+                .map(|k| lazy::sub_if_ge(&add(&b, &k.to_montgomery()), &P2));
             // SAFETY: the caller guarantees BMI2 and ADX.
             let y = unsafe { sbox(&x) };
             s1 = lazy::sub_if_ge(&add(&y, &t1), &P);
             s2 = lazy::sub_if_ge(&add(&y, &t2), &P);
-            let y2 = add(&y, &y);
+            let y2 = double(&y);
             match head {
                 Some(head) => x = add(&y2, &head),
                 None => {

@@ -263,13 +263,13 @@ fn reduce(q: &Modulus52, column: impl Fn(usize) -> __m256i) -> Lanes {
         let h0 = _mm256_madd52hi_epu64(carry, m, p[0]);
         let l1 = _mm256_madd52lo_epu64(rest, m, p[1]);
         u = _mm256_add_epi64(h0, l1);
-        next = column(i + 2);
         for j in 2..5 {
             mlo[i + j] = _mm256_madd52lo_epu64(mlo[i + j], m, p[j]);
         }
         for j in 1..5 {
             mhi[i + j + 1] = _mm256_madd52hi_epu64(mhi[i + j + 1], m, p[j]);
         }
+        next = column(i + 2);
     }
     // u is column 5 with its carry; `next` is column 6's products.
     let mut r = [u, next, column(7), column(8), column(9)];
