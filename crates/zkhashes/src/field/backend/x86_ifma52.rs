@@ -45,9 +45,8 @@ pub struct Modulus52 {
 impl Modulus52 {
     /// The radix-2⁵² form of `q` (odd, below 2²⁵⁴) given `inv = −q⁻¹ mod 2⁶⁴`.
     pub const fn new(q: &[u64; 4], inv: u64) -> Self {
-        let v = split52(q, 0);
         Self {
-            limbs: v,
+            limbs: split52(q),
             ninv: inv & MASK,
             ninv64: inv,
             words: *q,
@@ -55,27 +54,15 @@ impl Modulus52 {
     }
 }
 
-/// The 52-bit limbs of `x · 2^shift` for `x < 2²⁵⁶`, `shift ≤ 4`.
-const fn split52(x: &[u64; 4], shift: u32) -> [u64; 5] {
-    // Bits 52k..52k+52 of x·2^shift are bits 52k − shift.. of x.
-    let mut out = [0u64; 5];
-    let mut k = 0;
-    while k < 5 {
-        let lo = 52 * k as i32 - shift as i32; // first bit of x in limb k
-        let mut limb = 0u64;
-        let mut b = 0;
-        while b < 52 {
-            let pos = lo + b;
-            if pos >= 0 && pos < 256 {
-                let bit = (x[(pos / 64) as usize] >> (pos % 64)) & 1;
-                limb |= bit << b;
-            }
-            b += 1;
-        }
-        out[k] = limb;
-        k += 1;
-    }
-    out
+/// The 52-bit limbs of `x < 2²⁵⁶`.
+const fn split52(x: &[u64; 4]) -> [u64; 5] {
+    [
+        x[0] & MASK,
+        ((x[0] >> 52) | (x[1] << 12)) & MASK,
+        ((x[1] >> 40) | (x[2] << 24)) & MASK,
+        ((x[2] >> 28) | (x[3] << 36)) & MASK,
+        x[3] >> 16,
+    ]
 }
 
 /// The limbs of `16·x` (x < 2²⁵⁶, so 16·x < 2²⁶⁰): the radix-2⁵² value
