@@ -2,7 +2,9 @@
 //! stated bounds, up to the largest inputs the Poseidon2 kernel gives them),
 //! and the Poseidon2 BN254 t = 3 kernel against the generic engine on random
 //! and extreme states, for the HorizenLabs instance and for other round
-//! numbers (no internal round, one, many).
+//! numbers (no internal round, one, many); the IFMA lane products, squares
+//! and four-lane dot products (circom t = 3's partial rounds) against
+//! num-bigint.
 #![cfg(target_arch = "x86_64")]
 
 mod limbs;
@@ -146,6 +148,49 @@ fn check_lane_products(a: &[[u64; 5]; 4], b: Option<&[[u64; 5]; 4]>) {
     }
 }
 
+/// Checks the IFMA four-lane dot product of `a` and `b` (values below 2²⁶⁰
+/// given by their limbs): every lane equal, congruent to Σ aᵢ·bᵢ·2⁻²⁶⁰ and
+/// below Σ aᵢ·bᵢ/2²⁶⁰ + p, the four low limbs normalized (the top one
+/// holds what is above 2²⁶⁰ when that bound is).
+fn check_lane_dot(a: &[[u64; 5]; 4], b: &[[u64; 5]; 4]) {
+    if !ifma::available() {
+        return;
+    }
+    let q = ifma::Modulus52::new(&Bn254FrConfig::MODULUS, Bn254FrConfig::INV);
+    // SAFETY: AVX-512F, VL and IFMA checked above.
+    let got = unsafe {
+        let columns = ifma::dot_columns(&ifma::Lanes::from_limbs(a), &ifma::Lanes::from_limbs(b));
+        ifma::reduce_columns(&q, &columns).to_limbs()
+    };
+    let r = BigUint::one() << 260u32;
+    let r_inv = r.modpow(&(p() - 2u32), &p());
+    let sum: BigUint = (0..4).map(|i| big52(&a[i]) * big52(&b[i])).sum();
+    let g = big52(&got[0]);
+    assert!(got.iter().all(|l| *l == got[0]), "lanes differ");
+    assert!(
+        got[0][..4].iter().all(|l| *l <= ifma::MASK),
+        "not normalized"
+    );
+    assert_eq!(&g % p(), &sum % p() * &r_inv % p());
+    assert!(g < &sum / &r + p() + 1u32, "above the stated bound");
+}
+
+#[test]
+fn extreme_lane_dots() {
+    // The circom kernel's largest operands: values below 3p, coefficients
+    // below 16p; 2²⁶⁰ − 1 is the largest the limbs can hold.
+    let top = |k: u32| limbs52(&(p() * k - 1u32));
+    let max = [ifma::MASK; 5];
+    let values = [top(1), top(3), top(16), max, [0; 5], [1, 0, 0, 0, 0]];
+    for a in values {
+        for b in values {
+            check_lane_dot(&[a, a, a, a], &[b, b, b, b]);
+            check_lane_dot(&[a, top(3), b, max], &[b, top(16), a, max]);
+            check_lane_dot(&[a, [0; 5], [0; 5], b], &[top(16), max, [0; 5], a]);
+        }
+    }
+}
+
 /// The limbs of a value below 2²⁶⁰.
 fn limbs52(v: &BigUint) -> [u64; 5] {
     let mask = BigUint::from(ifma::MASK);
@@ -206,6 +251,7 @@ proptest! {
         let b = [v[4], v[5], v[6], v[7]];
         check_lane_products(&a, None);
         check_lane_products(&a, Some(&b));
+        check_lane_dot(&a, &b);
     }
 
     #[test]

@@ -12,6 +12,8 @@ pub mod poseidon2;
 pub mod poseidon2_bn254;
 pub mod poseidon2_goldilocks;
 mod poseidon2_internal;
+#[cfg(target_arch = "x86_64")]
+mod poseidon_bn254_ifma;
 pub mod poseidon_digits29;
 pub mod poseidon_goldilocks;
 #[cfg(target_arch = "x86_64")]

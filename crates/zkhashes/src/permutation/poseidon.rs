@@ -278,7 +278,9 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         #[cfg(target_arch = "wasm32")]
         let kernel =
             T <= HOT_WIDTH && self.alpha == 5 && hot_digits29(&mut u, &mut x, &mut cur, rec);
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(target_arch = "x86_64")]
+        let kernel = T == 3 && self.alpha == 5 && hot_ifma(&mut u, &mut x, &mut cur, rec);
+        #[cfg(not(any(target_arch = "wasm32", target_arch = "x86_64")))]
         let kernel = false;
         if !kernel {
             let rounds = rec.rec_u.iter().zip(rec.rec_x).zip(rec.rec_const);
@@ -370,6 +372,39 @@ fn hot_digits29<F: Field, const T: usize>(
         super::poseidon_digits29::partial_rounds::<_, T>(
             &mut *(u as *mut [F; T]).cast::<[G; T]>(),
             &mut *(x as *mut [F; T]).cast::<[G; T]>(),
+            &mut *(cur as *mut F).cast::<G>(),
+            cast(rec.rec_u),
+            cast(rec.rec_x),
+            core::slice::from_raw_parts(rec.rec_const.as_ptr().cast::<G>(), rec.rec_const.len()),
+        );
+    }
+    true
+}
+
+/// On x86-64 with AVX-512 IFMA, runs the partial rounds of the recurrence
+/// form with [`super::poseidon_bn254_ifma`] if `F` is BN254 and the width
+/// 3 (the caller checks T and α = 5); `false` (nothing done) otherwise.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn hot_ifma<F: Field, const T: usize>(
+    u: &mut [F; T],
+    x: &mut [F; T],
+    cur: &mut F,
+    rec: &RecurrenceConstants<'_, F, T>,
+) -> bool {
+    use super::poseidon_bn254_ifma as kernel;
+    use crate::field::Bn254Fr as G;
+    use core::any::TypeId;
+    if T != 3 || TypeId::of::<F>() != TypeId::of::<G>() || !kernel::available() {
+        return false;
+    }
+    // SAFETY: F is G and T is 3 (checked above), so each cast is to the
+    // same type; `available` checked the CPU features.
+    unsafe {
+        let cast = |c: &[[F; T]]| core::slice::from_raw_parts(c.as_ptr().cast::<[G; 3]>(), c.len());
+        kernel::partial_rounds(
+            &mut *(u as *mut [F; T]).cast::<[G; 3]>(),
+            &mut *(x as *mut [F; T]).cast::<[G; 3]>(),
             &mut *(cur as *mut F).cast::<G>(),
             cast(rec.rec_u),
             cast(rec.rec_x),

@@ -187,7 +187,7 @@ unsafe fn full_rounds_ifma(s: &mut [Limbs; 3], rcs: &[[F; 3]]) {
 }
 
 /// BN254's modulus in radix 2⁵².
-const MODULUS52: ifma::Modulus52 = ifma::Modulus52::new(&P, Bn254FrConfig::INV);
+pub(crate) const MODULUS52: ifma::Modulus52 = ifma::Modulus52::new(&P, Bn254FrConfig::INV);
 
 /// The full rounds `rcs` on canonical cells: on IFMA lanes where the CPU
 /// has them, else on the scalar products; the cells leave canonical.

@@ -54,8 +54,9 @@ impl Modulus52 {
     }
 }
 
-/// The 52-bit limbs of `x < 2²⁵⁶`.
-const fn split52(x: &[u64; 4]) -> [u64; 5] {
+/// The 52-bit limbs of `x < 2²⁵⁶` (the same value in radix 2⁵²).
+#[inline(always)]
+pub const fn split52(x: &[u64; 4]) -> [u64; 5] {
     [
         x[0] & MASK,
         ((x[0] >> 52) | (x[1] << 12)) & MASK,
@@ -276,6 +277,47 @@ fn reduce(q: &Modulus52, column: impl Fn(usize) -> __m256i) -> Lanes {
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 pub unsafe fn mul(a: &Lanes, b: &Lanes, q: &Modulus52) -> Lanes {
     reduce(q, |k| product_column(&a.0, &b.0, k))
+}
+
+/// The columns of the 520-bit sum `Σᵢ aᵢ·bᵢ` over the four lanes i, in
+/// every lane (each column below 40·2⁵²), for [`reduce_columns`]: the two
+/// halves of a dot product of four terms, to be placed apart in a kernel's
+/// instruction stream. `a` and `b` normalized.
+///
+/// # Safety
+/// AVX-512F, VL and IFMA ([`available`]).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub unsafe fn dot_columns(a: &Lanes, b: &Lanes) -> [__m256i; 10] {
+    // A loop, not `from_fn`: a closure does not inherit the target features
+    // and would be called, not inlined.
+    let mut columns = [_mm256_setzero_si256(); 10];
+    for (k, c) in columns.iter_mut().enumerate() {
+        *c = lane_sum(product_column(&a.0, &b.0, k));
+    }
+    columns
+}
+
+/// `v / 2²⁶⁰ mod q` for the 520-bit value v whose column k is `columns[k]`
+/// (each below 2⁶³), below `v / 2²⁶⁰ + q`, normalized (the bound below
+/// 2²⁶⁰).
+///
+/// # Safety
+/// AVX-512F, VL and IFMA ([`available`]).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub unsafe fn reduce_columns(q: &Modulus52, columns: &[__m256i; 10]) -> Lanes {
+    reduce(q, |k| columns[k])
+}
+
+/// The sum of the four lanes of `v`, in every lane.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn lane_sum(v: __m256i) -> __m256i {
+    // Swap the 64-bit halves of each 128-bit half (in-lane, 1 cycle), then
+    // the 128-bit halves.
+    let v = _mm256_add_epi64(v, _mm256_shuffle_epi32::<0b01_00_11_10>(v));
+    _mm256_add_epi64(v, _mm256_permute4x64_epi64::<0b01_00_11_10>(v))
 }
 
 /// `a²/2²⁶⁰ mod q` in every lane (as [`mul`]`(a, a)`, with 15 digit
