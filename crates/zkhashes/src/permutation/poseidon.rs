@@ -279,7 +279,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         let kernel =
             T <= HOT_WIDTH && self.alpha == 5 && hot_digits29(&mut u, &mut x, &mut cur, rec);
         #[cfg(target_arch = "x86_64")]
-        let kernel = T == 3 && self.alpha == 5 && hot_ifma(&mut u, &mut x, &mut cur, rec);
+        let kernel = self.alpha == 5 && hot_ifma(&mut u, &mut x, &mut cur, rec);
         #[cfg(not(any(target_arch = "wasm32", target_arch = "x86_64")))]
         let kernel = false;
         if !kernel {
@@ -383,7 +383,7 @@ fn hot_digits29<F: Field, const T: usize>(
 
 /// On x86-64 with AVX-512 IFMA, runs the partial rounds of the recurrence
 /// form with [`super::poseidon_bn254_ifma`] if `F` is BN254 and the width
-/// 3 (the caller checks T and α = 5); `false` (nothing done) otherwise.
+/// 3 (the caller checks α = 5); `false` (nothing done) otherwise.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn hot_ifma<F: Field, const T: usize>(

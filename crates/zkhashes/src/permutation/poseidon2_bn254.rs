@@ -41,9 +41,9 @@ use core::arch::x86_64::*;
 type Limbs = [u64; 4];
 
 /// p.
-const P: Limbs = Bn254FrConfig::MODULUS;
+pub(crate) const P: Limbs = Bn254FrConfig::MODULUS;
 /// 2p.
-const P2: Limbs = limbs::add(&P, &P).0;
+pub(crate) const P2: Limbs = limbs::add(&P, &P).0;
 
 /// The round constants of the instance, borrowed from the engine.
 pub(crate) struct Constants<'a> {
@@ -64,7 +64,7 @@ pub(crate) fn supports(alpha: u64, diag: &[F; 3]) -> bool {
 
 /// `a + b`; the callers' bounds keep it below 2²⁵⁶.
 #[inline(always)]
-fn add(a: &Limbs, b: &Limbs) -> Limbs {
+pub(crate) fn add(a: &Limbs, b: &Limbs) -> Limbs {
     limbs::add(a, b).0
 }
 
@@ -81,7 +81,7 @@ fn double(v: &Limbs) -> Limbs {
 
 /// The canonical value of `v` below 4p.
 #[inline(always)]
-fn canonical4(v: &Limbs) -> Limbs {
+pub(crate) fn canonical4(v: &Limbs) -> Limbs {
     lazy::sub_if_ge(&lazy::sub_if_ge(v, &P2), &P)
 }
 

@@ -37,30 +37,19 @@
 //! takes inputs below 4p: x² below 4.03p, x⁴ below 4.07p, x⁵ = x⁴·canonical(x)
 //! below 1.77p, one subtraction from canonical.
 
-use super::poseidon2_bn254::MODULUS52;
+use super::poseidon2_bn254::{add, canonical4, MODULUS52, P, P2};
 use crate::field::backend::x86_adx_lazy as lazy;
 use crate::field::backend::{x86_adx, x86_ifma52 as ifma};
 use crate::field::bn254::Bn254FrConfig;
-use crate::field::{limbs, Bn254Fr as F, MontyConfig};
+use crate::field::{Bn254Fr as F, MontyConfig};
 use core::arch::x86_64::*;
 
 type Limbs = [u64; 4];
-
-/// p.
-const P: Limbs = Bn254FrConfig::MODULUS;
-/// 2p.
-const P2: Limbs = limbs::add(&P, &P).0;
 
 /// Whether this CPU runs the kernel: BMI2, ADX and AVX-512F/VL/IFMA.
 #[inline]
 pub(crate) fn available() -> bool {
     x86_adx::available() && ifma::available()
-}
-
-/// `a + b`; the callers' bounds keep it below 2²⁵⁶.
-#[inline(always)]
-fn add(a: &Limbs, b: &Limbs) -> Limbs {
-    limbs::add(a, b).0
 }
 
 /// The lanes `[16·a, 16·b, 16·c, 16·d]` (2²⁶⁰-Montgomery forms of
@@ -158,7 +147,7 @@ unsafe fn round<const EVEN: bool>(w: &mut Windows, cu: &[F; 3], cx: &[F; 3], c: 
     // docs' bounds keep every lazy product and sum below 2²⁵⁶ and the dot
     // product below 2²⁶⁰.
     let x2 = unsafe { lazy::square(&w.cur, table) };
-    let xc = lazy::sub_if_ge(&lazy::sub_if_ge(&w.cur, &P2), &P);
+    let xc = canonical4(&w.cur);
     let columns = unsafe { ifma::dot_columns(&w.lanes, &k) };
     let x4 = unsafe { lazy::square(&x2, table) };
     let dot = unsafe { ifma::reduce_columns(&MODULUS52, &columns) };
@@ -218,7 +207,7 @@ pub(crate) unsafe fn partial_rounds(
             None => break,
         }
     }
-    let canonical = |v: &Limbs| F::from_montgomery(lazy::sub_if_ge(&lazy::sub_if_ge(v, &P2), &P));
+    let canonical = |v: &Limbs| F::from_montgomery(canonical4(v));
     u[0] = canonical(&w.u_old);
     u[1] = canonical(&w.u1);
     *x = [w.x_old, w.x[0], w.x[1]].map(F::from_montgomery);
