@@ -10,9 +10,10 @@
 //! M = −U_low (as NOT + 1; the carry out says U_low = 0), and
 //! `U_high + [U_low ≠ 0] + ⌊M·c / 2⁶⁴⌋` as two carry chains.
 //!
-//! [`cube`] runs the square, its reduction, the product by the input and its
-//! reduction as one block, with the square's limbs in registers: as two
-//! blocks the square went through memory between them.
+//! [`cube`] is [`crate::field::stark252::lazy::cube`] as one block: the
+//! square, divided by 2¹⁹² with three products by c, times the input, then
+//! divided by 2¹⁹² and 2¹²⁸, every word in registers. 38 products as the
+//! square-and-product's 36, but neither division waits for a whole product.
 //!
 //! Every function is `unsafe`: the CPU must have BMI2 and ADX
 //! ([`super::x86_adx::available`]).
@@ -69,26 +70,26 @@ macro_rules! stark_redc_regs {
     };
 }
 
-/// One row `{t}`..`{t+4} += rdx · a` of the product by the limbs at `{a}`
-/// (the row's top word `$top` starts at zero; `{b}` and `rax` scratch), as
+/// One row `$w0`..`$top += rdx · a` of the product by the limbs at `{a}`
+/// (the row's top word `$top` starts at zero; `$b` and `rax` scratch), as
 /// in [`super::x86_adx_wide`]'s templates.
 #[rustfmt::skip]
 macro_rules! stark_row_asm {
-    ($w0:literal, $w1:literal, $w2:literal, $w3:literal, $top:literal) => {
+    ($b:literal, $w0:literal, $w1:literal, $w2:literal, $w3:literal, $top:literal) => {
         concat!(
             "xor ", $top, ", ", $top, "\n",
-            "mulx {b}, rax, qword ptr [{a}]\n",
+            "mulx ", $b, ", rax, qword ptr [{a}]\n",
             "adox ", $w0, ", rax\n",
-            "adcx ", $w1, ", {b}\n",
-            "mulx {b}, rax, qword ptr [{a} + 8]\n",
+            "adcx ", $w1, ", ", $b, "\n",
+            "mulx ", $b, ", rax, qword ptr [{a} + 8]\n",
             "adox ", $w1, ", rax\n",
-            "adcx ", $w2, ", {b}\n",
-            "mulx {b}, rax, qword ptr [{a} + 16]\n",
+            "adcx ", $w2, ", ", $b, "\n",
+            "mulx ", $b, ", rax, qword ptr [{a} + 16]\n",
             "adox ", $w2, ", rax\n",
-            "adcx ", $w3, ", {b}\n",
-            "mulx {b}, rax, qword ptr [{a} + 24]\n",
+            "adcx ", $w3, ", ", $b, "\n",
+            "mulx ", $b, ", rax, qword ptr [{a} + 24]\n",
             "adox ", $w3, ", rax\n",
-            "adcx ", $top, ", {b}\n",
+            "adcx ", $top, ", ", $b, "\n",
             "mov eax, 0\n",
             "adox ", $top, ", rax\n",
         )
@@ -166,15 +167,56 @@ pub unsafe fn square(a: &[u64; 4]) -> [u64; 4] {
     [r4, r5, r6, r7]
 }
 
-/// `a³ · 2⁻⁵¹²` mod p, the value of `mul(&square(a), a)` (below
-/// (a²/R + p)·a/R + p), as one block: the square and its reduction leave
-/// x² in `{r4}`..`{r7}`; the product x²·a takes x²'s limbs one by one as
-/// the `mulx` multiplier (rows into `{r0}`..`{r3}`, `{hi}` and the registers
-/// x² frees), and its reduction leaves the result in `{hi}`, `{r4}`..`{r6}`.
+/// `{h0}`..`{h3}` (and on into the named higher words) `+= p − w·c`, the
+/// division step of [`crate::field::stark252::lazy::cube`] for the three low
+/// words `w` = `$w0`..`$w2` (consumed; `$x`, `rax`, `rdx` scratch): the
+/// products by c are summed into `$w0`..`$w2`, `$x`, subtracted from p into
+/// `rax`, `$w0`..`$w2`, and that added to the high words `$h0`..`$h5` (the
+/// last ones taking only the carry).
+#[rustfmt::skip]
+macro_rules! stark_fold3 {
+    ($x:literal, $w0:literal, $w1:literal, $w2:literal, $h0:literal, $h1:literal,
+     $h2:literal, $h3:literal, [$($hc:literal),*]) => {
+        concat!(
+            "mov rdx, {c}\n",
+            "mulx ", $x, ", ", $w0, ", ", $w0, "\n",
+            "mulx rax, ", $w1, ", ", $w1, "\n",
+            "add ", $w1, ", ", $x, "\n",
+            "mulx ", $x, ", ", $w2, ", ", $w2, "\n",
+            "adc ", $w2, ", rax\n",
+            "adc ", $x, ", 0\n",
+            // p − (w0, w1, w2, x) into (rax, w0, w1, w2).
+            "mov eax, 1\n",
+            "sub rax, ", $w0, "\n",
+            "mov ", $w0, ", 0\n",
+            "sbb ", $w0, ", ", $w1, "\n",
+            "mov ", $w1, ", 0\n",
+            "sbb ", $w1, ", ", $w2, "\n",
+            "mov ", $w2, ", {c}\n",
+            "sbb ", $w2, ", ", $x, "\n",
+            "add ", $h0, ", rax\n",
+            "adc ", $h1, ", ", $w0, "\n",
+            "adc ", $h2, ", ", $w1, "\n",
+            "adc ", $h3, ", ", $w2, "\n",
+            $("adc ", $hc, ", 0\n",)*
+        )
+    };
+}
+
+/// `a³ · 2⁻⁵¹²` mod p: the same value as
+/// [`crate::field::stark252::lazy::cube`] (whose docs give the method and
+/// the bound), as one block with every word in registers:
+/// - a² into `{r0}`..`{r7}`; its three low words folded into the five high
+///   ones: v in `{r3}`..`{r7}`;
+/// - v·a as five rows of `mulx`, each row's multiplier register taking the
+///   top word of a later row: w in `{r0}`, `{r1}`, `{r2}`, `{hi}`, `{y}`,
+///   `{r4}`..`{r7}` (`{r3}` the rows' scratch);
+/// - w's three low words folded into the six high ones (`{hi}`, `{y}`,
+///   `{r4}`..`{r7}`), then the two low words of those into the four high
+///   ones: the result in `{r4}`..`{r7}`.
 ///
 /// # Safety
-/// The CPU must support BMI2 and ADX; the caller keeps the results under
-/// 2²⁵⁶, e.g. with `a` below 16p.
+/// The CPU must support BMI2 and ADX; `a` below 16p.
 #[inline(always)]
 pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
     let (w0, w1, w2, w3): (u64, u64, u64, u64);
@@ -184,39 +226,58 @@ pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
     unsafe {
         core::arch::asm!(
             square_wide_asm!(),
-            stark_redc_regs!("{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", "{hi}"),
-            // x² · a, row 0 (x²₀): {r0}..{r3}, {hi}.
-            "mov rdx, {r4}\n",
+            stark_fold3!("{hi}", "{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", ["{r7}"]),
+            // v·a, row 0 (v₀ = {r3}): {r0}, {r1}, {r2}, {hi}, {y}.
+            "mov rdx, {r3}\n",
             "mulx {r1}, {r0}, qword ptr [{a}]\n",
             "mulx {r2}, rax, qword ptr [{a} + 8]\n",
             "add {r1}, rax\n",
-            "mulx {r3}, rax, qword ptr [{a} + 16]\n",
+            "mulx {hi}, rax, qword ptr [{a} + 16]\n",
             "adc {r2}, rax\n",
-            "mulx {hi}, rax, qword ptr [{a} + 24]\n",
-            "adc {r3}, rax\n",
-            "adc {hi}, 0\n",
-            // Rows 1..3 (x²₁..x²₃), each top word in the register the row
-            // before freed.
+            "mulx {y}, rax, qword ptr [{a} + 24]\n",
+            "adc {hi}, rax\n",
+            "adc {y}, 0\n",
+            // Rows 1..4, {b} = {r3} scratch, each top word in the register
+            // whose multiplier the row consumed.
+            "mov rdx, {r4}\n",
+            stark_row_asm!("{r3}", "{r1}", "{r2}", "{hi}", "{y}", "{r4}"),
             "mov rdx, {r5}\n",
-            stark_row_asm!("{r1}", "{r2}", "{r3}", "{hi}", "{r4}"),
+            stark_row_asm!("{r3}", "{r2}", "{hi}", "{y}", "{r4}", "{r5}"),
             "mov rdx, {r6}\n",
-            stark_row_asm!("{r2}", "{r3}", "{hi}", "{r4}", "{r5}"),
+            stark_row_asm!("{r3}", "{hi}", "{y}", "{r4}", "{r5}", "{r6}"),
             "mov rdx, {r7}\n",
-            stark_row_asm!("{r3}", "{hi}", "{r4}", "{r5}", "{r6}"),
-            stark_redc_regs!("{r0}", "{r1}", "{r2}", "{r3}", "{hi}", "{r4}", "{r5}", "{r6}", "{r7}"),
+            stark_row_asm!("{r3}", "{y}", "{r4}", "{r5}", "{r6}", "{r7}"),
+            stark_fold3!("{r3}", "{r0}", "{r1}", "{r2}", "{hi}", "{y}", "{r4}", "{r5}", ["{r6}", "{r7}"]),
+            // The two low words ({hi}, {y}) times c, shifted one word:
+            // (0, l0, l1, l2) subtracted from p = (1, 0, 0, c), added to
+            // {r4}..{r7}.
+            "mov rdx, {c}\n",
+            "mulx {r3}, {hi}, {hi}\n",
+            "mulx rax, {y}, {y}\n",
+            "add {y}, {r3}\n",
+            "adc rax, 0\n",
+            "xor {r0}, {r0}\n",
+            "sub {r0}, {hi}\n",
+            "mov {r1}, 0\n",
+            "sbb {r1}, {y}\n",
+            "mov {r2}, {c}\n",
+            "sbb {r2}, rax\n",
+            "add {r4}, 1\n",
+            "adc {r5}, {r0}\n",
+            "adc {r6}, {r1}\n",
+            "adc {r7}, {r2}\n",
             r0 = out(reg) _,
             r1 = out(reg) _,
             r2 = out(reg) _,
             r3 = out(reg) _,
-            hi = out(reg) w0,
-            r4 = out(reg) w1,
-            r5 = out(reg) w2,
-            r6 = out(reg) w3,
-            r7 = out(reg) _,
-            b = out(reg) _,
+            r4 = out(reg) w0,
+            r5 = out(reg) w1,
+            r6 = out(reg) w2,
+            r7 = out(reg) w3,
+            hi = out(reg) _,
+            y = out(reg) _,
             a = in(reg) a.as_ptr(),
             c = const C,
-            neg_c = const NEG_C,
             out("rax") _,
             out("rdx") _,
             options(pure, readonly, nostack),

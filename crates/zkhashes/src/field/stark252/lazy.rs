@@ -107,7 +107,9 @@ pub const fn reduce(x: &Limbs) -> Limbs {
     let (r0, w) = sbb(x[0], g, 0);
     let (r1, w) = sbb(x[1], 0, w);
     let (r2, w) = sbb(x[2], 0, w);
-    let r3 = x[3].wrapping_sub(g.wrapping_mul(C)).wrapping_sub(w);
+    // g·c = g·2⁵⁹ + 17g (g < 32): shifts, not a product, which would queue
+    // with the S-box's on the multiplier.
+    let r3 = x[3].wrapping_sub((g << 59) | (g * 17)).wrapping_sub(w);
     [r0, r1, r2, r3]
 }
 
@@ -228,11 +230,77 @@ pub const fn square(a: &Limbs) -> Limbs {
     redc(&square_wide(a))
 }
 
-/// `a³` in Montgomery form, below (A³/1024 + A/32 + 1)·p for a below A·p
-/// (A ≤ 16).
+/// `p − w·c·2^(64·(3 − K))` for the K low words w of a value (K = 2, 3):
+/// positive, since that product is below c·2¹⁹² = p − 1. Added to the value's
+/// high words it divides the value by 2^(64K) mod p (see [`cube`]).
+#[inline(always)]
+const fn fold_term<const K: usize>(w: &[u64]) -> Limbs {
+    // l = w·c, K + 1 words.
+    let mut l = [0u64; 4];
+    let mut carry = 0;
+    let mut i = 0;
+    while i < K {
+        (l[i], carry) = mac(0, w[i], C, carry);
+        i += 1;
+    }
+    l[K] = carry;
+    // Shifted up by 3 − K words and subtracted from p = (1, 0, 0, c).
+    let mut s = [0u64; 4];
+    let mut i = 0;
+    while i <= K {
+        s[i + 3 - K] = l[i];
+        i += 1;
+    }
+    sub(&P, &s)
+}
+
+/// `h + n` for the N words of h and the four of n, over N words (N ≥ 4);
+/// the caller's bounds keep the sum below 2^(64N).
+#[inline(always)]
+const fn add_low<const N: usize>(h: &[u64], n: &Limbs) -> [u64; N] {
+    let mut out = [0u64; N];
+    let mut carry = 0;
+    let mut i = 0;
+    while i < N {
+        (out[i], carry) = adc(h[i], if i < 4 { n[i] } else { 0 }, carry);
+        i += 1;
+    }
+    debug_assert!(carry == 0, "lazy Stark252 fold overflowed");
+    out
+}
+
+/// `a³` in Montgomery form (`a³·2⁻⁵¹²`), below a³/2⁵¹² + p + a·p/2³²⁰ +
+/// p/2¹²⁸ (so below (A³/1024 + 1.0001)·p for a below A·p), for a below 16p.
+///
+/// One Montgomery division by 2²⁵⁶ per product would put two reductions on
+/// the S-box's critical path. Since p ≡ 1 mod 2¹⁹², a value t is divided by
+/// 2^(64K) (K ≤ 3 words) mod p as `t_high + p − t_low·c·2^(64(3−K))`
+/// (t + (2^(64K) − t_low)·p, exactly divided): a few products of the
+/// low words by c, which are ready before the high ones, and one addition.
+/// So: a² (512 bits) divided by 2¹⁹² (320 bits left), times a (576 bits),
+/// divided by 2¹⁹² and by 2¹²⁸ (256 bits).
 #[inline(always)]
 pub const fn cube(a: &Limbs) -> Limbs {
-    mul(&square(a), a)
+    let t = square_wide(a);
+    let (t_low, t_high) = t.split_at(3);
+    let v: [u64; 5] = add_low(t_high, &fold_term::<3>(t_low));
+    // w = v·a: 9 words.
+    let mut w = [0u64; 9];
+    let mut i = 0;
+    while i < 5 {
+        let mut carry = 0;
+        let mut j = 0;
+        while j < 4 {
+            (w[i + j], carry) = mac(w[i + j], v[i], a[j], carry);
+            j += 1;
+        }
+        w[i + 4] = carry;
+        i += 1;
+    }
+    let (w_low, w_high) = w.split_at(3);
+    let v2: [u64; 6] = add_low(w_high, &fold_term::<3>(w_low));
+    let (v2_low, v2_high) = v2.split_at(2);
+    add_low(v2_high, &fold_term::<2>(v2_low))
 }
 
 /// How the lazily reduced products are computed. Kernels are generic over
@@ -243,11 +311,9 @@ pub trait Backend: Copy {
     fn mul(self, a: &Limbs, b: &Limbs) -> Limbs;
     /// [`square`].
     fn square(self, a: &Limbs) -> Limbs;
-    /// [`cube`].
-    #[inline(always)]
-    fn cube(self, a: &Limbs) -> Limbs {
-        self.mul(&self.square(a), a)
-    }
+    /// `a³·2⁻⁵¹²`, below (A³/1024 + 1.0001)·p for a below A·p ≤ 16p (the
+    /// value of [`cube`] except on wasm32, where it is `mul(square(a), a)`).
+    fn cube(self, a: &Limbs) -> Limbs;
 }
 
 /// The portable `u128` code of this module.
@@ -270,6 +336,13 @@ impl Backend for Portable {
         return crate::field::digits32::monty_mul_lazy::<super::Stark252Config, 4>(a, a);
         #[cfg(not(target_arch = "wasm32"))]
         square(a)
+    }
+    #[inline(always)]
+    fn cube(self, a: &Limbs) -> Limbs {
+        #[cfg(target_arch = "wasm32")]
+        return self.mul(&self.square(a), a);
+        #[cfg(not(target_arch = "wasm32"))]
+        cube(a)
     }
 }
 
