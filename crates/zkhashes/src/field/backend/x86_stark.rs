@@ -11,9 +11,10 @@
 //! `U_high + [U_low ≠ 0] + ⌊M·c / 2⁶⁴⌋` as two carry chains.
 //!
 //! [`cube`] is [`crate::field::stark252::lazy::cube`] as one block: the
-//! square, divided by 2¹⁹² with three products by c, times the input, then
-//! divided by 2¹⁹² and 2¹²⁸, every word in registers. 38 products as the
-//! square-and-product's 36, but neither division waits for a whole product.
+//! square, divided by 2¹⁹² with three products by c and by 2⁶⁴ with one,
+//! times the input, divided the same way, every word in registers: 34
+//! products (the square-and-product's 36), and neither division waits for a
+//! whole product.
 //!
 //! Every function is `unsafe`: the CPU must have BMI2 and ADX
 //! ([`super::x86_adx::available`]).
@@ -203,17 +204,37 @@ macro_rules! stark_fold3 {
     };
 }
 
+/// `$h0`..`$h3 += p − w·c·2¹²⁸`, the one-word division step of
+/// [`crate::field::stark252::lazy::cube`] for the low word `$w` (consumed;
+/// `$x`, `rdx` scratch): the product's two words (l, h) shifted two words
+/// and subtracted from p = (1, 0, 0, c) give (1, 0, −l, c − h − [l ≠ 0]).
+#[rustfmt::skip]
+macro_rules! stark_fold1 {
+    ($x:literal, $w:literal, $h0:literal, $h1:literal, $h2:literal, $h3:literal) => {
+        concat!(
+            "mov rdx, {c}\n",
+            "mulx ", $x, ", ", $w, ", ", $w, "\n",
+            "neg ", $w, "\n",
+            "mov rdx, {c}\n",
+            "sbb rdx, ", $x, "\n",
+            "add ", $h0, ", 1\n",
+            "adc ", $h1, ", 0\n",
+            "adc ", $h2, ", ", $w, "\n",
+            "adc ", $h3, ", rdx\n",
+        )
+    };
+}
+
 /// `a³ · 2⁻⁵¹²` mod p: the same value as
 /// [`crate::field::stark252::lazy::cube`] (whose docs give the method and
 /// the bound), as one block with every word in registers:
-/// - a² into `{r0}`..`{r7}`; its three low words folded into the five high
-///   ones: v in `{r3}`..`{r7}`;
-/// - v·a as five rows of `mulx`, each row's multiplier register taking the
-///   top word of a later row: w in `{r0}`, `{r1}`, `{r2}`, `{hi}`, `{y}`,
-///   `{r4}`..`{r7}` (`{r3}` the rows' scratch);
-/// - w's three low words folded into the six high ones (`{hi}`, `{y}`,
-///   `{r4}`..`{r7}`), then the two low words of those into the four high
-///   ones: the result in `{r4}`..`{r7}`.
+/// - a² into `{r0}`..`{r7}`; divided by 2¹⁹² (v in `{r3}`..`{r7}`), then
+///   by 2⁶⁴ (v in `{r4}`..`{r7}`);
+/// - v·a as four rows of `mulx`, each row's top word in the register of
+///   the row before's multiplier: w in `{r0}`, `{r1}`, `{r2}`, `{hi}`,
+///   `{y}`, `{r4}`..`{r6}` (`{r3}` the rows' scratch);
+/// - w divided by 2¹⁹² (into `{hi}`, `{y}`, `{r4}`..`{r6}`), then by 2⁶⁴:
+///   the result in `{y}`, `{r4}`..`{r6}`.
 ///
 /// # Safety
 /// The CPU must support BMI2 and ADX; `a` below 16p.
@@ -227,8 +248,9 @@ pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
         core::arch::asm!(
             square_wide_asm!(),
             stark_fold3!("{hi}", "{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", ["{r7}"]),
-            // v·a, row 0 (v₀ = {r3}): {r0}, {r1}, {r2}, {hi}, {y}.
-            "mov rdx, {r3}\n",
+            stark_fold1!("{hi}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}"),
+            // v·a, row 0 (v₀ = {r4}): {r0}, {r1}, {r2}, {hi}, {y}.
+            "mov rdx, {r4}\n",
             "mulx {r1}, {r0}, qword ptr [{a}]\n",
             "mulx {r2}, rax, qword ptr [{a} + 8]\n",
             "add {r1}, rax\n",
@@ -237,45 +259,25 @@ pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
             "mulx {y}, rax, qword ptr [{a} + 24]\n",
             "adc {hi}, rax\n",
             "adc {y}, 0\n",
-            // Rows 1..4, {b} = {r3} scratch, each top word in the register
-            // whose multiplier the row consumed.
-            "mov rdx, {r4}\n",
-            stark_row_asm!("{r3}", "{r1}", "{r2}", "{hi}", "{y}", "{r4}"),
+            // Rows 1..3, {r3} scratch.
             "mov rdx, {r5}\n",
-            stark_row_asm!("{r3}", "{r2}", "{hi}", "{y}", "{r4}", "{r5}"),
+            stark_row_asm!("{r3}", "{r1}", "{r2}", "{hi}", "{y}", "{r4}"),
             "mov rdx, {r6}\n",
-            stark_row_asm!("{r3}", "{hi}", "{y}", "{r4}", "{r5}", "{r6}"),
+            stark_row_asm!("{r3}", "{r2}", "{hi}", "{y}", "{r4}", "{r5}"),
             "mov rdx, {r7}\n",
-            stark_row_asm!("{r3}", "{y}", "{r4}", "{r5}", "{r6}", "{r7}"),
-            stark_fold3!("{r3}", "{r0}", "{r1}", "{r2}", "{hi}", "{y}", "{r4}", "{r5}", ["{r6}", "{r7}"]),
-            // The two low words ({hi}, {y}) times c, shifted one word:
-            // (0, l0, l1, l2) subtracted from p = (1, 0, 0, c), added to
-            // {r4}..{r7}.
-            "mov rdx, {c}\n",
-            "mulx {r3}, {hi}, {hi}\n",
-            "mulx rax, {y}, {y}\n",
-            "add {y}, {r3}\n",
-            "adc rax, 0\n",
-            "xor {r0}, {r0}\n",
-            "sub {r0}, {hi}\n",
-            "mov {r1}, 0\n",
-            "sbb {r1}, {y}\n",
-            "mov {r2}, {c}\n",
-            "sbb {r2}, rax\n",
-            "add {r4}, 1\n",
-            "adc {r5}, {r0}\n",
-            "adc {r6}, {r1}\n",
-            "adc {r7}, {r2}\n",
+            stark_row_asm!("{r3}", "{hi}", "{y}", "{r4}", "{r5}", "{r6}"),
+            stark_fold3!("{r3}", "{r0}", "{r1}", "{r2}", "{hi}", "{y}", "{r4}", "{r5}", ["{r6}"]),
+            stark_fold1!("{r3}", "{hi}", "{y}", "{r4}", "{r5}", "{r6}"),
             r0 = out(reg) _,
             r1 = out(reg) _,
             r2 = out(reg) _,
             r3 = out(reg) _,
-            r4 = out(reg) w0,
-            r5 = out(reg) w1,
-            r6 = out(reg) w2,
-            r7 = out(reg) w3,
+            r4 = out(reg) w1,
+            r5 = out(reg) w2,
+            r6 = out(reg) w3,
+            r7 = out(reg) _,
             hi = out(reg) _,
-            y = out(reg) _,
+            y = out(reg) w0,
             a = in(reg) a.as_ptr(),
             c = const C,
             out("rax") _,

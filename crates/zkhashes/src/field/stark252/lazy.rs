@@ -230,7 +230,7 @@ pub const fn square(a: &Limbs) -> Limbs {
     redc(&square_wide(a))
 }
 
-/// `p − w·c·2^(64·(3 − K))` for the K low words w of a value (K = 2, 3):
+/// `p − w·c·2^(64·(3 − K))` for the K low words w of a value (K ≤ 3):
 /// positive, since that product is below c·2¹⁹² = p − 1. Added to the value's
 /// high words it divides the value by 2^(64K) mod p (see [`cube`]).
 #[inline(always)]
@@ -269,38 +269,29 @@ const fn add_low<const N: usize>(h: &[u64], n: &Limbs) -> [u64; N] {
     out
 }
 
-/// `a³` in Montgomery form (`a³·2⁻⁵¹²`), below a³/2⁵¹² + p + a·p/2³²⁰ +
-/// p/2¹²⁸ (so below (A³/1024 + 1.0001)·p for a below A·p), for a below 16p.
+/// `a³` in Montgomery form (`a³·2⁻⁵¹²`), below (A³/1024 + A/32 + 1)·p for
+/// a below A·p ≤ 16p (the bound of `mul(square(a), a)`).
 ///
 /// One Montgomery division by 2²⁵⁶ per product would put two reductions on
 /// the S-box's critical path. Since p ≡ 1 mod 2¹⁹², a value t is divided by
 /// 2^(64K) (K ≤ 3 words) mod p as `t_high + p − t_low·c·2^(64(3−K))`
-/// (t + (2^(64K) − t_low)·p, exactly divided): a few products of the
+/// (t + (2^(64K) − t_low)·p, exactly divided): a product or three of the
 /// low words by c, which are ready before the high ones, and one addition.
-/// So: a² (512 bits) divided by 2¹⁹² (320 bits left), times a (576 bits),
-/// divided by 2¹⁹² and by 2¹²⁸ (256 bits).
+/// So: a² (512 bits) divided by 2¹⁹², then by 2⁶⁴ (256 bits), times a, and
+/// divided by 2¹⁹² and 2⁶⁴: 34 word products (the square-and-product's 36),
+/// and neither division waits for the whole product before it.
 #[inline(always)]
 pub const fn cube(a: &Limbs) -> Limbs {
     let t = square_wide(a);
     let (t_low, t_high) = t.split_at(3);
     let v: [u64; 5] = add_low(t_high, &fold_term::<3>(t_low));
-    // w = v·a: 9 words.
-    let mut w = [0u64; 9];
-    let mut i = 0;
-    while i < 5 {
-        let mut carry = 0;
-        let mut j = 0;
-        while j < 4 {
-            (w[i + j], carry) = mac(w[i + j], v[i], a[j], carry);
-            j += 1;
-        }
-        w[i + 4] = carry;
-        i += 1;
-    }
+    let (v_low, v_high) = v.split_at(1);
+    let v: Limbs = add_low(v_high, &fold_term::<1>(v_low));
+    let w = product(&v, a);
     let (w_low, w_high) = w.split_at(3);
-    let v2: [u64; 6] = add_low(w_high, &fold_term::<3>(w_low));
-    let (v2_low, v2_high) = v2.split_at(2);
-    add_low(v2_high, &fold_term::<2>(v2_low))
+    let v2: [u64; 5] = add_low(w_high, &fold_term::<3>(w_low));
+    let (v2_low, v2_high) = v2.split_at(1);
+    add_low(v2_high, &fold_term::<1>(v2_low))
 }
 
 /// How the lazily reduced products are computed. Kernels are generic over
@@ -311,7 +302,7 @@ pub trait Backend: Copy {
     fn mul(self, a: &Limbs, b: &Limbs) -> Limbs;
     /// [`square`].
     fn square(self, a: &Limbs) -> Limbs;
-    /// `a³·2⁻⁵¹²`, below (A³/1024 + 1.0001)·p for a below A·p ≤ 16p (the
+    /// `a³·2⁻⁵¹²`, below (A³/1024 + A/32 + 1)·p for a below A·p ≤ 16p (the
     /// value of [`cube`] except on wasm32, where it is `mul(square(a), a)`).
     fn cube(self, a: &Limbs) -> Limbs;
 }
