@@ -241,12 +241,65 @@ macro_rules! stark_fold1 {
 #[inline(always)]
 pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
     let (w0, w1, w2, w3): (u64, u64, u64, u64);
-    // SAFETY: reads four limbs through `a` (a valid reference); writes only
-    // the declared registers; no stack use; the caller guarantees the CPU
-    // features.
+    // The input's words, stored here for the rows' memory operands; the
+    // square's first rows take them from registers, so its start does not
+    // wait for a store to reach a load.
+    let mut buf = [0u64; 4];
+    // SAFETY: writes four words through `buf` (a valid local) and reads
+    // them back; writes only the declared registers; no stack use; the
+    // caller guarantees the CPU features.
     unsafe {
         core::arch::asm!(
-            square_wide_asm!(),
+            "mov qword ptr [{a}], {r0}\n",
+            "mov qword ptr [{a} + 8], {r5}\n",
+            "mov qword ptr [{a} + 16], {r6}\n",
+            "mov qword ptr [{a} + 24], {r7}\n",
+            // a² (as square_wide_asm, a₀..a₃ in {r0}, {r5}, {r6}, {r7} until
+            // those registers take their words).
+            "mov rdx, {r0}\n",
+            "mulx {r2}, {r1}, {r5}\n",
+            "mulx {r3}, rax, {r6}\n",
+            "add {r2}, rax\n",
+            "mulx {r4}, rax, {r7}\n",
+            "adc {r3}, rax\n",
+            "adc {r4}, 0\n",
+            "mov rdx, {r5}\n",
+            "xor {r5}, {r5}\n",
+            "mulx {hi}, rax, {r6}\n",
+            "adox {r3}, rax\n",
+            "adcx {r4}, {hi}\n",
+            "mulx {hi}, rax, {r7}\n",
+            "adox {r4}, rax\n",
+            "adcx {r5}, {hi}\n",
+            "mov eax, 0\n",
+            "adox {r5}, rax\n",
+            "mov rdx, {r6}\n",
+            "mulx {r6}, rax, {r7}\n",
+            "add {r5}, rax\n",
+            "adc {r6}, 0\n",
+            "xor {r7}, {r7}\n",
+            "mov rdx, {r0}\n",
+            "mulx {hi}, {r0}, rdx\n",
+            "adcx {r1}, {r1}\n",
+            "adox {r1}, {hi}\n",
+            "mov rdx, qword ptr [{a} + 8]\n",
+            "mulx {hi}, rax, rdx\n",
+            "adcx {r2}, {r2}\n",
+            "adox {r2}, rax\n",
+            "adcx {r3}, {r3}\n",
+            "adox {r3}, {hi}\n",
+            "mov rdx, qword ptr [{a} + 16]\n",
+            "mulx {hi}, rax, rdx\n",
+            "adcx {r4}, {r4}\n",
+            "adox {r4}, rax\n",
+            "adcx {r5}, {r5}\n",
+            "adox {r5}, {hi}\n",
+            "mov rdx, qword ptr [{a} + 24]\n",
+            "mulx {hi}, rax, rdx\n",
+            "adcx {r6}, {r6}\n",
+            "adox {r6}, rax\n",
+            "adcx {r7}, {r7}\n",
+            "adox {r7}, {hi}\n",
             stark_fold3!("{hi}", "{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", ["{r7}"]),
             stark_fold1!("{hi}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}"),
             // v·a, row 0 (v₀ = {r4}): {r0}, {r1}, {r2}, {hi}, {y}.
@@ -268,21 +321,21 @@ pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
             stark_row_asm!("{r3}", "{hi}", "{y}", "{r4}", "{r5}", "{r6}"),
             stark_fold3!("{r3}", "{r0}", "{r1}", "{r2}", "{hi}", "{y}", "{r4}", "{r5}", ["{r6}"]),
             stark_fold1!("{r3}", "{hi}", "{y}", "{r4}", "{r5}", "{r6}"),
-            r0 = out(reg) _,
+            r0 = inout(reg) a[0] => _,
             r1 = out(reg) _,
             r2 = out(reg) _,
             r3 = out(reg) _,
             r4 = out(reg) w1,
-            r5 = out(reg) w2,
-            r6 = out(reg) w3,
-            r7 = out(reg) _,
+            r5 = inout(reg) a[1] => w2,
+            r6 = inout(reg) a[2] => w3,
+            r7 = inout(reg) a[3] => _,
             hi = out(reg) _,
             y = out(reg) w0,
-            a = in(reg) a.as_ptr(),
+            a = in(reg) buf.as_mut_ptr(),
             c = const C,
             out("rax") _,
             out("rdx") _,
-            options(pure, readonly, nostack),
+            options(nostack),
         );
     }
     [w0, w1, w2, w3]
