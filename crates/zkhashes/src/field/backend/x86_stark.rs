@@ -1,4 +1,4 @@
-//! x86-64 BMI2/ADX Montgomery product and square for the Stark field
+//! x86-64 BMI2/ADX Montgomery product, square and cube for the Stark field
 //! (p = 1 + c·2¹⁹², c = 0x0800000000000011), lazily reduced: the results are
 //! below a·b/R + p, with no final subtraction (see
 //! [`crate::field::stark252::lazy`], whose portable code computes the same
@@ -168,12 +168,12 @@ pub unsafe fn square(a: &[u64; 4]) -> [u64; 4] {
     [r4, r5, r6, r7]
 }
 
-/// `{h0}`..`{h3}` (and on into the named higher words) `+= p − w·c`, the
-/// division step of [`crate::field::stark252::lazy::cube`] for the three low
-/// words `w` = `$w0`..`$w2` (consumed; `$x`, `rax`, `rdx` scratch): the
+/// `$h0`..`$h3` (and on into the words listed after them) `+= p − w·c`, the
+/// division by 2¹⁹² of [`crate::field::stark252::lazy::cube`] for the three
+/// low words `w` = `$w0`..`$w2` (consumed; `$x`, `rax`, `rdx` scratch): the
 /// products by c are summed into `$w0`..`$w2`, `$x`, subtracted from p into
-/// `rax`, `$w0`..`$w2`, and that added to the high words `$h0`..`$h5` (the
-/// last ones taking only the carry).
+/// `rax`, `$w0`..`$w2`, and that added to the high words (the listed ones
+/// taking only the carry).
 #[rustfmt::skip]
 macro_rules! stark_fold3 {
     ($x:literal, $w0:literal, $w1:literal, $w2:literal, $h0:literal, $h1:literal,
