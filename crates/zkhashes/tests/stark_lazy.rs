@@ -12,8 +12,8 @@ use proptest::prelude::*;
 use zkhashes::field::stark252::lazy::{self, Backend, Limbs};
 use zkhashes::field::Stark252 as F;
 use zkhashes::instances::starknet;
-use zkhashes::permutation::hades_stark;
 use zkhashes::permutation::Permutation;
+use zkhashes::permutation::{hades, hades_stark};
 use zkhashes::PrimeField;
 
 fn p() -> BigUint {
@@ -138,13 +138,30 @@ proptest! {
             starknet::permute_plain(&mut plain).unwrap();
             prop_assert_eq!(&fast, &plain, "width {}", t);
         }
-        let h = starknet::permutation::<9>().unwrap();
-        let mut s: [F; 9] = cells.clone().try_into().unwrap();
-        let mut portable = s;
-        h.permute_mut(&mut s);
-        hades_stark::permute_with(lazy::Portable, h.engine(), &mut portable);
-        prop_assert_eq!(s, portable);
+        check_paths::<3>(&cells)?;
+        check_paths::<4>(&cells)?;
+        check_paths::<5>(&cells)?;
+        check_paths::<9>(&cells)?;
     }
+}
+
+/// Every path of the kernel at width `T` (portable and assembly products)
+/// gives the engine's result on the first `T` cells.
+fn check_paths<const T: usize>(cells: &[F]) -> Result<(), TestCaseError> {
+    let h = starknet::permutation::<T>().unwrap();
+    let start: [F; T] = cells[..T].try_into().unwrap();
+    let mut want = start;
+    hades::Hades::permute_mut(h.engine(), &mut want);
+    let mut got = start;
+    hades_stark::permute_with(lazy::Portable, h.engine(), &mut got);
+    prop_assert_eq!(got, want, "portable, width {}", T);
+    #[cfg(target_arch = "x86_64")]
+    if let Some(k) = lazy::Adx::detect() {
+        let mut got = start;
+        hades_stark::permute_with(k, h.engine(), &mut got);
+        prop_assert_eq!(got, want, "assembly, width {}", T);
+    }
+    Ok(())
 }
 
 #[test]
