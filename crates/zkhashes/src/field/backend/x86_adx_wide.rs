@@ -101,7 +101,22 @@ macro_rules! square_wide_asm {
             "add {r5}, rax\n",
             "adc {r6}, 0\n",
             "xor {r7}, {r7}\n",
-            "mov rdx, qword ptr [{a}]\n",
+            $crate::field::backend::x86_adx_wide::square_diagonals_asm!("qword ptr [{a}]"),
+        )
+    };
+}
+pub(crate) use square_wide_asm;
+
+/// The second half of [`square_wide_asm`]: the doubled cross products in
+/// `{r1}`..`{r6}` (`{r7}` zero) plus the squares of the digits, a₀ from
+/// `$a0` and a₁..a₃ from `{a}` + 8..24, into `{r0}`..`{r7}` (scratch:
+/// `{hi}`, `rax`, `rdx`).
+macro_rules! square_diagonals_asm {
+    ($a0:literal) => {
+        concat!(
+            "mov rdx, ",
+            $a0,
+            "\n",
             "mulx {hi}, {r0}, rdx\n",
             "adcx {r1}, {r1}\n",
             "adox {r1}, {hi}\n",
@@ -126,7 +141,7 @@ macro_rules! square_wide_asm {
         )
     };
 }
-pub(crate) use square_wide_asm;
+pub(crate) use square_diagonals_asm;
 
 /// A 512-bit value, little-endian limbs.
 pub type Wide = [u64; 8];

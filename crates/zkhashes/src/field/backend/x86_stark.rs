@@ -19,7 +19,7 @@
 //! Every function is `unsafe`: the CPU must have BMI2 and ADX
 //! ([`super::x86_adx::available`]).
 
-use super::x86_adx_wide::{mul_wide_asm, square_wide_asm};
+use super::x86_adx_wide::{mul_wide_asm, square_diagonals_asm, square_wide_asm};
 
 const C: u64 = 0x0800_0000_0000_0011;
 const NEG_C: u64 = C.wrapping_neg();
@@ -278,28 +278,7 @@ pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
             "add {r5}, rax\n",
             "adc {r6}, 0\n",
             "xor {r7}, {r7}\n",
-            "mov rdx, {r0}\n",
-            "mulx {hi}, {r0}, rdx\n",
-            "adcx {r1}, {r1}\n",
-            "adox {r1}, {hi}\n",
-            "mov rdx, qword ptr [{a} + 8]\n",
-            "mulx {hi}, rax, rdx\n",
-            "adcx {r2}, {r2}\n",
-            "adox {r2}, rax\n",
-            "adcx {r3}, {r3}\n",
-            "adox {r3}, {hi}\n",
-            "mov rdx, qword ptr [{a} + 16]\n",
-            "mulx {hi}, rax, rdx\n",
-            "adcx {r4}, {r4}\n",
-            "adox {r4}, rax\n",
-            "adcx {r5}, {r5}\n",
-            "adox {r5}, {hi}\n",
-            "mov rdx, qword ptr [{a} + 24]\n",
-            "mulx {hi}, rax, rdx\n",
-            "adcx {r6}, {r6}\n",
-            "adox {r6}, rax\n",
-            "adcx {r7}, {r7}\n",
-            "adox {r7}, {hi}\n",
+            square_diagonals_asm!("{r0}"),
             stark_fold3!("{hi}", "{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", ["{r7}"]),
             stark_fold1!("{hi}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}"),
             // v·a, row 0 (v₀ = {r4}): {r0}, {r1}, {r2}, {hi}, {y}.
