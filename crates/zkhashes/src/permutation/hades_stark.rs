@@ -163,11 +163,6 @@ fn permute<const T: usize>(h: &Hades<'_, F, T>, state: &mut [F; T]) {
 #[inline(always)]
 pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state: &mut [F; T]) {
     let k: [i8; T] = const { diag_of::<T>() };
-    // m: the factor of the S-box output in the last cell's update; which
-    // folds keep the next S-box input at most 9p (see the module docs).
-    let m_last: i8 = const { diag_of::<T>()[T - 1] + 1 };
-    let fold_head: bool = const { !sbox_input_ok(2 * T as u64 - 1 + 2 * m_abs::<T>()) };
-    let fold_x: bool = const { !sbox_input_ok(2 + 2 * m_abs::<T>()) };
     let (rf, _) = h.rounds();
     let (full, partial) = h.folded_constants();
     let (first, second) = full.split_at(rf / 2);
@@ -182,13 +177,26 @@ pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state
             unreachable!()
         };
         partial_rounds3(b, [s0, s1, s2], partial);
-        for rc in second {
-            full_round(b, &mut s, rc, &k);
-        }
-        *state = s.map(|v| F::from_montgomery(lazy::canonical(&v)));
-        return;
+    } else {
+        partial_rounds(b, &mut s, partial);
     }
 
+    for rc in second {
+        full_round(b, &mut s, rc, &k);
+    }
+    *state = s.map(|v| F::from_montgomery(lazy::canonical(&v)));
+}
+
+/// The partial rounds of any width on cells below 2p, which they leave
+/// below 2p (see the module docs).
+#[inline(always)]
+fn partial_rounds<B: Backend, const T: usize>(b: B, s: &mut [Limbs; T], partial: &[F]) {
+    let k: [i8; T] = const { diag_of::<T>() };
+    // m: the factor of the S-box output in the last cell's update; which
+    // folds keep the next S-box input at most 9p (see the module docs).
+    let m_last: i8 = const { diag_of::<T>()[T - 1] + 1 };
+    let fold_head: bool = const { !sbox_input_ok(2 * T as u64 - 1 + 2 * m_abs::<T>()) };
+    let fold_x: bool = const { !sbox_input_ok(2 + 2 * m_abs::<T>()) };
     // Partial rounds: x is the S-box input, at most 9p (3p in the first round).
     let mut x = lazy::add(&s[T - 1], &partial[0].to_montgomery());
     for r in 1..=partial.len() {
@@ -214,7 +222,7 @@ pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state
         let own: [Limbs; T] = if early {
             core::array::from_fn(|i| scaled(&s[i], k[i]))
         } else {
-            s
+            *s
         };
         let z = lazy::add(&rest, &y); // every cell's common term: below 18p
         for i in 0..T - 1 {
@@ -232,11 +240,6 @@ pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state
             None => s[T - 1] = lazy::reduce(&plus_scaled(&rest, &y, m_last)),
         }
     }
-
-    for rc in second {
-        full_round(b, &mut s, rc, &k);
-    }
-    *state = s.map(|v| F::from_montgomery(lazy::canonical(&v)));
 }
 
 /// The partial rounds of width 3 (matrix [[3,1,1],[1,−1,1],[1,1,−2]]), on
