@@ -261,22 +261,23 @@ fn partial_rounds3<B: Backend>(b: B, s: [&mut Limbs; 3], partial: &[F]) {
     let four_p = &lazy::P_MULTIPLES[4];
     // Round 0 from the cells: u₁ = 4s₀ + 2y₀; u₀ = s₀ + s₁. S-box inputs:
     // below 3p here, below 7p (2p + p + 4p) later; outputs below 2p.
-    let mut u_prev = lazy::reduce(&lazy::add(s0, s1));
+    let u_prev = lazy::reduce(&lazy::add(s0, s1));
     let x = lazy::add(s2, &partial[0].to_montgomery());
     let y = b.cube(&x);
     let y2 = lazy::times(&y, 2);
-    let mut u = lazy::reduce(&lazy::add(&lazy::times(s0, 4), &y2)); // from below 12p
+    let u = lazy::reduce(&lazy::add(&lazy::times(s0, 4), &y2)); // from below 12p
     let head = lazy::add(&lazy::add(&u_prev, &partial[1].to_montgomery()), four_p);
     let mut x = lazy::sub(&head, &y2);
+    let mut st = lazy::Hades3 {
+        u_prev,
+        u,
+        ..Default::default()
+    };
     for next in &partial[2..] {
-        let y = b.cube(&x);
-        let t = lazy::add(&u, &lazy::times(&u_prev, 2)); // below 6p
-        let head = lazy::add(&lazy::add(&u, &next.to_montgomery()), four_p);
-        let y2 = lazy::times(&y, 2);
-        let u_next = lazy::reduce(&lazy::add(&lazy::times(&t, 2), &y2)); // from below 16p
-        x = lazy::sub(&head, &y2);
-        (u_prev, u) = (u, u_next);
+        st.k = lazy::add(&next.to_montgomery(), four_p);
+        x = b.hades3_round(&x, &mut st);
     }
+    let lazy::Hades3 { u_prev, u, .. } = st;
     let y = b.cube(&x);
     *s2 = lazy::reduce(&lazy::sub(&lazy::add(&u, four_p), &lazy::times(&y, 2)));
     *s1 = lazy::reduce(&lazy::add(&lazy::times(&u_prev, 2), &y)); // from below 6p

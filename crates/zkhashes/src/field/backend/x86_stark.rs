@@ -225,31 +225,14 @@ macro_rules! stark_fold1 {
     };
 }
 
-/// `a³ · 2⁻⁵¹²` mod p: the same value as
-/// [`crate::field::stark252::lazy::cube`] (whose docs give the method and
-/// the bound), as one block with every word in registers:
-/// - a² into `{r0}`..`{r7}`; divided by 2¹⁹² (v in `{r3}`..`{r7}`), then
-///   by 2⁶⁴ (v in `{r4}`..`{r7}`);
-/// - v·a as four rows of `mulx`, each row's top word in the register of
-///   the row before's multiplier: w in `{r0}`, `{r1}`, `{r2}`, `{hi}`,
-///   `{y}`, `{r4}`..`{r6}` (`{r3}` the rows' scratch);
-/// - w divided by 2¹⁹² (into `{hi}`, `{y}`, `{r4}`..`{r6}`), then by 2⁶⁴:
-///   the result in `{y}`, `{r4}`..`{r6}`.
-///
-/// # Safety
-/// The CPU must support BMI2 and ADX; `a` below 16p.
-#[inline(always)]
-pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
-    let (w0, w1, w2, w3): (u64, u64, u64, u64);
-    // The input's words, stored here for the rows' memory operands; the
-    // square's first rows take them from registers, so its start does not
-    // wait for a store to reach a load.
-    let mut buf = [0u64; 4];
-    // SAFETY: writes four words through `buf` (a valid local) and reads
-    // them back; writes only the declared registers; no stack use; the
-    // caller guarantees the CPU features.
-    unsafe {
-        core::arch::asm!(
+/// The body of [`cube`]: the input's words in `{r0}`, `{r5}`, `{r6}`, `{r7}`
+/// (stored at `{a}` for the rows' memory operands), the result in `{y}`,
+/// `{r4}`, `{r5}`, `{r6}`; every other named register and `rax`, `rdx`
+/// scratch. See [`cube`] for the steps.
+#[rustfmt::skip]
+macro_rules! stark_cube_asm {
+    () => {
+        concat!(
             "mov qword ptr [{a}], {r0}\n",
             "mov qword ptr [{a} + 8], {r5}\n",
             "mov qword ptr [{a} + 16], {r6}\n",
@@ -300,6 +283,36 @@ pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
             stark_row_asm!("{r3}", "{hi}", "{y}", "{r4}", "{r5}", "{r6}"),
             stark_fold3!("{r3}", "{r0}", "{r1}", "{r2}", "{hi}", "{y}", "{r4}", "{r5}", ["{r6}"]),
             stark_fold1!("{r3}", "{hi}", "{y}", "{r4}", "{r5}", "{r6}"),
+        )
+    };
+}
+
+/// `a³ · 2⁻⁵¹²` mod p: the same value as
+/// [`crate::field::stark252::lazy::cube`] (whose docs give the method and
+/// the bound), as one block with every word in registers:
+/// - a² into `{r0}`..`{r7}`; divided by 2¹⁹² (v in `{r3}`..`{r7}`), then
+///   by 2⁶⁴ (v in `{r4}`..`{r7}`);
+/// - v·a as four rows of `mulx`, each row's top word in the register of
+///   the row before's multiplier: w in `{r0}`, `{r1}`, `{r2}`, `{hi}`,
+///   `{y}`, `{r4}`..`{r6}` (`{r3}` the rows' scratch);
+/// - w divided by 2¹⁹² (into `{hi}`, `{y}`, `{r4}`..`{r6}`), then by 2⁶⁴:
+///   the result in `{y}`, `{r4}`..`{r6}`.
+///
+/// # Safety
+/// The CPU must support BMI2 and ADX; `a` below 16p.
+#[inline(always)]
+pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
+    let (w0, w1, w2, w3): (u64, u64, u64, u64);
+    // The input's words, stored here for the rows' memory operands; the
+    // square's first rows take them from registers, so its start does not
+    // wait for a store to reach a load.
+    let mut buf = [0u64; 4];
+    // SAFETY: writes four words through `buf` (a valid local) and reads
+    // them back; writes only the declared registers; no stack use; the
+    // caller guarantees the CPU features.
+    unsafe {
+        core::arch::asm!(
+            stark_cube_asm!(),
             r0 = inout(reg) a[0] => _,
             r1 = out(reg) _,
             r2 = out(reg) _,
@@ -318,4 +331,124 @@ pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
         );
     }
     [w0, w1, w2, w3]
+}
+
+/// One partial round of the width-3 Hades recurrence
+/// ([`crate::field::stark252::lazy::Backend::hades3_round`], whose portable
+/// code computes the same values) as one block: beside the cube of `x`, from
+/// the state in memory, `u_prev ← u`, `t = 2(u + 2·u_prev)` and
+/// `head = u + k`; after it, `2y` once, the next S-box input `head − 2y`
+/// (returned) and `u ← reduce(t + 2y)`. Doublings are `add`/`adc` chains
+/// (`shld`, which the compiler chose for them, is slow on AMD cores), and
+/// nothing the next cube waits for goes through memory.
+///
+/// # Safety
+/// The CPU must support BMI2 and ADX; the bounds of the portable code hold
+/// (`x` below 7p, `u` and `u_prev` below 2p, `k` below 5p and at least 4p).
+#[inline(always)]
+pub unsafe fn hades3_round(
+    x: &[u64; 4],
+    st: &mut crate::field::stark252::lazy::Hades3,
+) -> [u64; 4] {
+    let (x0, x1, x2, x3): (u64, u64, u64, u64);
+    // SAFETY: reads and writes the words of `st` (a `repr(C)` struct of six
+    // 4-word arrays, at the offsets named below); writes only the declared
+    // registers; no stack use; the caller guarantees the CPU features.
+    unsafe {
+        core::arch::asm!(
+            // Beside the cube (none of it waits for y): u_prev (32) ← u (64);
+            // t (96) = 2(u + 2·u_prev); head (128) = u + k (160).
+            "mov {r1}, qword ptr [{a} + 32]\n",
+            "mov {r2}, qword ptr [{a} + 40]\n",
+            "mov {r3}, qword ptr [{a} + 48]\n",
+            "mov {r4}, qword ptr [{a} + 56]\n",
+            "add {r1}, {r1}\n",
+            "adc {r2}, {r2}\n",
+            "adc {r3}, {r3}\n",
+            "adc {r4}, {r4}\n",
+            "mov {hi}, qword ptr [{a} + 64]\n",
+            "mov {y}, qword ptr [{a} + 72]\n",
+            "mov rax, qword ptr [{a} + 80]\n",
+            "mov rdx, qword ptr [{a} + 88]\n",
+            "mov qword ptr [{a} + 32], {hi}\n",
+            "mov qword ptr [{a} + 40], {y}\n",
+            "mov qword ptr [{a} + 48], rax\n",
+            "mov qword ptr [{a} + 56], rdx\n",
+            "add {r1}, {hi}\n",
+            "adc {r2}, {y}\n",
+            "adc {r3}, rax\n",
+            "adc {r4}, rdx\n",
+            "add {r1}, {r1}\n",
+            "adc {r2}, {r2}\n",
+            "adc {r3}, {r3}\n",
+            "adc {r4}, {r4}\n",
+            "mov qword ptr [{a} + 96], {r1}\n",
+            "mov qword ptr [{a} + 104], {r2}\n",
+            "mov qword ptr [{a} + 112], {r3}\n",
+            "mov qword ptr [{a} + 120], {r4}\n",
+            "add {hi}, qword ptr [{a} + 160]\n",
+            "adc {y}, qword ptr [{a} + 168]\n",
+            "adc rax, qword ptr [{a} + 176]\n",
+            "adc rdx, qword ptr [{a} + 184]\n",
+            "mov qword ptr [{a} + 128], {hi}\n",
+            "mov qword ptr [{a} + 136], {y}\n",
+            "mov qword ptr [{a} + 144], rax\n",
+            "mov qword ptr [{a} + 152], rdx\n",
+            // y = x³ in {y}, {r4}, {r5}, {r6}.
+            stark_cube_asm!(),
+            // 2y; the next S-box input head − 2y into {r0}..{r3}.
+            "add {y}, {y}\n",
+            "adc {r4}, {r4}\n",
+            "adc {r5}, {r5}\n",
+            "adc {r6}, {r6}\n",
+            "mov {r0}, qword ptr [{a} + 128]\n",
+            "sub {r0}, {y}\n",
+            "mov {r1}, qword ptr [{a} + 136]\n",
+            "sbb {r1}, {r4}\n",
+            "mov {r2}, qword ptr [{a} + 144]\n",
+            "sbb {r2}, {r5}\n",
+            "mov {r3}, qword ptr [{a} + 152]\n",
+            "sbb {r3}, {r6}\n",
+            // u = reduce(t + 2y) (lazy::reduce: minus g·p, g = max(h − 1, 0)
+            // for h the top five bits; g·p = (g, 0, 0, g·2⁵⁹ + 17g)).
+            "add {y}, qword ptr [{a} + 96]\n",
+            "adc {r4}, qword ptr [{a} + 104]\n",
+            "adc {r5}, qword ptr [{a} + 112]\n",
+            "adc {r6}, qword ptr [{a} + 120]\n",
+            "mov rax, {r6}\n",
+            "shr rax, 59\n",
+            "cmp rax, 1\n",
+            "adc rax, -1\n",
+            "mov rdx, rax\n",
+            "shl rdx, 59\n",
+            "mov {hi}, rax\n",
+            "shl {hi}, 4\n",
+            "add {hi}, rax\n",
+            "or rdx, {hi}\n",
+            "sub {y}, rax\n",
+            "sbb {r4}, 0\n",
+            "sbb {r5}, 0\n",
+            "sbb {r6}, rdx\n",
+            "mov qword ptr [{a} + 64], {y}\n",
+            "mov qword ptr [{a} + 72], {r4}\n",
+            "mov qword ptr [{a} + 80], {r5}\n",
+            "mov qword ptr [{a} + 88], {r6}\n",
+            r0 = inout(reg) x[0] => x0,
+            r1 = out(reg) x1,
+            r2 = out(reg) x2,
+            r3 = out(reg) x3,
+            r4 = out(reg) _,
+            r5 = inout(reg) x[1] => _,
+            r6 = inout(reg) x[2] => _,
+            r7 = inout(reg) x[3] => _,
+            hi = out(reg) _,
+            y = out(reg) _,
+            a = in(reg) (st as *mut crate::field::stark252::lazy::Hades3).cast::<u64>(),
+            c = const C,
+            out("rax") _,
+            out("rdx") _,
+            options(nostack),
+        );
+    }
+    [x0, x1, x2, x3]
 }

@@ -305,6 +305,42 @@ pub trait Backend: Copy {
     /// `a³·2⁻⁵¹²`, below (A³/1024 + A/32 + 1)·p for a below A·p ≤ 16p (the
     /// value of [`cube`] except on wasm32, where it is `mul(square(a), a)`).
     fn cube(self, a: &Limbs) -> Limbs;
+
+    /// One width-3 Hades partial round after the first: with y = x³
+    /// (`cube`), returns the next S-box input `u + k − 2y` (below 7p) and
+    /// moves `(u_prev, u)` to `(u, reduce(2(u + 2·u_prev) + 2y))`. `x` below
+    /// 7p; the bounds of [`Hades3`] hold before and after.
+    #[inline(always)]
+    fn hades3_round(self, x: &Limbs, st: &mut Hades3) -> Limbs {
+        let y = self.cube(x);
+        let t = add(&st.u, &times(&st.u_prev, 2)); // below 6p
+        let head = add(&st.u, &st.k); // below 7p, at least 4p
+        let y2 = times(&y, 2); // below 4p
+        st.u_prev = st.u;
+        st.u = reduce(&add(&times(&t, 2), &y2)); // from below 16p
+        sub(&head, &y2)
+    }
+}
+
+/// The memory of the width-3 Hades partial rounds' recurrence
+/// ([`Backend::hades3_round`]; `crate::permutation::hades_stark` gives the
+/// recurrence): u_r = s₀ + s₁ before round r, its predecessor, the next
+/// round's constant, and scratch, at fixed offsets for the assembly.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Hades3 {
+    /// Scratch (the assembly's copy of the cube's input).
+    pub scratch: Limbs,
+    /// u_{r−1}, below 2p.
+    pub u_prev: Limbs,
+    /// u_r, below 2p.
+    pub u: Limbs,
+    /// Scratch (2(u_r + 2u_{r−1})).
+    pub t: Limbs,
+    /// Scratch (u_r + k).
+    pub head: Limbs,
+    /// The next round's constant plus 4p (at least 4p, below 5p).
+    pub k: Limbs,
 }
 
 /// The portable `u128` code of this module.
@@ -369,5 +405,10 @@ impl Backend for Adx {
     fn cube(self, a: &Limbs) -> Limbs {
         // SAFETY: as for `mul` (the same value as `mul(&square(a), a)`).
         unsafe { crate::field::backend::x86_stark::cube(a) }
+    }
+    #[inline(always)]
+    fn hades3_round(self, x: &Limbs, st: &mut Hades3) -> Limbs {
+        // SAFETY: as for `mul`; the bounds are the trait's.
+        unsafe { crate::field::backend::x86_stark::hades3_round(x, st) }
     }
 }
