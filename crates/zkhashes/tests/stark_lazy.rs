@@ -145,8 +145,8 @@ proptest! {
     }
 }
 
-/// Every path of the kernel at width `T` (portable and assembly products)
-/// gives the engine's result on the first `T` cells.
+/// Every path of the kernel at width `T` (portable and assembly products,
+/// full rounds on IFMA lanes where the CPU has them) gives the engine's result on the first `T` cells.
 fn check_paths<const T: usize>(cells: &[F]) -> Result<(), TestCaseError> {
     let h = starknet::permutation::<T>().unwrap();
     let start: [F; T] = cells[..T].try_into().unwrap();
@@ -160,6 +160,10 @@ fn check_paths<const T: usize>(cells: &[F]) -> Result<(), TestCaseError> {
         let mut got = start;
         hades_stark::permute_with(k, h.engine(), &mut got);
         prop_assert_eq!(got, want, "assembly, width {}", T);
+        let mut got = start;
+        if hades_stark::permute_with_lanes(k, h.engine(), &mut got).is_some() {
+            prop_assert_eq!(got, want, "IFMA full rounds, width {}", T);
+        }
     }
     Ok(())
 }

@@ -82,7 +82,7 @@ impl<const T: usize> Permutation<F, T> for StarkHades<T> {
 }
 
 /// The diagonal of width `T` as an array (a compile-time constant).
-const fn diag_of<const T: usize>() -> [i8; T] {
+pub(crate) const fn diag_of<const T: usize>() -> [i8; T] {
     let d = diag(T);
     assert!(d.len() == T, "no StarkWare matrix of this width");
     let mut out = [0i8; T];
@@ -148,29 +148,73 @@ fn full_round<B: Backend, const T: usize>(b: B, s: &mut [Limbs; T], rc: &[F; T],
 }
 
 /// The kernel: [`Hades::permute_mut`] for the StarkWare instances, with the
-/// fastest product this CPU has.
+/// fastest product this CPU has, and the full rounds of widths 3 and 4 on
+/// AVX-512 IFMA lanes where it has them.
 #[inline(always)]
 fn permute<const T: usize>(h: &Hades<'_, F, T>, state: &mut [F; T]) {
     #[cfg(target_arch = "x86_64")]
     if let Some(b) = lazy::Adx::detect() {
-        return permute_with(b, h, state);
+        return permute_on(b, lanes_available::<T>(), h, state);
     }
     permute_with(lazy::Portable, h, state);
 }
 
-/// `permute` with a given product backend (public for tests: every backend
-/// must give the engine's result).
+/// Whether the full rounds of width `T` run on IFMA lanes on this CPU.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub fn lanes_available<const T: usize>() -> bool {
+    (T == 3 || T == 4) && crate::field::backend::x86_ifma52::available()
+}
+
+/// `permute` with a given product backend, the full rounds on scalar
+/// products (public for tests: every backend must give the engine's
+/// result).
 #[inline(always)]
 pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state: &mut [F; T]) {
+    permute_on(b, false, h, state);
+}
+
+/// `permute` with a given product backend and the full rounds on IFMA
+/// lanes (public for tests); `None` where this CPU or width has no lane
+/// path ([`lanes_available`]).
+#[cfg(target_arch = "x86_64")]
+pub fn permute_with_lanes<B: Backend, const T: usize>(
+    b: B,
+    h: &Hades<'_, F, T>,
+    state: &mut [F; T],
+) -> Option<()> {
+    lanes_available::<T>().then(|| permute_on(b, true, h, state))
+}
+
+/// The full rounds `rcs` on cells below 2p, which leave below 2p: on IFMA
+/// lanes if `lanes` (which only [`lanes_available`] may make true).
+#[inline(always)]
+fn full_rounds<B: Backend, const T: usize>(b: B, lanes: bool, s: &mut [Limbs; T], rcs: &[[F; T]]) {
+    #[cfg(target_arch = "x86_64")]
+    if lanes && (T == 3 || T == 4) {
+        // SAFETY: `lanes` is true only where `lanes_available` (IFMA) holds.
+        return unsafe { super::hades_stark_ifma::full_rounds(s, rcs) };
+    }
+    let _ = lanes;
     let k: [i8; T] = const { diag_of::<T>() };
+    for rc in rcs {
+        full_round(b, s, rc, &k);
+    }
+}
+
+#[inline(always)]
+fn permute_on<B: Backend, const T: usize>(
+    b: B,
+    lanes: bool,
+    h: &Hades<'_, F, T>,
+    state: &mut [F; T],
+) {
     let (rf, _) = h.rounds();
     let (full, partial) = h.folded_constants();
     let (first, second) = full.split_at(rf / 2);
 
     let mut s: [Limbs; T] = state.map(|v| v.to_montgomery());
-    for rc in first {
-        full_round(b, &mut s, rc, &k);
-    }
+    full_rounds(b, lanes, &mut s, first);
 
     if T == 3 && partial.len() >= 2 {
         let [s0, s1, s2] = &mut s[..] else {
@@ -181,9 +225,7 @@ pub fn permute_with<B: Backend, const T: usize>(b: B, h: &Hades<'_, F, T>, state
         partial_rounds(b, &mut s, partial);
     }
 
-    for rc in second {
-        full_round(b, &mut s, rc, &k);
-    }
+    full_rounds(b, lanes, &mut s, second);
     *state = s.map(|v| F::from_montgomery(lazy::canonical(&v)));
 }
 

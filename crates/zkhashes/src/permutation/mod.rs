@@ -6,6 +6,8 @@ pub mod gmimc_goldilocks;
 pub mod goldilocks_avx512;
 pub mod hades;
 pub mod hades_stark;
+#[cfg(target_arch = "x86_64")]
+mod hades_stark_ifma;
 pub mod poseidon;
 pub mod poseidon2;
 #[cfg(target_arch = "x86_64")]

@@ -1,0 +1,138 @@
+//! The full rounds of the StarkWare Hades instances of widths 3 and 4 on
+//! AVX-512 IFMA lanes ([`crate::field::backend::x86_ifma52`]): the cells in
+//! lanes 0..T, every round's T cubes side by side, the matrix `J + diag(k)`
+//! as a lane sum plus per-lane multiples. The scalar cubes of a full round
+//! queue on the one multiplier (about 66 cycles each on Zen 4, so ~200 a
+//! round at width 3); in lanes the round takes a square and a product deep.
+//!
+//! Bounds, in multiples of p (R = 2²⁶⁰, p/R < 0.00196: a product of values
+//! below A·p and B·p is below (0.00196·A·B + 1)·p): cells enter as 16·s
+//! below 32p (s below 2p), constants as 16·c below 16p, so the first S-box
+//! input is below 48p; an input below 100p gives x² below 20.6p and x³
+//! below 5.1p. `k·y` for k < 0 is `|k|·(M − y)` with M = 16p written with
+//! every limb at least 2⁵² (above any normalized limb of y < 2²⁶⁰), so the
+//! matrix's outputs are below 3·5.1p + 3·16p < 64p and the next S-box input
+//! below 80p. The cells leave through [`ifma::from_limbs52`] below
+//! 64p/16 + p = 5p, which [`lazy::reduce`] brings below 2p.
+
+use super::hades_stark::diag_of;
+use crate::field::backend::x86_ifma52 as ifma;
+use crate::field::stark252::lazy::{self, Limbs};
+use crate::field::Stark252 as F;
+use core::arch::x86_64::*;
+
+/// The Stark field's modulus in radix 2⁵² (p ≡ 1 mod 2⁶⁴, so −p⁻¹ ≡ −1).
+const MODULUS52: ifma::Modulus52 = ifma::Modulus52::new(&lazy::P, u64::MAX);
+
+/// 16p in radix 2⁵² with every limb but the top one at least 2⁵² (a borrow
+/// moved down each limb): subtracting a normalized value below 2²⁶⁰ from
+/// it leaves no limb negative.
+const M16: [u64; 5] = {
+    let l = ifma::split52(&lazy::P_MULTIPLES[16]);
+    [
+        l[0] + (1 << 52),
+        l[1] + (1 << 52) - 1,
+        l[2] + (1 << 52) - 1,
+        l[3] + (1 << 52) - 1,
+        l[4] - 1,
+    ]
+};
+
+/// The full rounds `rcs` of width `T` (3 or 4) on cells below 2p, which
+/// leave below 2p (module docs).
+///
+/// # Safety
+/// The CPU must support AVX-512F, VL and IFMA ([`ifma::available`]).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; T]]) {
+    // (A run-time check on a constant: the caller's dispatch instantiates
+    // this for every width and calls it only for 3 and 4.)
+    assert!(T == 3 || T == 4, "four lanes");
+    let q = &MODULUS52;
+    // Lane masks: the cells (T lanes), the negative factors, and each bit of |k|.
+    assert!(max_abs(&diag_of::<T>()) < 8);
+    let masks: [[i64; 4]; 5] = const { lane_masks::<T>() };
+    let [cells, negative, bit0, bit1, bit2] =
+        masks.map(|m| _mm256_set_epi64x(m[3], m[2], m[1], m[0]));
+    let m16: [__m256i; 5] = core::array::from_fn(|l| _mm256_set1_epi64x(M16[l] as i64));
+    let lanes = |c: &[Limbs; T]| {
+        let mut v = [[0u64; 5]; 4];
+        for (i, c) in c.iter().enumerate() {
+            v[i] = ifma::to_limbs52(c);
+        }
+        // SAFETY: AVX2 is implied by the target features.
+        unsafe { ifma::Lanes::from_limbs(&v) }
+    };
+    let mut v = lanes(s);
+    for rc in rcs {
+        let c = lanes(&rc.map(|c| c.to_montgomery()));
+        // SAFETY (each call): the target features are enabled here.
+        let x = unsafe { ifma::normalize(&ifma::add(&v, &c)) };
+        let x2 = unsafe { ifma::square(&x, q) };
+        let y = unsafe { ifma::mul(&x2, &x, q) };
+        // out_i = Σ y + |k_i|·z_i, z_i = y_i or M − y_i; lanes ≥ T zero.
+        let mut out = [_mm256_setzero_si256(); 5];
+        for l in 0..5 {
+            let r = y.0[l];
+            let sum = _mm256_and_si256(sum4(r), cells);
+            let z = _mm256_blendv_epi8(r, _mm256_sub_epi64(m16[l], r), negative);
+            let kz = _mm256_add_epi64(
+                _mm256_and_si256(z, bit0),
+                _mm256_add_epi64(
+                    _mm256_and_si256(_mm256_slli_epi64::<1>(z), bit1),
+                    _mm256_and_si256(_mm256_slli_epi64::<2>(z), bit2),
+                ),
+            );
+            out[l] = _mm256_add_epi64(sum, kz);
+        }
+        v = ifma::Lanes(out);
+    }
+    // SAFETY: the target features are enabled here.
+    let out = unsafe { ifma::normalize(&v).to_limbs() };
+    for (cell, l) in s.iter_mut().zip(out.iter()) {
+        *cell = lazy::reduce(&ifma::from_limbs52(l, q));
+    }
+}
+
+/// The largest |k_i|.
+const fn max_abs(k: &[i8]) -> u8 {
+    let mut m = 0;
+    let mut i = 0;
+    while i < k.len() {
+        if k[i].unsigned_abs() > m {
+            m = k[i].unsigned_abs();
+        }
+        i += 1;
+    }
+    m
+}
+
+/// Lane masks (all ones or zero) for width `T`: the cells, the negative
+/// diagonal entries, and bits 0, 1, 2 of each |k_i|.
+const fn lane_masks<const T: usize>() -> [[i64; 4]; 5] {
+    let k = diag_of::<T>();
+    let mut out = [[0i64; 4]; 5];
+    let mut i = 0;
+    while i < T && i < 4 {
+        let a = k[i].unsigned_abs();
+        let flags = [true, k[i] < 0, a & 1 != 0, a & 2 != 0, a & 4 != 0];
+        let mut j = 0;
+        while j < 5 {
+            if flags[j] {
+                out[j][i] = -1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The sum of the four lanes of `v`, in every lane.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn sum4(v: __m256i) -> __m256i {
+    let v = _mm256_add_epi64(v, _mm256_shuffle_epi32::<0b01_00_11_10>(v));
+    _mm256_add_epi64(v, _mm256_permute4x64_epi64::<0b01_00_11_10>(v))
+}
