@@ -49,7 +49,6 @@ pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; 
     // (A run-time check on a constant: the caller's dispatch instantiates
     // this for every width and calls it only for 3 and 4.)
     assert!(T == 3 || T == 4, "four lanes");
-    let q = &MODULUS52;
     // Lane masks: the cells (T lanes), the negative factors, and each bit of |k|.
     assert!(max_abs(&diag_of::<T>()) < 8);
     let masks: [[i64; 4]; 5] = const { lane_masks::<T>() };
@@ -69,8 +68,8 @@ pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; 
         let c = lanes(&rc.map(|c| c.to_montgomery()));
         // SAFETY (each call): the target features are enabled here.
         let x = unsafe { ifma::normalize(&ifma::add(&v, &c)) };
-        let x2 = unsafe { ifma::square(&x, q) };
-        let y = unsafe { ifma::mul(&x2, &x, q) };
+        let x2 = square(&x);
+        let y = mul(&x2, &x);
         // out_i = Σ y + |k_i|·z_i, z_i = y_i or M − y_i; lanes ≥ T zero.
         let mut out = [_mm256_setzero_si256(); 5];
         for l in 0..5 {
@@ -91,8 +90,85 @@ pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; 
     // SAFETY: the target features are enabled here.
     let out = unsafe { ifma::normalize(&v).to_limbs() };
     for (cell, l) in s.iter_mut().zip(out.iter()) {
-        *cell = lazy::reduce(&ifma::from_limbs52(l, q));
+        *cell = lazy::reduce(&ifma::from_limbs52(l, &MODULUS52));
     }
+}
+
+/// Montgomery reduction by 2²⁶⁰, for the Stark prime, of the 520-bit
+/// values whose column k (below 2⁶⁰) is `column(k)`, each column computed
+/// two steps before the reduction needs it. The prime's radix-2⁵² limbs are
+/// (1, 0, 0, 17·2³⁶, 2⁴³): with −p⁻¹ ≡ −1 mod 2⁵² the digit m_i is −u_i
+/// mod 2⁵², the column's carry out is ⌈u_i/2⁵²⌉ (q₀ = 1, q₁ = q₂ = 0), and
+/// m_i·q₃ = 17m_i·2³⁶, m_i·q₄ = m_i·2⁴³ are shifts: no multiply-add on the
+/// reduction's path. The same value as [`ifma::reduce_columns`]: below
+/// v/2²⁶⁰ + p, normalized.
+#[inline(always)]
+fn reduce<C: FnMut(usize) -> __m256i>(mut column: C) -> ifma::Lanes {
+    // SAFETY (the whole body): callers enable AVX-512F, VL and IFMA.
+    unsafe {
+        let mask = _mm256_set1_epi64x(ifma::MASK as i64);
+        let zero = _mm256_setzero_si256();
+        let mut acc = [zero; 10];
+        acc[0] = column(0);
+        acc[1] = column(1);
+        for i in 0..5 {
+            let u = acc[i];
+            let m = _mm256_and_si256(_mm256_sub_epi64(zero, u), mask);
+            let carry = _mm256_srli_epi64::<52>(_mm256_add_epi64(u, mask));
+            acc[i + 1] = _mm256_add_epi64(acc[i + 1], carry);
+            let t = _mm256_add_epi64(_mm256_slli_epi64::<4>(m), m); // 17m
+            let lo3 = _mm256_and_si256(_mm256_slli_epi64::<36>(t), mask);
+            let lo4 = _mm256_and_si256(_mm256_slli_epi64::<43>(m), mask);
+            let hi3 = _mm256_srli_epi64::<16>(t);
+            let hi4 = _mm256_srli_epi64::<9>(m);
+            acc[i + 2] = _mm256_add_epi64(acc[i + 2], column(i + 2));
+            acc[i + 3] = _mm256_add_epi64(acc[i + 3], lo3);
+            acc[i + 4] = _mm256_add_epi64(acc[i + 4], _mm256_add_epi64(hi3, lo4));
+            acc[i + 5] = _mm256_add_epi64(acc[i + 5], hi4);
+        }
+        for (k, a) in acc.iter_mut().enumerate().skip(7) {
+            *a = _mm256_add_epi64(*a, column(k));
+        }
+        ifma::normalize(&ifma::Lanes([acc[5], acc[6], acc[7], acc[8], acc[9]]))
+    }
+}
+
+/// Column k of the 520-bit product a·b (as [`ifma::product_column`]), its
+/// terms in four chains of at most three multiply-adds, not two of five.
+#[inline(always)]
+fn product_column(a: &[__m256i; 5], b: &[__m256i; 5], k: usize) -> __m256i {
+    // SAFETY (the whole body): callers enable AVX-512F, VL and IFMA.
+    unsafe {
+        let z = _mm256_setzero_si256();
+        let mut acc = [z; 4];
+        for i in 0..5 {
+            if k >= i && k - i < 5 {
+                acc[i & 1] = _mm256_madd52lo_epu64(acc[i & 1], a[k - i], b[i]);
+            }
+            if k > i && k - 1 - i < 5 {
+                acc[2 + (i & 1)] = _mm256_madd52hi_epu64(acc[2 + (i & 1)], a[k - 1 - i], b[i]);
+            }
+        }
+        _mm256_add_epi64(
+            _mm256_add_epi64(acc[0], acc[1]),
+            _mm256_add_epi64(acc[2], acc[3]),
+        )
+    }
+}
+
+/// `a·b/2²⁶⁰ mod p` in every lane, below a·b/2²⁶⁰ + p, normalized (`a`, `b`
+/// normalized, the result below 2²⁶⁰).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn mul(a: &ifma::Lanes, b: &ifma::Lanes) -> ifma::Lanes {
+    reduce(|k| product_column(&a.0, &b.0, k))
+}
+
+/// `a²/2²⁶⁰ mod p` in every lane, as [`mul`]`(a, a)`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn square(a: &ifma::Lanes) -> ifma::Lanes {
+    reduce(|k| ifma::square_column(&a.0, k))
 }
 
 /// The largest |k_i|.

@@ -199,7 +199,7 @@ fn product_column(a: &[__m256i; 5], b: &[__m256i; 5], k: usize) -> __m256i {
 /// multiply-adds a chain).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn square_column(a: &[__m256i; 5], k: usize) -> __m256i {
+pub(crate) fn square_column(a: &[__m256i; 5], k: usize) -> __m256i {
     let z = _mm256_setzero_si256();
     let (mut lo, mut hi) = (z, z);
     for i in 0..5 {
