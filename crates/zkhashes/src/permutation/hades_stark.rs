@@ -315,7 +315,13 @@ fn partial_rounds3<B: Backend>(b: B, s: [&mut Limbs; 3], partial: &[F]) {
         u,
         ..Default::default()
     };
-    for next in &partial[2..] {
+    let mut pairs = partial[2..].chunks_exact(2);
+    for pair in &mut pairs {
+        st.k = lazy::add(&pair[0].to_montgomery(), four_p);
+        st.k2 = lazy::add(&pair[1].to_montgomery(), four_p);
+        x = b.hades3_round2(&x, &mut st);
+    }
+    for next in pairs.remainder() {
         st.k = lazy::add(&next.to_montgomery(), four_p);
         x = b.hades3_round(&x, &mut st);
     }

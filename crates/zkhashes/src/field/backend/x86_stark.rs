@@ -335,120 +335,151 @@ pub unsafe fn cube(a: &[u64; 4]) -> [u64; 4] {
 
 /// One partial round of the width-3 Hades recurrence
 /// ([`crate::field::stark252::lazy::Backend::hades3_round`], whose portable
-/// code computes the same values) as one block: beside the cube of `x`, from
-/// the state in memory, `u_prev ← u`, `t = 2(u + 2·u_prev)` and
-/// `head = u + k`; after it, `2y` once, the next S-box input `head − 2y`
-/// (returned) and `u ← reduce(t + 2y)`. Doublings are `add`/`adc` chains
-/// (`shld`, which the compiler chose for them, is slow on AMD cores), and
-/// nothing the next cube waits for goes through memory.
+/// code computes the same values) for the state at `{a}`, with u_{r−1} at
+/// byte offset `$ps`, u_r at `$us` and the next constant plus 4p at `$k`:
+/// the cube of `x` (in `{r0}`, `{r5}`, `{r6}`, `{r7}`), then, from memory,
+/// head = u + k and t = 2(u + 2·u_prev) (neither waits for y: they run in
+/// the cube's tail), 2y once, the next S-box input head − 2y into `{r0}`..
+/// `{r3}`, and reduce(t + 2y) written over u_{r−1}, so the two slots swap
+/// roles each round. Doublings are `add`/`adc` chains (`shld`, which the
+/// compiler chose for them, costs ~1.6 cycles of throughput on Zen 4).
+#[rustfmt::skip]
+macro_rules! stark_hades3_round_asm {
+    ($ps:literal, $us:literal, $k:literal) => {
+        concat!(
+            // y = x³ in {y}, {r4}, {r5}, {r6}.
+            stark_cube_asm!(),
+            // head = u + k into {r0}..{r3}; t = 2(u + 2·u_prev) into {hi},
+            // rax, rdx, {r7}.
+            "mov {r0}, qword ptr [{a} + ", $us, "]\n",
+            "mov {r1}, qword ptr [{a} + ", $us, " + 8]\n",
+            "mov {r2}, qword ptr [{a} + ", $us, " + 16]\n",
+            "mov {r3}, qword ptr [{a} + ", $us, " + 24]\n",
+            "mov {hi}, qword ptr [{a} + ", $ps, "]\n",
+            "mov rax, qword ptr [{a} + ", $ps, " + 8]\n",
+            "mov rdx, qword ptr [{a} + ", $ps, " + 16]\n",
+            "mov {r7}, qword ptr [{a} + ", $ps, " + 24]\n",
+            "add {hi}, {hi}\n",
+            "adc rax, rax\n",
+            "adc rdx, rdx\n",
+            "adc {r7}, {r7}\n",
+            "add {hi}, {r0}\n",
+            "adc rax, {r1}\n",
+            "adc rdx, {r2}\n",
+            "adc {r7}, {r3}\n",
+            "add {hi}, {hi}\n",
+            "adc rax, rax\n",
+            "adc rdx, rdx\n",
+            "adc {r7}, {r7}\n",
+            "add {r0}, qword ptr [{a} + ", $k, "]\n",
+            "adc {r1}, qword ptr [{a} + ", $k, " + 8]\n",
+            "adc {r2}, qword ptr [{a} + ", $k, " + 16]\n",
+            "adc {r3}, qword ptr [{a} + ", $k, " + 24]\n",
+            // 2y; the next S-box input head − 2y.
+            "add {y}, {y}\n",
+            "adc {r4}, {r4}\n",
+            "adc {r5}, {r5}\n",
+            "adc {r6}, {r6}\n",
+            "sub {r0}, {y}\n",
+            "sbb {r1}, {r4}\n",
+            "sbb {r2}, {r5}\n",
+            "sbb {r3}, {r6}\n",
+            // u' = reduce(t + 2y) (lazy::reduce: minus g·p, g = max(h − 1, 0)
+            // for h the top five bits; g·p = (g, 0, 0, g·2⁵⁹ + 17g)), over
+            // u_prev.
+            "add {hi}, {y}\n",
+            "adc rax, {r4}\n",
+            "adc rdx, {r5}\n",
+            "adc {r7}, {r6}\n",
+            "mov {y}, {r7}\n",
+            "shr {y}, 59\n",
+            "cmp {y}, 1\n",
+            "adc {y}, -1\n",
+            "mov {r4}, {y}\n",
+            "shl {r4}, 59\n",
+            "mov {r5}, {y}\n",
+            "shl {r5}, 4\n",
+            "add {r5}, {y}\n",
+            "or {r4}, {r5}\n",
+            "sub {hi}, {y}\n",
+            "sbb rax, 0\n",
+            "sbb rdx, 0\n",
+            "sbb {r7}, {r4}\n",
+            "mov qword ptr [{a} + ", $ps, "], {hi}\n",
+            "mov qword ptr [{a} + ", $ps, " + 8], rax\n",
+            "mov qword ptr [{a} + ", $ps, " + 16], rdx\n",
+            "mov qword ptr [{a} + ", $ps, " + 24], {r7}\n",
+        )
+    };
+}
+
+/// Runs [`stark_hades3_round_asm`] with the given slot offsets on `$x`
+/// and the state pointer `$st`, evaluating to the next S-box input.
+macro_rules! stark_hades3_round {
+    ($x:expr, $st:expr, $ps:literal, $us:literal, $k:literal) => {{
+        let x: &[u64; 4] = $x;
+        let (x0, x1, x2, x3): (u64, u64, u64, u64);
+        // SAFETY: reads and writes the words of the state (a `repr(C)`
+        // struct of 4-word arrays, at the offsets named); writes only the
+        // declared registers; no stack use; the caller guarantees the CPU
+        // features.
+        unsafe {
+            core::arch::asm!(
+                stark_hades3_round_asm!($ps, $us, $k),
+                r0 = inout(reg) x[0] => x0,
+                r1 = out(reg) x1,
+                r2 = out(reg) x2,
+                r3 = out(reg) x3,
+                r4 = out(reg) _,
+                r5 = inout(reg) x[1] => _,
+                r6 = inout(reg) x[2] => _,
+                r7 = inout(reg) x[3] => _,
+                hi = out(reg) _,
+                y = out(reg) _,
+                a = in(reg) $st,
+                c = const C,
+                out("rax") _,
+                out("rdx") _,
+                options(nostack),
+            );
+        }
+        [x0, x1, x2, x3]
+    }};
+}
+
+use crate::field::stark252::lazy::Hades3;
+
+// The byte offsets the assembly uses.
+const _: () = {
+    assert!(core::mem::offset_of!(Hades3, u_prev) == 32);
+    assert!(core::mem::offset_of!(Hades3, u) == 64);
+    assert!(core::mem::offset_of!(Hades3, k) == 96);
+    assert!(core::mem::offset_of!(Hades3, k2) == 128);
+};
+
+/// One partial round of the width-3 Hades recurrence
+/// ([`crate::field::stark252::lazy::Backend::hades3_round`]).
 ///
 /// # Safety
 /// The CPU must support BMI2 and ADX; the bounds of the portable code hold
 /// (`x` below 7p, `u` and `u_prev` below 2p, `k` below 5p and at least 4p).
 #[inline(always)]
-pub unsafe fn hades3_round(
-    x: &[u64; 4],
-    st: &mut crate::field::stark252::lazy::Hades3,
-) -> [u64; 4] {
-    let (x0, x1, x2, x3): (u64, u64, u64, u64);
-    // SAFETY: reads and writes the words of `st` (a `repr(C)` struct of six
-    // 4-word arrays, at the offsets named below); writes only the declared
-    // registers; no stack use; the caller guarantees the CPU features.
-    unsafe {
-        core::arch::asm!(
-            // Beside the cube (none of it waits for y): u_prev (32) ← u (64);
-            // t (96) = 2(u + 2·u_prev); head (128) = u + k (160).
-            "mov {r1}, qword ptr [{a} + 32]\n",
-            "mov {r2}, qword ptr [{a} + 40]\n",
-            "mov {r3}, qword ptr [{a} + 48]\n",
-            "mov {r4}, qword ptr [{a} + 56]\n",
-            "add {r1}, {r1}\n",
-            "adc {r2}, {r2}\n",
-            "adc {r3}, {r3}\n",
-            "adc {r4}, {r4}\n",
-            "mov {hi}, qword ptr [{a} + 64]\n",
-            "mov {y}, qword ptr [{a} + 72]\n",
-            "mov rax, qword ptr [{a} + 80]\n",
-            "mov rdx, qword ptr [{a} + 88]\n",
-            "mov qword ptr [{a} + 32], {hi}\n",
-            "mov qword ptr [{a} + 40], {y}\n",
-            "mov qword ptr [{a} + 48], rax\n",
-            "mov qword ptr [{a} + 56], rdx\n",
-            "add {r1}, {hi}\n",
-            "adc {r2}, {y}\n",
-            "adc {r3}, rax\n",
-            "adc {r4}, rdx\n",
-            "add {r1}, {r1}\n",
-            "adc {r2}, {r2}\n",
-            "adc {r3}, {r3}\n",
-            "adc {r4}, {r4}\n",
-            "mov qword ptr [{a} + 96], {r1}\n",
-            "mov qword ptr [{a} + 104], {r2}\n",
-            "mov qword ptr [{a} + 112], {r3}\n",
-            "mov qword ptr [{a} + 120], {r4}\n",
-            "add {hi}, qword ptr [{a} + 160]\n",
-            "adc {y}, qword ptr [{a} + 168]\n",
-            "adc rax, qword ptr [{a} + 176]\n",
-            "adc rdx, qword ptr [{a} + 184]\n",
-            "mov qword ptr [{a} + 128], {hi}\n",
-            "mov qword ptr [{a} + 136], {y}\n",
-            "mov qword ptr [{a} + 144], rax\n",
-            "mov qword ptr [{a} + 152], rdx\n",
-            // y = x³ in {y}, {r4}, {r5}, {r6}.
-            stark_cube_asm!(),
-            // 2y; the next S-box input head − 2y into {r0}..{r3}.
-            "add {y}, {y}\n",
-            "adc {r4}, {r4}\n",
-            "adc {r5}, {r5}\n",
-            "adc {r6}, {r6}\n",
-            "mov {r0}, qword ptr [{a} + 128]\n",
-            "sub {r0}, {y}\n",
-            "mov {r1}, qword ptr [{a} + 136]\n",
-            "sbb {r1}, {r4}\n",
-            "mov {r2}, qword ptr [{a} + 144]\n",
-            "sbb {r2}, {r5}\n",
-            "mov {r3}, qword ptr [{a} + 152]\n",
-            "sbb {r3}, {r6}\n",
-            // u = reduce(t + 2y) (lazy::reduce: minus g·p, g = max(h − 1, 0)
-            // for h the top five bits; g·p = (g, 0, 0, g·2⁵⁹ + 17g)).
-            "add {y}, qword ptr [{a} + 96]\n",
-            "adc {r4}, qword ptr [{a} + 104]\n",
-            "adc {r5}, qword ptr [{a} + 112]\n",
-            "adc {r6}, qword ptr [{a} + 120]\n",
-            "mov rax, {r6}\n",
-            "shr rax, 59\n",
-            "cmp rax, 1\n",
-            "adc rax, -1\n",
-            "mov rdx, rax\n",
-            "shl rdx, 59\n",
-            "mov {hi}, rax\n",
-            "shl {hi}, 4\n",
-            "add {hi}, rax\n",
-            "or rdx, {hi}\n",
-            "sub {y}, rax\n",
-            "sbb {r4}, 0\n",
-            "sbb {r5}, 0\n",
-            "sbb {r6}, rdx\n",
-            "mov qword ptr [{a} + 64], {y}\n",
-            "mov qword ptr [{a} + 72], {r4}\n",
-            "mov qword ptr [{a} + 80], {r5}\n",
-            "mov qword ptr [{a} + 88], {r6}\n",
-            r0 = inout(reg) x[0] => x0,
-            r1 = out(reg) x1,
-            r2 = out(reg) x2,
-            r3 = out(reg) x3,
-            r4 = out(reg) _,
-            r5 = inout(reg) x[1] => _,
-            r6 = inout(reg) x[2] => _,
-            r7 = inout(reg) x[3] => _,
-            hi = out(reg) _,
-            y = out(reg) _,
-            a = in(reg) (st as *mut crate::field::stark252::lazy::Hades3).cast::<u64>(),
-            c = const C,
-            out("rax") _,
-            out("rdx") _,
-            options(nostack),
-        );
-    }
-    [x0, x1, x2, x3]
+pub unsafe fn hades3_round(x: &[u64; 4], st: &mut Hades3) -> [u64; 4] {
+    let x = stark_hades3_round!(x, (st as *mut Hades3).cast::<u64>(), "32", "64", "96");
+    // The new u went over u_prev.
+    core::mem::swap(&mut st.u_prev, &mut st.u);
+    x
+}
+
+/// Two partial rounds of the width-3 Hades recurrence
+/// ([`crate::field::stark252::lazy::Backend::hades3_round2`]): the second
+/// with the slots of u_{r−1} and u_r swapped, so no copy between them.
+///
+/// # Safety
+/// As for [`hades3_round`], with `k2` as bounded as `k`.
+#[inline(always)]
+pub unsafe fn hades3_round2(x: &[u64; 4], st: &mut Hades3) -> [u64; 4] {
+    let p = (st as *mut Hades3).cast::<u64>();
+    let x = stark_hades3_round!(&x, p, "32", "64", "96");
+    stark_hades3_round!(&x, p, "64", "32", "128")
 }

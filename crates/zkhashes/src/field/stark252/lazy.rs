@@ -320,12 +320,22 @@ pub trait Backend: Copy {
         st.u = reduce(&add(&times(&t, 2), &y2)); // from below 16p
         sub(&head, &y2)
     }
+
+    /// Two rounds of [`Backend::hades3_round`], the second with `k2`.
+    #[inline(always)]
+    fn hades3_round2(self, x: &Limbs, st: &mut Hades3) -> Limbs {
+        let x = self.hades3_round(x, st);
+        let k = core::mem::replace(&mut st.k, st.k2);
+        let x = self.hades3_round(&x, st);
+        st.k = k;
+        x
+    }
 }
 
 /// The memory of the width-3 Hades partial rounds' recurrence
 /// ([`Backend::hades3_round`]; `crate::permutation::hades_stark` gives the
 /// recurrence): u_r = s₀ + s₁ before round r, its predecessor, the next
-/// round's constant, and scratch, at fixed offsets for the assembly.
+/// rounds' constants, and scratch, at fixed offsets for the assembly.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Hades3 {
@@ -335,12 +345,10 @@ pub struct Hades3 {
     pub u_prev: Limbs,
     /// u_r, below 2p.
     pub u: Limbs,
-    /// Scratch (2(u_r + 2u_{r−1})).
-    pub t: Limbs,
-    /// Scratch (u_r + k).
-    pub head: Limbs,
     /// The next round's constant plus 4p (at least 4p, below 5p).
     pub k: Limbs,
+    /// The constant after that plus 4p, for [`Backend::hades3_round2`].
+    pub k2: Limbs,
 }
 
 /// The portable `u128` code of this module.
@@ -410,5 +418,10 @@ impl Backend for Adx {
     fn hades3_round(self, x: &Limbs, st: &mut Hades3) -> Limbs {
         // SAFETY: as for `mul`; the bounds are the trait's.
         unsafe { crate::field::backend::x86_stark::hades3_round(x, st) }
+    }
+    #[inline(always)]
+    fn hades3_round2(self, x: &Limbs, st: &mut Hades3) -> Limbs {
+        // SAFETY: as for `mul`; the bounds are the trait's.
+        unsafe { crate::field::backend::x86_stark::hades3_round2(x, st) }
     }
 }
