@@ -163,7 +163,7 @@ fn permute<const T: usize>(h: &Hades<'_, F, T>, state: &mut [F; T]) {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 pub fn lanes_available<const T: usize>() -> bool {
-    (T == 3 || T == 4) && crate::field::backend::x86_ifma52::available()
+    matches!(T, 3 | 4 | 5 | 9) && crate::field::backend::x86_ifma52::available()
 }
 
 /// `permute` with a given product backend, the full rounds on scalar
@@ -191,7 +191,7 @@ pub fn permute_with_lanes<B: Backend, const T: usize>(
 #[inline(always)]
 fn full_rounds<B: Backend, const T: usize>(b: B, lanes: bool, s: &mut [Limbs; T], rcs: &[[F; T]]) {
     #[cfg(target_arch = "x86_64")]
-    if lanes && (T == 3 || T == 4) {
+    if lanes {
         // SAFETY: `lanes` is true only where `lanes_available` (IFMA) holds.
         return unsafe { super::hades_stark_ifma::full_rounds(s, rcs) };
     }

@@ -1,19 +1,22 @@
-//! The full rounds of the StarkWare Hades instances of widths 3 and 4 on
+//! The full rounds of the StarkWare Hades instances (widths 3, 4, 5, 9) on
 //! AVX-512 IFMA lanes ([`crate::field::backend::x86_ifma52`]): the cells in
-//! lanes 0..T, every round's T cubes side by side, the matrix `J + diag(k)`
-//! as a lane sum plus per-lane multiples. The scalar cubes of a full round
-//! queue on the one multiplier (about 66 cycles each on Zen 4, so ~200 a
-//! round at width 3); in lanes the round takes a square and a product deep.
+//! the lanes of one to three vectors, every round's cubes side by side, the
+//! matrix `J + diag(k)` as a lane sum plus per-lane multiples. The scalar
+//! cubes of a full round queue on the one multiplier (about 66 cycles each
+//! on Zen 4, so ~200 a round at width 3); in lanes a round at width 3 or 4
+//! takes about 140 (a square and a product deep, with a reduction for the
+//! Stark prime that needs no multiply-adds).
 //!
 //! Bounds, in multiples of p (R = 2²⁶⁰, p/R < 0.00196: a product of values
-//! below A·p and B·p is below (0.00196·A·B + 1)·p): cells enter as 16·s
-//! below 32p (s below 2p), constants as 16·c below 16p, so the first S-box
-//! input is below 48p; an input below 100p gives x² below 20.6p and x³
-//! below 5.1p. `k·y` for k < 0 is `|k|·(M − y)` with M = 16p written with
-//! every limb at least 2⁵² (above any normalized limb of y < 2²⁶⁰), so the
-//! matrix's outputs are below 3·5.1p + 3·16p < 64p and the next S-box input
-//! below 80p. The cells leave through [`ifma::from_limbs52`] below
-//! 64p/16 + p = 5p, which [`lazy::reduce`] brings below 2p.
+//! below A·p and B·p is below (0.00196·A·B + 1)·p). Cells enter as 16·s
+//! below 32p (s below 2p) and constants as 16·c below 16p. `k·y` for k < 0
+//! is `|k|·(M − y)` with M = 8p written with every limb at least 2⁵², so no
+//! limb goes negative for y below 5p. If the S-box inputs are below 93p,
+//! x² is below 18p and y = x³ below 4.3p; the matrix's outputs are then
+//! below 9·4.3p + max(5·4.3p, 4·8p) < 77p (width 9; 39p at width 3), and
+//! the next inputs below 93p again. The cells leave through
+//! [`ifma::from_limbs52`] below 77p/16 + p < 6p, which [`lazy::reduce`]
+//! brings below 2p.
 
 use super::hades_stark::diag_of;
 use crate::field::backend::x86_ifma52 as ifma;
@@ -24,11 +27,11 @@ use core::arch::x86_64::*;
 /// The Stark field's modulus in radix 2⁵² (p ≡ 1 mod 2⁶⁴, so −p⁻¹ ≡ −1).
 const MODULUS52: ifma::Modulus52 = ifma::Modulus52::new(&lazy::P, u64::MAX);
 
-/// 16p in radix 2⁵² with every limb but the top one at least 2⁵² (a borrow
-/// moved down each limb): subtracting a normalized value below 2²⁶⁰ from
-/// it leaves no limb negative.
-const M16: [u64; 5] = {
-    let l = ifma::split52(&lazy::P_MULTIPLES[16]);
+/// 8p in radix 2⁵² with every limb but the top one at least 2⁵² (a borrow
+/// moved down each limb): subtracting a normalized value below 5p from it
+/// leaves no limb negative.
+const M8: [u64; 5] = {
+    let l = ifma::split52(&lazy::P_MULTIPLES[8]);
     [
         l[0] + (1 << 52),
         l[1] + (1 << 52) - 1,
@@ -38,59 +41,81 @@ const M16: [u64; 5] = {
     ]
 };
 
-/// The full rounds `rcs` of width `T` (3 or 4) on cells below 2p, which
-/// leave below 2p (module docs).
+/// Vectors of four lanes a state of width `T` takes.
+const fn vectors(t: usize) -> usize {
+    t.div_ceil(4)
+}
+
+/// The full rounds `rcs` of width `T` (3, 4, 5 or 9: one, two or three
+/// vectors of lanes) on cells below 2p, which leave below 2p (module docs).
 ///
 /// # Safety
 /// The CPU must support AVX-512F, VL and IFMA ([`ifma::available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; T]]) {
-    // (A run-time check on a constant: the caller's dispatch instantiates
-    // this for every width and calls it only for 3 and 4.)
-    assert!(T == 3 || T == 4, "four lanes");
-    // Lane masks: the cells (T lanes), the negative factors, and each bit of |k|.
-    assert!(max_abs(&diag_of::<T>()) < 8);
-    let masks: [[i64; 4]; 5] = const { lane_masks::<T>() };
-    let [cells, negative, bit0, bit1, bit2] =
-        masks.map(|m| _mm256_set_epi64x(m[3], m[2], m[1], m[0]));
-    let m16: [__m256i; 5] = core::array::from_fn(|l| _mm256_set1_epi64x(M16[l] as i64));
-    let lanes = |c: &[Limbs; T]| {
-        let mut v = [[0u64; 5]; 4];
-        for (i, c) in c.iter().enumerate() {
-            v[i] = ifma::to_limbs52(c);
+    // (A run-time check on a constant.)
+    assert!(T <= 4 * MAX_VECTORS && max_abs(&diag_of::<T>()) < 8);
+    let nv = const { vectors(T) };
+    // Lane masks by vector: the cells, the negative factors, each bit of |k|.
+    let masks: [[[i64; 4]; 5]; MAX_VECTORS] = const { lane_masks::<T>() };
+    let mut mask = [[_mm256_setzero_si256(); 5]; MAX_VECTORS];
+    for v in 0..nv {
+        for (j, m) in masks[v].iter().enumerate() {
+            mask[v][j] = _mm256_set_epi64x(m[3], m[2], m[1], m[0]);
+        }
+    }
+    let m8: [__m256i; 5] = core::array::from_fn(|l| _mm256_set1_epi64x(M8[l] as i64));
+    let zero = _mm256_setzero_si256();
+    // The cells (or constants) of vector v as lanes.
+    let lanes = |c: &[Limbs; T], v: usize| {
+        let mut l = [[0u64; 5]; 4];
+        for (i, c) in c.iter().enumerate().skip(4 * v).take(4) {
+            l[i - 4 * v] = ifma::to_limbs52(c);
         }
         // SAFETY: AVX2 is implied by the target features.
-        unsafe { ifma::Lanes::from_limbs(&v) }
+        unsafe { ifma::Lanes::from_limbs(&l) }
     };
-    let mut v = lanes(s);
-    for rc in rcs {
-        let c = lanes(&rc.map(|c| c.to_montgomery()));
-        // SAFETY (each call): the target features are enabled here.
-        let x = unsafe { ifma::normalize(&ifma::add(&v, &c)) };
-        let x2 = square(&x);
-        let y = mul(&x2, &x);
-        // out_i = Σ y + |k_i|·z_i, z_i = y_i or M − y_i; lanes ≥ T zero.
-        let mut out = [_mm256_setzero_si256(); 5];
-        for l in 0..5 {
-            let r = y.0[l];
-            let sum = _mm256_and_si256(sum4(r), cells);
-            let z = _mm256_blendv_epi8(r, _mm256_sub_epi64(m16[l], r), negative);
-            let kz = _mm256_add_epi64(
-                _mm256_and_si256(z, bit0),
-                _mm256_add_epi64(
-                    _mm256_and_si256(_mm256_slli_epi64::<1>(z), bit1),
-                    _mm256_and_si256(_mm256_slli_epi64::<2>(z), bit2),
-                ),
-            );
-            out[l] = _mm256_add_epi64(sum, kz);
-        }
-        v = ifma::Lanes(out);
+    let mut state = [ifma::Lanes([zero; 5]); MAX_VECTORS];
+    for (v, lv) in state.iter_mut().enumerate().take(nv) {
+        *lv = lanes(s, v);
     }
-    // SAFETY: the target features are enabled here.
-    let out = unsafe { ifma::normalize(&v).to_limbs() };
-    for (cell, l) in s.iter_mut().zip(out.iter()) {
-        *cell = lazy::reduce(&ifma::from_limbs52(l, &MODULUS52));
+    for rc in rcs {
+        let rc = rc.map(|c| c.to_montgomery());
+        let mut y = [ifma::Lanes([zero; 5]); MAX_VECTORS];
+        for v in 0..nv {
+            // SAFETY: the target features are enabled here.
+            let x = unsafe { ifma::normalize(&ifma::add(&state[v], &lanes(&rc, v))) };
+            y[v] = mul(&square(&x), &x);
+        }
+        // out_i = Σ y + |k_i|·z_i, z_i = y_i or M − y_i; lanes ≥ T zero.
+        for (l, &m8) in m8.iter().enumerate() {
+            let mut total = y[0].0[l];
+            for yv in y.iter().take(nv).skip(1) {
+                total = _mm256_add_epi64(total, yv.0[l]);
+            }
+            let total = sum4(total);
+            for v in 0..nv {
+                let [cells, negative, bit0, bit1, bit2] = mask[v];
+                let r = y[v].0[l];
+                let z = _mm256_blendv_epi8(r, _mm256_sub_epi64(m8, r), negative);
+                let kz = _mm256_add_epi64(
+                    _mm256_and_si256(z, bit0),
+                    _mm256_add_epi64(
+                        _mm256_and_si256(_mm256_slli_epi64::<1>(z), bit1),
+                        _mm256_and_si256(_mm256_slli_epi64::<2>(z), bit2),
+                    ),
+                );
+                state[v].0[l] = _mm256_add_epi64(_mm256_and_si256(total, cells), kz);
+            }
+        }
+    }
+    for (v, lv) in state.iter().enumerate().take(nv) {
+        // SAFETY: the target features are enabled here.
+        let out = unsafe { ifma::normalize(lv).to_limbs() };
+        for (cell, l) in s.iter_mut().skip(4 * v).zip(out.iter()) {
+            *cell = lazy::reduce(&ifma::from_limbs52(l, &MODULUS52));
+        }
     }
 }
 
@@ -184,19 +209,22 @@ const fn max_abs(k: &[i8]) -> u8 {
     m
 }
 
-/// Lane masks (all ones or zero) for width `T`: the cells, the negative
-/// diagonal entries, and bits 0, 1, 2 of each |k_i|.
-const fn lane_masks<const T: usize>() -> [[i64; 4]; 5] {
+/// The most vectors of four lanes a width takes (width 9).
+const MAX_VECTORS: usize = 3;
+
+/// Lane masks (all ones or zero) for width `T`, by vector of four lanes:
+/// the cells, the negative diagonal entries, and bits 0, 1, 2 of each |k_i|.
+const fn lane_masks<const T: usize>() -> [[[i64; 4]; 5]; MAX_VECTORS] {
     let k = diag_of::<T>();
-    let mut out = [[0i64; 4]; 5];
+    let mut out = [[[0i64; 4]; 5]; MAX_VECTORS];
     let mut i = 0;
-    while i < T && i < 4 {
+    while i < T && i < 4 * MAX_VECTORS {
         let a = k[i].unsigned_abs();
         let flags = [true, k[i] < 0, a & 1 != 0, a & 2 != 0, a & 4 != 0];
         let mut j = 0;
         while j < 5 {
             if flags[j] {
-                out[j][i] = -1;
+                out[i / 4][j][i % 4] = -1;
             }
             j += 1;
         }
