@@ -20,7 +20,13 @@
 //!   runs beside the S-box; every cell then adds one shared term `Σ s + y`;
 //! - width 3 (Starknet's) keeps the last two values of s₀ + s₁ instead of
 //!   the three cells (`partial_rounds3`), and its S-box is one fused cube
-//!   ([`lazy::cube`]): t3 permutation 3.04 → 2.65 µs (Zen 4).
+//!   ([`lazy::cube`]): t3 permutation 3.04 → 2.65 µs (Zen 4); on x86-64
+//!   each of its partial rounds is one assembly block with the recurrence's
+//!   state in memory ([`lazy::Backend::hades3_round`]): 2.65 → 2.57 µs;
+//! - where the CPU has AVX-512 IFMA, the full rounds run on lanes, a
+//!   round's cubes side by side (`hades_stark_ifma`; [`lanes_available`]):
+//!   the scalar cubes queue on the one multiplier, so a width-3 round took
+//!   ~240 cycles, and takes ~140 in lanes (t3 2.57 → 2.22 µs, Zen 4).
 //!
 //! Bounds (in multiples of p; see the `lazy` module): cells enter each round
 //! below 2p; an S-box input below X·p gives an output below
