@@ -154,8 +154,8 @@ fn full_round<B: Backend, const T: usize>(b: B, s: &mut [Limbs; T], rc: &[F; T],
 }
 
 /// The kernel: [`Hades::permute_mut`] for the StarkWare instances, with the
-/// fastest product this CPU has, and the full rounds of widths 3 and 4 on
-/// AVX-512 IFMA lanes where it has them.
+/// fastest product this CPU has, and the full rounds on AVX-512 IFMA lanes
+/// where it has them.
 #[inline(always)]
 fn permute<const T: usize>(h: &Hades<'_, F, T>, state: &mut [F; T]) {
     #[cfg(target_arch = "x86_64")]
@@ -208,6 +208,8 @@ fn full_rounds<B: Backend, const T: usize>(b: B, lanes: bool, s: &mut [Limbs; T]
     }
 }
 
+/// The permutation with product backend `b`, the full rounds on IFMA lanes
+/// if `lanes` (which only [`lanes_available`] may make true).
 #[inline(always)]
 fn permute_on<B: Backend, const T: usize>(
     b: B,
