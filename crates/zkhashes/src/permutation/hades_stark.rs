@@ -199,7 +199,7 @@ fn full_rounds<B: Backend, const T: usize>(b: B, lanes: bool, s: &mut [Limbs; T]
     #[cfg(target_arch = "x86_64")]
     if lanes {
         // SAFETY: `lanes` is true only where `lanes_available` (IFMA) holds.
-        return unsafe { super::hades_stark_ifma::full_rounds(s, rcs) };
+        return unsafe { super::hades_stark_ifma::full_rounds(b, s, rcs) };
     }
     let _ = lanes;
     let k: [i8; T] = const { diag_of::<T>() };

@@ -1,11 +1,15 @@
 //! The full rounds of the StarkWare Hades instances (widths 3, 4, 5, 9) on
 //! AVX-512 IFMA lanes ([`crate::field::backend::x86_ifma52`]): the cells in
-//! the lanes of one to three vectors, every round's cubes side by side, the
+//! the lanes of one or two vectors, every round's cubes side by side, the
 //! matrix `J + diag(k)` as a lane sum plus per-lane multiples. The scalar
 //! cubes of a full round queue on the one multiplier (about 66 cycles each
 //! on Zen 4, so ~200 a round at width 3); in lanes a round at width 3 or 4
 //! takes about 140 (a square and a product deep, with a reduction for the
-//! Stark prime that needs no multiply-adds).
+//! Stark prime that needs no multiply-adds). One cube a vector saturates
+//! the vector units (~160 cycles a vector a round), so widths 5 and 9 keep
+//! their last cell on the idle scalar multiplier instead of a vector of its
+//! own: its cube enters the lane sum as 16·y folded below 2p, and it takes
+//! the sum back from lane 0.
 //!
 //! Bounds, in multiples of p (R = 2²⁶⁰, p/R < 0.00196: a product of values
 //! below A·p and B·p is below (0.00196·A·B + 1)·p). Cells enter as 16·s
@@ -13,14 +17,14 @@
 //! is `|k|·(M − y)` with M = 8p written with every limb at least 2⁵², so no
 //! limb goes negative for y below 5p. If the S-box inputs are below 93p,
 //! x² is below 18p and y = x³ below 4.3p; the matrix's outputs are then
-//! below 9·4.3p + max(5·4.3p, 4·8p) < 77p (width 9; 39p at width 3), and
-//! the next inputs below 93p again. The cells leave through
-//! [`ifma::from_limbs52`] below 77p/16 + p < 6p, which [`lazy::reduce`]
+//! below 8·4.3p + 2p + max(5·4.3p, 4·8p) < 69p (width 9; 39p at width 3),
+//! and the next inputs below 93p again; the scalar cell stays below 2p. The cells leave through
+//! [`ifma::from_limbs52`] below 69p/16 + p < 6p, which [`lazy::reduce`]
 //! brings below 2p.
 
 use super::hades_stark::diag_of;
 use crate::field::backend::x86_ifma52 as ifma;
-use crate::field::stark252::lazy::{self, Limbs};
+use crate::field::stark252::lazy::{self, Backend, Limbs};
 use crate::field::Stark252 as F;
 use core::arch::x86_64::*;
 
@@ -41,22 +45,38 @@ const M8: [u64; 5] = {
     ]
 };
 
-/// Vectors of four lanes a state of width `T` takes.
+/// Vectors of four lanes the cells of width `t` take; a width of the form
+/// 4n + 1 keeps its last cell on the scalar products ([`tail`]).
 const fn vectors(t: usize) -> usize {
-    t.div_ceil(4)
+    t / 4 + (t % 4 > 1) as usize
 }
 
-/// The full rounds `rcs` of width `T` (3, 4, 5 or 9: one, two or three
-/// vectors of lanes) on cells below 2p, which leave below 2p (module docs).
+/// Whether width `t` keeps its last cell out of the lanes: its cube runs on
+/// the scalar multiplier, idle while the lanes work, instead of taking a
+/// vector of its own (the vector units are saturated by one cube a vector).
+const fn tail(t: usize) -> bool {
+    t % 4 == 1
+}
+
+/// The full rounds `rcs` of width `T` (3, 4, 5 or 9: the cells in one or
+/// two vectors of lanes, for 5 and 9 the last cell beside them on the
+/// scalar products of `b`) on cells below 2p, which leave below 2p (module
+/// docs).
 ///
 /// # Safety
 /// The CPU must support AVX-512F, VL and IFMA ([`ifma::available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; T]]) {
+pub(crate) unsafe fn full_rounds<B: Backend, const T: usize>(
+    b: B,
+    s: &mut [Limbs; T],
+    rcs: &[[F; T]],
+) {
     // (A run-time check on a constant.)
-    assert!(T <= 4 * MAX_VECTORS && max_abs(&diag_of::<T>()) < 8);
+    assert!(vectors(T) <= MAX_VECTORS && max_abs(&diag_of::<T>()) < 8);
     let nv = const { vectors(T) };
+    let has_tail = const { tail(T) };
+    let k_tail = const { diag_of::<T>()[T - 1] };
     // Lane masks by vector: the cells, the negative factors, each bit of |k|.
     let masks: [[[i64; 4]; 5]; MAX_VECTORS] = const { lane_masks::<T>() };
     let mut mask = [[_mm256_setzero_si256(); 5]; MAX_VECTORS];
@@ -71,7 +91,9 @@ pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; 
     let lanes = |c: &[Limbs; T], v: usize| {
         let mut l = [[0u64; 5]; 4];
         for (i, c) in c.iter().enumerate().skip(4 * v).take(4) {
-            l[i - 4 * v] = ifma::to_limbs52(c);
+            if i < 4 * nv {
+                l[i - 4 * v] = ifma::to_limbs52(c);
+            }
         }
         // SAFETY: AVX2 is implied by the target features.
         unsafe { ifma::Lanes::from_limbs(&l) }
@@ -80,6 +102,7 @@ pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; 
     for (v, lv) in state.iter_mut().enumerate().take(nv) {
         *lv = lanes(s, v);
     }
+    let mut last = s[T - 1];
     for rc in rcs {
         let rc = rc.map(|c| c.to_montgomery());
         let mut y = [ifma::Lanes([zero; 5]); MAX_VECTORS];
@@ -88,13 +111,24 @@ pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; 
             let x = unsafe { ifma::normalize(&ifma::add(&state[v], &lanes(&rc, v))) };
             y[v] = mul(&square(&x), &x);
         }
+        // The scalar cell: its cube (input below 3p, output below 1.12p),
+        // and that as a lane value (R = 2²⁶⁰: 16·y, folded below 2p).
+        let (y_last, y_last_lanes) = if has_tail {
+            let y = b.cube(&lazy::add(&last, &rc[T - 1]));
+            let d = ifma::split52(&lazy::reduce(&lazy::times(&lazy::times(&y, 4), 4)));
+            (y, d.map(|d| _mm256_set1_epi64x(d as i64)))
+        } else {
+            ([0; 4], [zero; 5])
+        };
         // out_i = Σ y + |k_i|·z_i, z_i = y_i or M − y_i; lanes ≥ T zero.
+        let mut sum = [zero; 5];
         for (l, &m8) in m8.iter().enumerate() {
             let mut total = y[0].0[l];
             for yv in y.iter().take(nv).skip(1) {
                 total = _mm256_add_epi64(total, yv.0[l]);
             }
-            let total = sum4(total);
+            let total = _mm256_add_epi64(sum4(total), y_last_lanes[l]);
+            sum[l] = total;
             for v in 0..nv {
                 let [cells, negative, bit0, bit1, bit2] = mask[v];
                 let r = y[v].0[l];
@@ -109,13 +143,35 @@ pub(crate) unsafe fn full_rounds<const T: usize>(s: &mut [Limbs; T], rcs: &[[F; 
                 state[v].0[l] = _mm256_add_epi64(_mm256_and_si256(total, cells), kz);
             }
         }
+        if has_tail {
+            // Σ y from lane 0 (below 36.4p, so below 3.3p as 2²⁵⁶-form),
+            // plus k·y (below 8p).
+            // SAFETY: the target features are enabled here.
+            let total = unsafe { ifma::normalize(&ifma::Lanes(sum)).to_limbs() }[0];
+            let total = ifma::from_limbs52(&total, &MODULUS52);
+            let k = u64::from(k_tail.unsigned_abs());
+            let ky = if k_tail >= 0 {
+                lazy::times(&y_last, k)
+            } else {
+                lazy::times(&lazy::sub(&lazy::P_MULTIPLES[2], &y_last), k)
+            };
+            last = lazy::reduce(&lazy::add(&total, &ky));
+        }
     }
     for (v, lv) in state.iter().enumerate().take(nv) {
         // SAFETY: the target features are enabled here.
         let out = unsafe { ifma::normalize(lv).to_limbs() };
-        for (cell, l) in s.iter_mut().skip(4 * v).zip(out.iter()) {
+        for (cell, l) in s
+            .iter_mut()
+            .skip(4 * v)
+            .zip(out.iter())
+            .take(4 * nv - 4 * v)
+        {
             *cell = lazy::reduce(&ifma::from_limbs52(l, &MODULUS52));
         }
+    }
+    if has_tail {
+        s[T - 1] = last;
     }
 }
 
@@ -209,8 +265,9 @@ const fn max_abs(k: &[i8]) -> u8 {
     m
 }
 
-/// The most vectors of four lanes a width takes (width 9).
-const MAX_VECTORS: usize = 3;
+/// The most vectors of four lanes a width takes (width 9: two, and its last
+/// cell on the scalar products).
+const MAX_VECTORS: usize = 2;
 
 /// Lane masks (all ones or zero) for width `T`, by vector of four lanes:
 /// the cells, the negative diagonal entries, and bits 0, 1, 2 of each |k_i|.
@@ -218,7 +275,7 @@ const fn lane_masks<const T: usize>() -> [[[i64; 4]; 5]; MAX_VECTORS] {
     let k = diag_of::<T>();
     let mut out = [[[0i64; 4]; 5]; MAX_VECTORS];
     let mut i = 0;
-    while i < T && i < 4 * MAX_VECTORS {
+    while i < 4 * vectors(T) && i < T && i < 4 * MAX_VECTORS {
         let a = k[i].unsigned_abs();
         let flags = [true, k[i] < 0, a & 1 != 0, a & 2 != 0, a & 4 != 0];
         let mut j = 0;
