@@ -113,7 +113,7 @@ const fn m_abs<const T: usize>() -> u64 {
 /// `m · v` for a small constant m and a value v below 2p: `|m|·(2p − v)`
 /// when m is negative. Below 2|m|·p.
 #[inline(always)]
-fn scaled(v: &Limbs, m: i8) -> Limbs {
+pub(crate) fn scaled(v: &Limbs, m: i8) -> Limbs {
     let k = u64::from(m.unsigned_abs());
     if m >= 0 {
         lazy::times(v, k)

@@ -22,7 +22,7 @@
 //! [`ifma::from_limbs52`] below 69p/16 + p < 6p, which [`lazy::reduce`]
 //! brings below 2p.
 
-use super::hades_stark::diag_of;
+use super::hades_stark::{diag_of, scaled};
 use crate::field::backend::x86_ifma52 as ifma;
 use crate::field::stark252::lazy::{self, Backend, Limbs};
 use crate::field::Stark252 as F;
@@ -127,7 +127,7 @@ pub(crate) unsafe fn full_rounds<B: Backend, const T: usize>(
             for yv in y.iter().take(nv).skip(1) {
                 total = _mm256_add_epi64(total, yv.0[l]);
             }
-            let total = _mm256_add_epi64(sum4(total), y_last_lanes[l]);
+            let total = _mm256_add_epi64(ifma::lane_sum(total), y_last_lanes[l]);
             sum[l] = total;
             for v in 0..nv {
                 let [cells, negative, bit0, bit1, bit2] = mask[v];
@@ -149,13 +149,7 @@ pub(crate) unsafe fn full_rounds<B: Backend, const T: usize>(
             // SAFETY: the target features are enabled here.
             let total = unsafe { ifma::normalize(&ifma::Lanes(sum)).to_limbs() }[0];
             let total = ifma::from_limbs52(&total, &MODULUS52);
-            let k = u64::from(k_tail.unsigned_abs());
-            let ky = if k_tail >= 0 {
-                lazy::times(&y_last, k)
-            } else {
-                lazy::times(&lazy::sub(&lazy::P_MULTIPLES[2], &y_last), k)
-            };
-            last = lazy::reduce(&lazy::add(&total, &ky));
+            last = lazy::reduce(&lazy::add(&total, &scaled(&y_last, k_tail)));
         }
     }
     for (v, lv) in state.iter().enumerate().take(nv) {
@@ -288,12 +282,4 @@ const fn lane_masks<const T: usize>() -> [[[i64; 4]; 5]; MAX_VECTORS] {
         i += 1;
     }
     out
-}
-
-/// The sum of the four lanes of `v`, in every lane.
-#[inline]
-#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn sum4(v: __m256i) -> __m256i {
-    let v = _mm256_add_epi64(v, _mm256_shuffle_epi32::<0b01_00_11_10>(v));
-    _mm256_add_epi64(v, _mm256_permute4x64_epi64::<0b01_00_11_10>(v))
 }

@@ -313,7 +313,7 @@ pub unsafe fn reduce_columns(q: &Modulus52, columns: &[__m256i; 10]) -> Lanes {
 /// The sum of the four lanes of `v`, in every lane.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn lane_sum(v: __m256i) -> __m256i {
+pub(crate) fn lane_sum(v: __m256i) -> __m256i {
     // Swap the 64-bit halves of each 128-bit half (in-lane, 1 cycle), then
     // the 128-bit halves.
     let v = _mm256_add_epi64(v, _mm256_shuffle_epi32::<0b01_00_11_10>(v));
