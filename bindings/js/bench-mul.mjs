@@ -5,8 +5,8 @@
 // Hand-written WebAssembly (assembled here by binaryen), dependent
 // iterations, one value per lane:
 //   - i64.mul: the scalar form the core compiles to;
-//   - i64x2.mul: what LLVM emits for `u64x2_extmul_low_u32x4` when it can
-//     see that the high halves are zero (V8 builds it from three pmuludq);
+//   - i64x2.mul: what LLVM (Rust 1.95) emits for `u64x2_extmul_low_u32x4`
+//     and `u64x2_extmul_high_u32x4` (V8 builds it from three pmuludq);
 //   - i64x2.extmul_low_i32x4_u (two lanes) and extmul low + high (four
 //     lanes): the widening products, which LLVM does not emit from Rust.
 //   node bindings/js/bench-mul.mjs
