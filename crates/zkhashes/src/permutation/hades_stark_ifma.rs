@@ -89,14 +89,13 @@ pub(crate) unsafe fn full_rounds<B: Backend, const T: usize>(
     let zero = _mm256_setzero_si256();
     // The cells (or constants) of vector v as lanes.
     let lanes = |c: &[Limbs; T], v: usize| {
-        let mut l = [[0u64; 5]; 4];
-        for (i, c) in c.iter().enumerate().skip(4 * v).take(4) {
-            if i < 4 * nv {
-                l[i - 4 * v] = ifma::to_limbs52(c);
-            }
+        // Lanes past the vector's cells (and the scalar cell) stay zero.
+        let mut limbs = [[0u64; 5]; 4];
+        for (lane, c) in limbs.iter_mut().zip(c.iter().skip(4 * v)) {
+            *lane = ifma::to_limbs52(c);
         }
         // SAFETY: AVX2 is implied by the target features.
-        unsafe { ifma::Lanes::from_limbs(&l) }
+        unsafe { ifma::Lanes::from_limbs(&limbs) }
     };
     let mut state = [ifma::Lanes([zero; 5]); MAX_VECTORS];
     for (v, lv) in state.iter_mut().enumerate().take(nv) {
@@ -155,12 +154,7 @@ pub(crate) unsafe fn full_rounds<B: Backend, const T: usize>(
     for (v, lv) in state.iter().enumerate().take(nv) {
         // SAFETY: the target features are enabled here.
         let out = unsafe { ifma::normalize(lv).to_limbs() };
-        for (cell, l) in s
-            .iter_mut()
-            .skip(4 * v)
-            .zip(out.iter())
-            .take(4 * nv - 4 * v)
-        {
+        for (cell, l) in s.iter_mut().skip(4 * v).zip(out.iter()) {
             *cell = lazy::reduce(&ifma::from_limbs52(l, &MODULUS52));
         }
     }
@@ -208,35 +202,12 @@ fn reduce<C: FnMut(usize) -> __m256i>(mut column: C) -> ifma::Lanes {
     }
 }
 
-/// Column k of the 520-bit product a·b (as [`ifma::product_column`]), its
-/// terms in four chains of at most three multiply-adds, not two of five.
-#[inline(always)]
-fn product_column(a: &[__m256i; 5], b: &[__m256i; 5], k: usize) -> __m256i {
-    // SAFETY (the whole body): callers enable AVX-512F, VL and IFMA.
-    unsafe {
-        let z = _mm256_setzero_si256();
-        let mut acc = [z; 4];
-        for i in 0..5 {
-            if k >= i && k - i < 5 {
-                acc[i & 1] = _mm256_madd52lo_epu64(acc[i & 1], a[k - i], b[i]);
-            }
-            if k > i && k - 1 - i < 5 {
-                acc[2 + (i & 1)] = _mm256_madd52hi_epu64(acc[2 + (i & 1)], a[k - 1 - i], b[i]);
-            }
-        }
-        _mm256_add_epi64(
-            _mm256_add_epi64(acc[0], acc[1]),
-            _mm256_add_epi64(acc[2], acc[3]),
-        )
-    }
-}
-
 /// `a·b/2²⁶⁰ mod p` in every lane, below a·b/2²⁶⁰ + p, normalized (`a`, `b`
 /// normalized, the result below 2²⁶⁰).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 fn mul(a: &ifma::Lanes, b: &ifma::Lanes) -> ifma::Lanes {
-    reduce(|k| product_column(&a.0, &b.0, k))
+    reduce(|k| ifma::product_column::<4>(&a.0, &b.0, k))
 }
 
 /// `a²/2²⁶⁰ mod p` in every lane, as [`mul`]`(a, a)`.

@@ -176,22 +176,36 @@ pub unsafe fn normalize(a: &Lanes) -> Lanes {
 }
 
 /// Column k of the 520-bit product a·b: the low halves of the digit
-/// products a_j·b_i with i + j = k plus the high halves with i + j + 1 = k
-/// (two chains of at most five multiply-adds).
+/// products a_j·b_i with i + j = k plus the high halves with i + j + 1 = k,
+/// in `CHAINS` chains of multiply-adds: 2 (of at most five; the fewest
+/// additions, for throughput) or 4 (of at most three; the column is ready
+/// two multiply-add latencies sooner, for a chain of dependent products).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn product_column(a: &[__m256i; 5], b: &[__m256i; 5], k: usize) -> __m256i {
-    let z = _mm256_setzero_si256();
-    let (mut lo, mut hi) = (z, z);
+pub(crate) fn product_column<const CHAINS: usize>(
+    a: &[__m256i; 5],
+    b: &[__m256i; 5],
+    k: usize,
+) -> __m256i {
+    assert!(CHAINS == 2 || CHAINS == 4);
+    let half = CHAINS / 2;
+    let mut acc = [_mm256_setzero_si256(); CHAINS];
     for i in 0..5 {
         if k >= i && k - i < 5 {
-            lo = _mm256_madd52lo_epu64(lo, a[k - i], b[i]);
+            acc[i % half] = _mm256_madd52lo_epu64(acc[i % half], a[k - i], b[i]);
         }
         if k > i && k - 1 - i < 5 {
-            hi = _mm256_madd52hi_epu64(hi, a[k - 1 - i], b[i]);
+            acc[half + i % half] = _mm256_madd52hi_epu64(acc[half + i % half], a[k - 1 - i], b[i]);
         }
     }
-    _mm256_add_epi64(lo, hi)
+    if CHAINS == 2 {
+        _mm256_add_epi64(acc[0], acc[1])
+    } else {
+        _mm256_add_epi64(
+            _mm256_add_epi64(acc[0], acc[1]),
+            _mm256_add_epi64(acc[2], acc[3]),
+        )
+    }
 }
 
 /// Column k of the 520-bit square a²: the cross products a_i·a_j (i < j)
@@ -276,7 +290,7 @@ fn reduce(q: &Modulus52, column: impl Fn(usize) -> __m256i) -> Lanes {
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 pub unsafe fn mul(a: &Lanes, b: &Lanes, q: &Modulus52) -> Lanes {
-    reduce(q, |k| product_column(&a.0, &b.0, k))
+    reduce(q, |k| product_column::<2>(&a.0, &b.0, k))
 }
 
 /// The columns of the 520-bit sum `Σᵢ aᵢ·bᵢ` over the four lanes i, in
@@ -293,7 +307,7 @@ pub unsafe fn dot_columns(a: &Lanes, b: &Lanes) -> [__m256i; 10] {
     // and would be called, not inlined.
     let mut columns = [_mm256_setzero_si256(); 10];
     for (k, c) in columns.iter_mut().enumerate() {
-        *c = lane_sum(product_column(&a.0, &b.0, k));
+        *c = lane_sum(product_column::<2>(&a.0, &b.0, k));
     }
     columns
 }
