@@ -10,15 +10,15 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: test setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
+.PHONY: test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
 
-## Everything CI runs: format, lints, Rust tests (incl. differential tests), wasm32 build, Python reference
+## Everything CI runs: format, lints, the core's import-cycle check, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
 ## the Python package (built by `pip install ./bindings/python`, pytest, mypy --strict), the npm package
 ## (wasm-bindgen build, node --test against the vectors and the JS peers, the demo page in headless Chromium),
 ## the generated EVM contracts (solc + an in-process EVM, against the library and poseidon-solidity),
 ## the Stylus programs (built for wasm32, run through the Stylus meter, against the library).
-test: setup fmt-check lint test-rust test-wasm test-reference test-c test-python test-js test-evm
+test: setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm
 	@echo "make test: all green"
 
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
@@ -62,6 +62,12 @@ lint:
 	$(CARGO) clippy --manifest-path $(PYTHON_PKG)/Cargo.toml --all-targets -- -D warnings
 	$(CARGO) clippy --manifest-path $(STYLUS)/Cargo.toml --all-targets --all-features -- -D warnings
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc -p zkhashes --no-deps
+
+# No import cycle among the core's source files (a module never imports a file that imports it
+# back, through `use`, paths, re-exports or `mod`), and the checker's own tests.
+test-layout: $(VENV)/.ok
+	$(VENV)/bin/python tools/import_graph.py crates/zkhashes/src
+	$(VENV)/bin/python -m pytest -q tools
 
 # The workspace's tests include onchain/stylus-meter/tests/programs.rs, which builds both Stylus
 # programs for wasm32 and runs them through the meter.

@@ -14,8 +14,8 @@ use winter_crypto::{ElementHasher, Hasher};
 use winter_math::fields::f64::BaseElement;
 use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
 use zkhashes::instances::winterfell;
-use zkhashes::permutation::gmimc_goldilocks as gmimc;
-use zkhashes::permutation::rescue_goldilocks as rescue;
+use zkhashes::permutation::gmimc;
+use zkhashes::permutation::rescue;
 use zkhashes::{Field, Goldilocks as F};
 use zkhashes_bench::{fmt_time, ratio_rows, Case};
 

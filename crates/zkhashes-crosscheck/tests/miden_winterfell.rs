@@ -12,7 +12,7 @@ use winter_math::fields::f64::BaseElement;
 use zkhashes::field::goldilocks::P;
 use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
 use zkhashes::instances::winterfell;
-use zkhashes::permutation::rescue_goldilocks as rescue;
+use zkhashes::permutation::rescue;
 use zkhashes::Goldilocks as F;
 
 const ROUNDS: usize = 300;

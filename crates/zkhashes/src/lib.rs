@@ -27,5 +27,5 @@ pub use encode::U256;
 pub use error::Error;
 pub use field::{BabyBear, Bn254Fr, Field, Goldilocks, KoalaBear, Mersenne31, PrimeField};
 pub use permutation::poseidon::Poseidon;
-pub use permutation::poseidon_runtime::PoseidonParams;
+pub use permutation::poseidon::PoseidonParams;
 pub use permutation::Permutation;

@@ -49,8 +49,9 @@ fn circom_table(t: usize) -> String {
          //! recurrence form by `constants::recurrence`.\n\
          //! All values in Montgomery form.\n\
          #![allow(clippy::unreadable_literal)]\n\n\
-         use super::{{f, F}};\n\
-         use crate::permutation::poseidon::{{\n    PlainConstants, Poseidon, RecurrenceConstants, SparseConstants,\n}};\n",
+         use super::entry::{{f, F}};\n\
+         use crate::permutation::poseidon::engine::Poseidon;\n\
+         use crate::permutation::poseidon::forms::{{PlainConstants, RecurrenceConstants, SparseConstants}};\n",
         rc.len()
     )
     .unwrap();
@@ -212,8 +213,8 @@ fn hades_table(t: usize) -> String {
          //! Round constants sha256(\"Hades{{i}}\") mod p for i < {}; partial-round constants folded\n\
          //! forward by `permutation::hades::fold_constants`. All values in Montgomery form.\n\
          #![allow(clippy::unreadable_literal)]\n\n\
-         use super::{{f, F}};\n\
-         use crate::permutation::hades::Hades;\n",
+         use super::entry::{{f, F}};\n\
+         use crate::permutation::hades::engine::Hades;\n",
         rc.len()
     )
     .unwrap();

@@ -13,7 +13,7 @@ use zkhashes::field::bn254::Bn254FrConfig;
 use zkhashes::field::stark252::Stark252Config;
 use zkhashes::field::{Bn254Fr29, Fp, Fp29, MontyConfig};
 use zkhashes::instances::circom;
-use zkhashes::permutation::poseidon_runtime::PoseidonParams;
+use zkhashes::permutation::poseidon::runtime::PoseidonParams;
 use zkhashes::permutation::Permutation;
 use zkhashes::{Bn254Fr, Error, Field, PrimeField};
 
@@ -206,7 +206,7 @@ fn circom_engine_agrees() {
 #[test]
 fn inlined_partial_rounds_agree() {
     use zkhashes::field::LazySum;
-    use zkhashes::permutation::poseidon_digits29::partial_rounds;
+    use zkhashes::permutation::poseidon::kernels::digits29::partial_rounds;
 
     fn check<const T: usize>() {
         let params = circom29(T);

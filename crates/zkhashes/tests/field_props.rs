@@ -88,7 +88,7 @@ macro_rules! field_laws {
             #[test]
             fn digits32_agrees_with_portable((a, _) in edgy(), (b, _) in edgy()) {
                 // The 32-bit-digit CIOS (what wasm32 runs) against the 64-bit one.
-                let d = zkhashes::field::digits32::monty_mul::<$config, 4>(&a.to_montgomery(), &b.to_montgomery());
+                let d = zkhashes::field::monty::digits32::monty_mul::<$config, 4>(&a.to_montgomery(), &b.to_montgomery());
                 prop_assert_eq!(d, a.const_mul(&b).to_montgomery());
             }
 
@@ -230,7 +230,7 @@ proptest! {
         let from_big = |b: &BigUint| { let mut o = [0u64; 4]; for (i, d) in b.to_u64_digits().iter().enumerate() { o[i] = *d; } o };
         let a = match edge { 0 => from_big(&(&p - 1u32)), _ => from_big(&(to_big(&a) % &p)) };
         let b = match edge { 1 => from_big(&(&p - 1u32)), _ => from_big(&(to_big(&b) % &p)) };
-        let got = zkhashes::field::digits32::monty_mul::<P256m189, 4>(&a, &b);
+        let got = zkhashes::field::monty::digits32::monty_mul::<P256m189, 4>(&a, &b);
         prop_assert!(to_big(&got) < p);
         // got · 2²⁵⁶ ≡ a · b (mod p)
         prop_assert_eq!((to_big(&got) << 256u32) % &p, (to_big(&a) * to_big(&b)) % &p);

@@ -47,7 +47,7 @@ proptest! {
             prop_assert_eq!(BigUint::from(diff) % p(), (BigUint::from(x) + p() - BigUint::from(small)) % p());
             #[cfg(target_arch = "x86_64")]
             {
-                use zkhashes::field::backend::x86_goldilocks::{add_fold, sub_fold};
+                use zkhashes::field::goldilocks::x86::{add_fold, sub_fold};
                 prop_assert_eq!(add_fold(x, y), sum);
                 prop_assert_eq!(sub_fold(x, small), diff);
             }

@@ -13,9 +13,12 @@ use limbs::{big, limbs};
 use num_bigint::BigUint;
 use num_traits::One;
 use proptest::prelude::*;
-use zkhashes::field::backend::{x86_adx, x86_adx_lazy as lazy, x86_ifma52 as ifma};
 use zkhashes::field::bn254::Bn254FrConfig;
 use zkhashes::field::MontyConfig;
+use zkhashes::field::{
+    ifma52 as ifma,
+    monty::{x86_adx, x86_adx_lazy as lazy},
+};
 use zkhashes::instances::poseidon2_horizen as hl;
 use zkhashes::permutation::poseidon2::Poseidon2;
 use zkhashes::permutation::Permutation;

@@ -1,4 +1,4 @@
-//! The Goldilocks Poseidon2 kernel (`permutation::poseidon2_goldilocks`)
+//! The Goldilocks Poseidon2 kernel (`permutation::poseidon2::kernels::goldilocks`)
 //! against the generic engine it replaces: every HorizenLabs and Plonky3
 //! Goldilocks instance and run-time instances of widths 8..24 with chosen
 //! diagonals, on random states and on states of extreme values, through
@@ -7,10 +7,10 @@
 
 use proptest::prelude::*;
 use zkhashes::instances::{poseidon2_horizen as hl, poseidon2_plonky3 as p3};
+use zkhashes::permutation::poseidon2::kernels::goldilocks::{self as kernel, Constants};
 use zkhashes::permutation::poseidon2::{
     InternalMatrix, Poseidon2, Small, SmallDiagonal, SmallEntries, SmallTable, M4,
 };
-use zkhashes::permutation::poseidon2_goldilocks::{self as kernel, Constants};
 use zkhashes::permutation::Permutation;
 use zkhashes::{Field, Goldilocks as F};
 
@@ -34,7 +34,7 @@ fn check<const T: usize, M: InternalMatrix<F, T>>(p: &Poseidon2<F, T, M>, state:
     kernel::permute_portable::<T, M::Table>(&c, &mut got);
     assert_eq!(got, want, "portable kernel, width {T}");
     #[cfg(target_arch = "x86_64")]
-    if zkhashes::permutation::goldilocks_avx512::available() {
+    if zkhashes::field::goldilocks::avx512::available() {
         let mut got = state;
         // SAFETY: the CPU has AVX-512F and BMI2 (checked just above).
         unsafe { kernel::permute_avx512::<T, M::Table>(&c, &mut got) };

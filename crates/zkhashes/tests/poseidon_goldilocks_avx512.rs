@@ -1,4 +1,4 @@
-//! The AVX-512 pieces of plonky2's kernel (`permutation::poseidon_goldilocks_avx512`)
+//! The AVX-512 pieces of plonky2's kernel (`permutation::poseidon::goldilocks::avx512`)
 //! against field arithmetic, on any 64-bit words (the kernel's words are
 //! lazily reduced: below 2⁶⁴, congruent mod p), edges included; and the
 //! whole AVX-512 build against the plain permutation on edge states. Runs
@@ -7,10 +7,10 @@
 #![cfg(target_arch = "x86_64")]
 
 use proptest::prelude::*;
+use zkhashes::field::goldilocks::avx512::available;
 use zkhashes::field::goldilocks::P;
 use zkhashes::instances::plonky2;
-use zkhashes::permutation::goldilocks_avx512::available;
-use zkhashes::permutation::poseidon_goldilocks_avx512::{
+use zkhashes::permutation::poseidon::goldilocks::avx512::{
     add_sbox7, full_rounds, kappa, partial_rounds, small_mds, MdsColumns,
 };
 use zkhashes::{Field, Goldilocks as F};

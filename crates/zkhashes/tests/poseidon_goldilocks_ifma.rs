@@ -1,4 +1,4 @@
-//! The IFMA piece of plonky2's kernel (`permutation::poseidon_goldilocks_ifma`,
+//! The IFMA piece of plonky2's kernel (`permutation::poseidon::goldilocks::ifma`,
 //! the dense pre-sparse matrix product) against field arithmetic on any
 //! 64-bit words and entries, edges included; and the whole IFMA build
 //! against the plain permutation, on random, edge and chained states. Runs
@@ -9,7 +9,7 @@
 use proptest::prelude::*;
 use zkhashes::field::goldilocks::P;
 use zkhashes::instances::plonky2;
-use zkhashes::permutation::poseidon_goldilocks_ifma::{available, dense_product, DenseColumns};
+use zkhashes::permutation::poseidon::goldilocks::ifma::{available, dense_product, DenseColumns};
 use zkhashes::{Field, Goldilocks as F};
 
 /// Words that take every carry and borrow path: the largest pieces on both

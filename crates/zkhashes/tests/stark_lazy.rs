@@ -12,8 +12,8 @@ use proptest::prelude::*;
 use zkhashes::field::stark252::lazy::{self, Backend, Limbs};
 use zkhashes::field::Stark252 as F;
 use zkhashes::instances::starknet;
+use zkhashes::permutation::hades::{self, dispatch as hades_stark};
 use zkhashes::permutation::Permutation;
-use zkhashes::permutation::{hades, hades_stark};
 use zkhashes::PrimeField;
 
 fn p() -> BigUint {
@@ -46,9 +46,10 @@ fn backends(a: &Limbs, b: &Limbs) -> Vec<(Limbs, Limbs)> {
     let mut out = vec![(lazy::Portable.mul(a, b), lazy::Portable.square(a))];
     // The 32-bit-digit product that wasm32's Portable backend runs.
     let d32 = |x: &Limbs, y: &Limbs| {
-        zkhashes::field::digits32::monty_mul_lazy::<zkhashes::field::stark252::Stark252Config, 4>(
-            x, y,
-        )
+        zkhashes::field::monty::digits32::monty_mul_lazy::<
+            zkhashes::field::stark252::Stark252Config,
+            4,
+        >(x, y)
     };
     out.push((d32(a, b), d32(a, a)));
     #[cfg(target_arch = "x86_64")]

@@ -8,7 +8,7 @@ mod common;
 use proptest::prelude::*;
 use serde_json::Value;
 use zkhashes::instances::registry;
-use zkhashes::permutation::gmimc_goldilocks as gmimc;
+use zkhashes::permutation::gmimc;
 use zkhashes::{Goldilocks as F, PrimeField};
 
 const VECTORS: &str = include_str!("../../../test-vectors/gmimc-goldilocks.json");

@@ -143,7 +143,7 @@ proptest::proptest! {
         plonky2::permute(&mut dispatched);
         proptest::prop_assert_eq!(dispatched, want);
         #[cfg(target_arch = "x86_64")]
-        if zkhashes::permutation::goldilocks_avx512::available() {
+        if zkhashes::field::goldilocks::avx512::available() {
             let mut wide = state;
             // SAFETY: `available` checked AVX-512F and BMI2, and every such
             // CPU has AVX2.

@@ -8,11 +8,11 @@ mod common;
 use proptest::prelude::*;
 use serde_json::Value;
 use zkhashes::encode::parse_uint;
-use zkhashes::field::goldilocks_ext3::Ext3;
+use zkhashes::field::goldilocks::ext3::Ext3;
 use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
 use zkhashes::instances::registry::{self, HashOptions};
 use zkhashes::instances::winterfell;
-use zkhashes::permutation::rescue_goldilocks::{self as rescue, State};
+use zkhashes::permutation::rescue::{self, State};
 use zkhashes::{Field, Goldilocks as F, PrimeField};
 
 const MIDEN: &str = include_str!("../../../test-vectors/rescue-miden.json");
@@ -239,7 +239,7 @@ proptest! {
         rescue::inv_sbox_portable(&mut want);
         #[cfg(target_arch = "x86_64")]
         {
-            use zkhashes::permutation::{goldilocks_avx512 as z, rescue_avx2 as a2};
+            use zkhashes::{field::goldilocks::avx512 as z, permutation::rescue::kernels::avx2 as a2};
             if a2::available() {
                 // SAFETY: `available` checked AVX2.
                 let got = unsafe { a2::inv_sbox(&cells.map(|x| x.value())) };

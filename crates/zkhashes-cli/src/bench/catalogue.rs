@@ -11,7 +11,7 @@ use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDI
 use zkhashes::instances::registry::Kind;
 use zkhashes::instances::{circom, plonky2, poseidon2_horizen as hl};
 use zkhashes::instances::{poseidon2_openzeppelin as oz, starknet, winterfell};
-use zkhashes::permutation::{gmimc_goldilocks as gmimc, rescue_goldilocks as rescue};
+use zkhashes::permutation::{gmimc, rescue};
 use zkhashes::{BabyBear, Bn254Fr, Goldilocks, KoalaBear, Mersenne31, Permutation, PrimeField};
 
 /// Elements in the sequential-hashing scenario (the Miden benchmark's).

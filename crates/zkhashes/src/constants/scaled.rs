@@ -19,7 +19,8 @@
 use super::sparse;
 use crate::error::Error;
 use crate::field::Field;
-use crate::permutation::poseidon::{sbox, Poseidon};
+use crate::permutation::poseidon::engine::Poseidon;
+use crate::permutation::poseidon::forms::sbox;
 use alloc::vec::Vec;
 
 /// The scaled sparse form of one Poseidon instance, flat and row-major.

@@ -2,7 +2,7 @@
 //! element type of the 256-bit permutations on WebAssembly.
 //!
 //! WebAssembly multiplies 64 × 64 → 64 bits and has no carry flag, so the
-//! CIOS of [`super::digits32`] spends most of its instructions on shifts and
+//! CIOS of [`super::monty::digits32`] spends most of its instructions on shifts and
 //! masks between its 64 products. Here a digit is below 2²⁹, a digit product
 //! below 2⁵⁸, and a column of a product sums its nine digit products without
 //! any carry: one `i64.mul` and one `i64.add` each. Carries are propagated
@@ -23,7 +23,7 @@
 
 use super::limbs;
 use super::monty::{Fp, MontyConfig};
-use super::{Field, PrimeField};
+use super::traits::{Field, PrimeField};
 use crate::encode::U256;
 use crate::error::Error;
 use core::fmt;
@@ -481,6 +481,10 @@ impl<C: MontyConfig<4>> PrimeField for Fp29<C> {
         join(&Self::reduce(t).canonical_digits())
     }
 }
+
+/// BN254 Fr as nine 29-bit digits ([`Fp29`]): the element type of circom's
+/// Poseidon on WebAssembly.
+pub type Bn254Fr29 = Fp29<crate::field::bn254::Bn254FrConfig>;
 
 #[cfg(test)]
 mod tests {

@@ -90,7 +90,7 @@ fn run<const W: usize>(state: &mut [F; W]) -> Option<()> {
 mod runtime {
     use super::{rounds_partial, Poseidon, ALPHA, ROUNDS_FULL, WIDTHS};
     use crate::field::PrimeField;
-    use crate::permutation::poseidon_runtime::PoseidonParams;
+    use crate::permutation::poseidon::PoseidonParams;
     use alloc::boxed::Box;
     use core::any::Any;
     use once_cell::race::OnceBox;

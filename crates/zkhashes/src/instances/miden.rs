@@ -1,6 +1,6 @@
 //! Miden's RPO_256 and RPX_256 (miden-crypto ≥ 0.21,
 //! `src/hash/algebraic_sponge/`): the permutations of
-//! [`crate::permutation::rescue_goldilocks`] in Miden's sponge.
+//! [`crate::permutation::rescue`] in Miden's sponge.
 //!
 //! Sponge: state of 12, rate = cells 0..8, capacity = cells 8..12, digest =
 //! cells 0..4; blocks **overwrite** the rate.
@@ -15,7 +15,7 @@
 //!   `capacity[1]`.
 
 use crate::field::{Field, Goldilocks as F};
-use crate::permutation::rescue_goldilocks::{self as rescue, State, WIDTH};
+use crate::permutation::rescue::{self, State, WIDTH};
 
 /// Sponge rate.
 pub const RATE: usize = 8;

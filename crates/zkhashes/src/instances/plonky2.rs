@@ -22,8 +22,8 @@
 use crate::constants::plonky2_rc::ROUND_CONSTANTS;
 use crate::error::Error;
 use crate::field::{Field, Goldilocks as F};
-use crate::permutation::poseidon_goldilocks::{PoseidonGoldilocks12, SmallMds12};
-use crate::permutation::poseidon_runtime::PoseidonParams;
+use crate::permutation::poseidon::goldilocks::engine::{PoseidonGoldilocks12, SmallMds12};
+use crate::permutation::poseidon::PoseidonParams;
 use crate::permutation::Permutation;
 use alloc::boxed::Box;
 use once_cell::race::OnceBox;

@@ -15,7 +15,7 @@
 use crate::constants::hades_stark as tables;
 use crate::error::Error;
 use crate::field::{Field, Stark252 as F};
-use crate::permutation::hades_stark::StarkHades;
+use crate::permutation::hades::StarkHades;
 use crate::permutation::Permutation;
 
 pub use crate::constants::hades::{diag, rounds_partial, ALPHA, ROUNDS_FULL, WIDTHS};

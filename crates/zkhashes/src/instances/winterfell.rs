@@ -1,5 +1,5 @@
 //! winterfell's Rp64_256 (winter-crypto, `src/hash/rescue/rp64_256/`): the
-//! Rescue-Prime permutation of [`crate::permutation::rescue_goldilocks`] in
+//! Rescue-Prime permutation of [`crate::permutation::rescue`] in
 //! winterfell's sponge.
 //!
 //! Sponge: state of 12, capacity = cells 0..4, rate = cells 4..12, digest =
@@ -25,7 +25,7 @@
 use crate::error::Error;
 use crate::field::{Field, Goldilocks as F};
 use crate::instances::miden::chunk_element;
-use crate::permutation::rescue_goldilocks::{self as rescue, State, WIDTH};
+use crate::permutation::rescue::{self, State, WIDTH};
 
 /// Sponge rate.
 pub const RATE: usize = 8;

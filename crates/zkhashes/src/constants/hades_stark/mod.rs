@@ -5,12 +5,7 @@
 //! constants_fresh` from the sha256 generator and the constant folding; that
 //! test fails when a table differs from what the generator produces.
 
-use crate::field::Stark252 as F;
-
-/// A table entry from Montgomery-form limbs.
-const fn f(mont: [u64; 4]) -> F {
-    F::from_montgomery(mont)
-}
+mod entry;
 
 #[rustfmt::skip]
 pub mod t3;

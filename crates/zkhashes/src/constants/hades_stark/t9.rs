@@ -4,8 +4,8 @@
 //! forward by `permutation::hades::fold_constants`. All values in Montgomery form.
 #![allow(clippy::unreadable_literal)]
 
-use super::{f, F};
-use crate::permutation::hades::Hades;
+use super::entry::{f, F};
+use crate::permutation::hades::engine::Hades;
 
 /// Plain round constants, one row per round.
 pub static ROUND_CONSTANTS: [[F; 9]; 92] = [

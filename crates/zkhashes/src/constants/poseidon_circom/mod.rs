@@ -4,12 +4,7 @@
 //! constants_fresh` from the Grain generator and the sparse-form derivation;
 //! that test fails when a table differs from what the generator produces.
 
-use crate::field::Bn254Fr as F;
-
-/// A table entry from Montgomery-form limbs.
-const fn f(mont: [u64; 4]) -> F {
-    F::from_montgomery(mont)
-}
+mod entry;
 
 #[rustfmt::skip]
 pub mod t10;

@@ -6,10 +6,9 @@
 //! All values in Montgomery form.
 #![allow(clippy::unreadable_literal)]
 
-use super::{f, F};
-use crate::permutation::poseidon::{
-    PlainConstants, Poseidon, RecurrenceConstants, SparseConstants,
-};
+use super::entry::{f, F};
+use crate::permutation::poseidon::engine::Poseidon;
+use crate::permutation::poseidon::forms::{PlainConstants, RecurrenceConstants, SparseConstants};
 
 /// Plain round constants, one row per round.
 pub static ROUND_CONSTANTS: [[F; 3]; 65] = [

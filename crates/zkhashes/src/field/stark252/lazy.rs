@@ -332,24 +332,7 @@ pub trait Backend: Copy {
     }
 }
 
-/// The memory of the width-3 Hades partial rounds' recurrence
-/// ([`Backend::hades3_round`]; `crate::permutation::hades_stark` gives the
-/// recurrence): u_r = s₀ + s₁ before round r, its predecessor, the next
-/// rounds' constants, and scratch, at fixed offsets for the assembly.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Hades3 {
-    /// Scratch (the assembly's copy of the cube's input).
-    pub scratch: Limbs,
-    /// u_{r−1}, below 2p.
-    pub u_prev: Limbs,
-    /// u_r, below 2p.
-    pub u: Limbs,
-    /// The next round's constant plus 4p (at least 4p, below 5p).
-    pub k: Limbs,
-    /// The constant after that plus 4p, for [`Backend::hades3_round2`].
-    pub k2: Limbs,
-}
+pub use super::hades3::Hades3;
 
 /// The portable `u128` code of this module.
 #[derive(Clone, Copy, Debug, Default)]
@@ -361,14 +344,18 @@ impl Backend for Portable {
         // wasm32 has no 64×64→128 product: the 32-bit-digit CIOS gives the
         // same representative ((a·b + M·p)/R, M unique) without `__multi3`.
         #[cfg(target_arch = "wasm32")]
-        return crate::field::digits32::monty_mul_lazy::<super::Stark252Config, 4>(a, b);
+        return crate::field::monty::digits32::monty_mul_lazy::<super::params::Stark252Config, 4>(
+            a, b,
+        );
         #[cfg(not(target_arch = "wasm32"))]
         mul(a, b)
     }
     #[inline(always)]
     fn square(self, a: &Limbs) -> Limbs {
         #[cfg(target_arch = "wasm32")]
-        return crate::field::digits32::monty_mul_lazy::<super::Stark252Config, 4>(a, a);
+        return crate::field::monty::digits32::monty_mul_lazy::<super::params::Stark252Config, 4>(
+            a, a,
+        );
         #[cfg(not(target_arch = "wasm32"))]
         square(a)
     }
@@ -381,7 +368,7 @@ impl Backend for Portable {
     }
 }
 
-/// The x86-64 BMI2/ADX assembly ([`crate::field::backend::x86_stark`]); a
+/// The x86-64 BMI2/ADX assembly ([`super::x86_asm`]); a
 /// token that exists only where the CPU has those instructions.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
@@ -392,7 +379,7 @@ impl Adx {
     /// The token, if this CPU has BMI2 and ADX.
     #[inline(always)]
     pub fn detect() -> Option<Self> {
-        crate::field::backend::x86_adx::available().then_some(Self(()))
+        crate::field::monty::x86_adx::available().then_some(Self(()))
     }
 }
 
@@ -402,26 +389,26 @@ impl Backend for Adx {
     fn mul(self, a: &Limbs, b: &Limbs) -> Limbs {
         // SAFETY: the token exists only on CPUs with BMI2 and ADX; the bound
         // on the result is the caller's, as for the portable `mul`.
-        unsafe { crate::field::backend::x86_stark::mul(a, b) }
+        unsafe { super::x86_asm::mul(a, b) }
     }
     #[inline(always)]
     fn square(self, a: &Limbs) -> Limbs {
         // SAFETY: as for `mul`.
-        unsafe { crate::field::backend::x86_stark::square(a) }
+        unsafe { super::x86_asm::square(a) }
     }
     #[inline(always)]
     fn cube(self, a: &Limbs) -> Limbs {
         // SAFETY: as for `mul` (the same value as `mul(&square(a), a)`).
-        unsafe { crate::field::backend::x86_stark::cube(a) }
+        unsafe { super::x86_asm::cube(a) }
     }
     #[inline(always)]
     fn hades3_round(self, x: &Limbs, st: &mut Hades3) -> Limbs {
         // SAFETY: as for `mul`; the bounds are the trait's.
-        unsafe { crate::field::backend::x86_stark::hades3_round(x, st) }
+        unsafe { super::x86_asm::hades3_round(x, st) }
     }
     #[inline(always)]
     fn hades3_round2(self, x: &Limbs, st: &mut Hades3) -> Limbs {
         // SAFETY: as for `mul`; the bounds are the trait's.
-        unsafe { crate::field::backend::x86_stark::hades3_round2(x, st) }
+        unsafe { super::x86_asm::hades3_round2(x, st) }
     }
 }

@@ -1,8 +1,8 @@
 //! Registry entry of GMiMC-erf over Goldilocks (HorizenLabs' instances).
 
-use super::{from_field, to_field, Entry, Info, Kind, Run};
+use super::entry::{from_field, to_field, Entry, Info, Kind, Run};
 use crate::field::Goldilocks as F;
-use crate::permutation::gmimc_goldilocks;
+use crate::permutation::gmimc as gmimc_goldilocks;
 
 pub(super) static ENTRIES: &[Entry] = &[Entry {
     info: Info {

@@ -1,7 +1,9 @@
 //! Registry entries of the Poseidon family: circom (BN254), Starknet and the
 //! StarkWare widths (Stark field), plonky2 (Goldilocks).
 
-use super::{exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run};
+use super::entry::{
+    exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
+};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};

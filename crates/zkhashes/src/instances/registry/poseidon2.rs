@@ -3,7 +3,7 @@
 //! the width chosen by the state's length; the hasher
 //! `poseidon2-openzeppelin` (BN254).
 
-use super::{exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run};
+use super::entry::{exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, PrimeField};
@@ -46,7 +46,7 @@ const fn entry(
     field: &'static str,
     widths: &'static str,
     num_bytes: usize,
-    run: super::PermuteFn,
+    run: super::entry::PermuteFn,
 ) -> Entry {
     Entry {
         info: Info {

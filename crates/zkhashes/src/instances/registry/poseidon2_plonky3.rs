@@ -7,7 +7,9 @@
 //! use: sponges over width 24 (Goldilocks 12), compression over width 16
 //! (Goldilocks 8).
 
-use super::{exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run};
+use super::entry::{
+    exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
+};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::PrimeField;

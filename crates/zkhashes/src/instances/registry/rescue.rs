@@ -1,13 +1,15 @@
 //! Registry entries of the Rescue family over Goldilocks: Miden's RPO_256 and
 //! RPX_256, winterfell's Rp64_256.
 
-use super::{exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run};
+use super::entry::{
+    exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
+};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::Goldilocks as F;
 use crate::instances::miden::{self, MidenHasher, Rpo256, Rpx256};
 use crate::instances::winterfell;
-use crate::permutation::rescue_goldilocks::{self as rescue, State, WIDTH};
+use crate::permutation::rescue::{self, State, WIDTH};
 use alloc::vec::Vec;
 
 const fn info(

@@ -1,0 +1,15 @@
+//! The Goldilocks field, p = 2⁶⁴ − 2³² + 1: the element type and its
+//! reductions ([`scalar`], whose items are re-exported here), lazily reduced
+//! word arithmetic ([`words`]), the x86-64 fold instructions ([`x86`]), the
+//! AVX-512 lane arithmetic of width-12 states ([`avx512`]) and the cubic
+//! extension RPX uses ([`ext3`]).
+
+#[cfg(target_arch = "x86_64")]
+pub mod avx512;
+pub mod ext3;
+pub mod scalar;
+pub mod words;
+#[cfg(target_arch = "x86_64")]
+pub mod x86;
+
+pub use scalar::*;

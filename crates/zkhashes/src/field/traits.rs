@@ -1,0 +1,290 @@
+//! The traits every permutation engine is generic over, [`Field`] and
+//! [`PrimeField`], and [`LazySum`], the delayed-reduction sum of products
+//! `Field::dot_product` is built on.
+
+use crate::encode::{self, U256};
+use crate::error::Error;
+use core::fmt::Debug;
+use core::hash::Hash;
+use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+
+/// A finite field. Engines (permutations, sponges) are generic over this trait
+/// so that the same code serves scalar elements and, later, packed SIMD lanes.
+pub trait Field:
+    Copy
+    + Eq
+    + Hash
+    + Debug
+    + Default
+    + Send
+    + Sync
+    + 'static
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Neg<Output = Self>
+    + AddAssign
+    + SubAssign
+    + MulAssign
+{
+    /// The additive identity.
+    const ZERO: Self;
+    /// The multiplicative identity.
+    const ONE: Self;
+
+    /// `2 · self`.
+    #[inline(always)]
+    fn double(&self) -> Self {
+        *self + *self
+    }
+
+    /// `self · 2^k` (k < 64). Fields with a cheaper form than doublings
+    /// (a rotation, a shifted reduction) override it.
+    #[inline(always)]
+    fn mul_2exp(&self, k: u32) -> Self {
+        let mut x = *self;
+        for _ in 0..k {
+            x = x.double();
+        }
+        x
+    }
+
+    /// `self / 2^k` (k < 64; p is odd, so 2 is invertible). The default
+    /// multiplies by 2⁻ᵏ; the small fields override it with shifts.
+    #[inline(always)]
+    fn div_2exp(&self, k: u32) -> Self {
+        let half = Self::from_u64(2).inverse().expect("p is odd");
+        *self * half.exp_u64(k as u64)
+    }
+
+    /// `self / 2`.
+    #[inline(always)]
+    fn halve(&self) -> Self {
+        self.div_2exp(1)
+    }
+
+    /// `self²`.
+    #[inline(always)]
+    fn square(&self) -> Self {
+        *self * *self
+    }
+
+    /// `self^e` for a public exponent (square-and-multiply; time depends on `e` only).
+    fn exp_u64(&self, e: u64) -> Self {
+        self.pow(&[e])
+    }
+
+    /// `self^e` for a public exponent given as little-endian 64-bit limbs.
+    fn pow(&self, exp: &[u64]) -> Self {
+        let mut acc = Self::ONE;
+        for limb in exp.iter().rev() {
+            for bit in (0..64).rev() {
+                acc = acc.square();
+                if (limb >> bit) & 1 == 1 {
+                    acc *= *self;
+                }
+            }
+        }
+        acc
+    }
+
+    /// An unreduced sum of products (delayed reduction): fields with headroom
+    /// add double-width products and reduce once; others use `Self`.
+    type Wide: Copy;
+
+    /// How many products a [`Field::Wide`] holds before [`Field::wide_reduce`]
+    /// (at least 1).
+    const WIDE_TERMS: usize;
+
+    /// `a · b`, unreduced.
+    fn wide_mul(a: &Self, b: &Self) -> Self::Wide;
+
+    /// `acc + a · b`, unreduced (at most [`Field::WIDE_TERMS`] products in all).
+    fn wide_mul_add(acc: &Self::Wide, a: &Self, b: &Self) -> Self::Wide;
+
+    /// The field element an unreduced sum stands for.
+    fn wide_reduce(acc: &Self::Wide) -> Self;
+
+    /// `Σ a_i · b_i`, with delayed reduction ([`LazySum`]).
+    #[inline(always)]
+    fn dot_product<const K: usize>(a: &[Self; K], b: &[Self; K]) -> Self {
+        let mut acc = LazySum::new();
+        for i in 0..K {
+            acc.add_product(&a[i], &b[i]);
+        }
+        acc.finish()
+    }
+
+    /// The multiplicative inverse, or `None` for zero.
+    fn inverse(&self) -> Option<Self>;
+
+    /// The element `v mod p` of a small integer.
+    fn from_u64(v: u64) -> Self;
+
+    /// Whether this is zero.
+    fn is_zero(&self) -> bool {
+        *self == Self::ZERO
+    }
+}
+
+/// A prime field of at most 256 bits with canonical encodings.
+///
+/// Every way in checks canonicity (value < p); reduction mod p exists only
+/// under the explicit name [`PrimeField::from_u256_reduced`].
+pub trait PrimeField: Field {
+    /// The modulus p.
+    const MODULUS: U256;
+    /// Bit length of p.
+    const MODULUS_BITS: u32;
+    /// Length of the canonical byte encoding.
+    const NUM_BYTES: usize;
+
+    /// The element with canonical value `v`; [`Error::NonCanonical`] if `v ≥ p`.
+    fn from_u256(v: &U256) -> Result<Self, Error>;
+
+    /// `v mod p` — the explicitly reducing way in (never used implicitly).
+    fn from_u256_reduced(v: &U256) -> Self;
+
+    /// The canonical value in [0, p).
+    fn to_u256(&self) -> U256;
+
+    /// Parses a decimal or `0x`-hex string; rejects negatives and values ≥ p.
+    fn from_str_canonical(s: &str) -> Result<Self, Error> {
+        Self::from_u256(&encode::parse_uint(s)?)
+    }
+
+    /// Reads the canonical big-endian encoding ([`Self::NUM_BYTES`] bytes).
+    fn from_be_bytes(bytes: &[u8]) -> Result<Self, Error> {
+        Self::from_u256(&encode::from_be_bytes(bytes, Self::NUM_BYTES)?)
+    }
+
+    /// Reads the canonical little-endian encoding ([`Self::NUM_BYTES`] bytes).
+    fn from_le_bytes(bytes: &[u8]) -> Result<Self, Error> {
+        Self::from_u256(&encode::from_le_bytes(bytes, Self::NUM_BYTES)?)
+    }
+
+    /// Writes the canonical big-endian encoding into `out` ([`Self::NUM_BYTES`] bytes).
+    fn write_be_bytes(&self, out: &mut [u8]) -> Result<(), Error> {
+        check_len(out.len(), Self::NUM_BYTES)?;
+        encode::to_be_bytes(&self.to_u256(), out);
+        Ok(())
+    }
+
+    /// Writes the canonical little-endian encoding into `out` ([`Self::NUM_BYTES`] bytes).
+    fn write_le_bytes(&self, out: &mut [u8]) -> Result<(), Error> {
+        check_len(out.len(), Self::NUM_BYTES)?;
+        encode::to_le_bytes(&self.to_u256(), out);
+        Ok(())
+    }
+
+    /// `0x`-prefixed lowercase hex, padded to the encoding width.
+    fn to_hex(&self) -> alloc::string::String {
+        encode::to_hex(&self.to_u256(), Self::NUM_BYTES)
+    }
+
+    /// Decimal digits.
+    fn to_decimal(&self) -> alloc::string::String {
+        encode::to_decimal(&self.to_u256())
+    }
+}
+
+fn check_len(got: usize, expected: usize) -> Result<(), Error> {
+    if got == expected {
+        Ok(())
+    } else {
+        Err(Error::WrongLength { expected, got })
+    }
+}
+
+/// A sum of products with delayed reduction: up to [`Field::WIDE_TERMS`]
+/// products are added unreduced, then reduced once. With constant trip counts
+/// the bookkeeping folds away after inlining.
+#[derive(Clone, Copy, Debug)]
+pub struct LazySum<F: Field> {
+    reduced: Option<F>,
+    wide: Option<F::Wide>,
+    terms: usize,
+}
+
+impl<F: Field> Default for LazySum<F> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<F: Field> LazySum<F> {
+    /// The empty sum.
+    #[inline(always)]
+    pub fn new() -> Self {
+        Self {
+            reduced: None,
+            wide: None,
+            terms: 0,
+        }
+    }
+
+    /// Adds `a · b`.
+    #[inline(always)]
+    pub fn add_product(&mut self, a: &F, b: &F) {
+        match self.wide {
+            Some(w) if self.terms < F::WIDE_TERMS => {
+                self.wide = Some(F::wide_mul_add(&w, a, b));
+                self.terms += 1;
+            }
+            _ => {
+                self.flush();
+                self.wide = Some(F::wide_mul(a, b));
+                self.terms = 1;
+            }
+        }
+    }
+
+    /// Adds `Σ a_i · b_i` over the common length of `a` and `b`.
+    #[inline(always)]
+    pub fn add_products(&mut self, a: &[F], b: &[F]) {
+        for (x, y) in a.iter().zip(b) {
+            self.add_product(x, y);
+        }
+    }
+
+    /// [`Self::add_products`] for code off the hot path (a permutation's
+    /// first and last steps): on wasm32 a call to one shared loop per field
+    /// instead of an unrolled copy, for the code size of the npm package.
+    #[inline(always)]
+    pub fn add_products_cold(&mut self, a: &[F], b: &[F]) {
+        #[cfg(target_arch = "wasm32")]
+        add_products_shared(self, a, b);
+        #[cfg(not(target_arch = "wasm32"))]
+        self.add_products(a, b);
+    }
+
+    /// Adds a reduced element.
+    #[inline(always)]
+    pub fn add(&mut self, v: F) {
+        self.reduced = Some(match self.reduced {
+            Some(r) => r + v,
+            None => v,
+        });
+    }
+
+    #[inline(always)]
+    fn flush(&mut self) {
+        if let Some(w) = self.wide.take() {
+            self.add(F::wide_reduce(&w));
+        }
+    }
+
+    /// The sum.
+    #[inline(always)]
+    pub fn finish(mut self) -> F {
+        self.flush();
+        self.reduced.unwrap_or(F::ZERO)
+    }
+}
+
+/// The loop of [`LazySum::add_products_cold`] on wasm32, not inlined.
+#[cfg(target_arch = "wasm32")]
+#[inline(never)]
+fn add_products_shared<F: Field>(sum: &mut LazySum<F>, a: &[F], b: &[F]) {
+    sum.add_products(a, b);
+}

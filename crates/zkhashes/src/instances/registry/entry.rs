@@ -1,0 +1,99 @@
+//! The registry's types — what a name refers to ([`Info`], [`Kind`]), the
+//! options of a hash ([`HashOptions`]), an entry's functions — and the
+//! conversions every family's entries share.
+
+use crate::encode::U256;
+use crate::error::Error;
+use crate::field::PrimeField;
+use alloc::vec::Vec;
+
+/// What a registry entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Hashes a list of inputs to one or more outputs.
+    Hasher,
+    /// Permutes a state; the width is the state's length.
+    Permutation,
+}
+
+/// Description of a registry entry (what `zkhashes list` prints).
+#[derive(Clone, Copy, Debug)]
+pub struct Info {
+    /// The name, `<family>-<ecosystem>`.
+    pub name: &'static str,
+    /// Hasher or permutation.
+    pub kind: Kind,
+    /// The field's name.
+    pub field: &'static str,
+    /// Accepted input counts (hashers) or widths (permutations).
+    pub widths: &'static str,
+    /// One line.
+    pub description: &'static str,
+    /// Bytes of the field's canonical encoding (for fixed-width output).
+    pub num_bytes: usize,
+    /// Whether the hasher also hashes byte strings ([`hash_bytes`](super::hash_bytes)).
+    pub bytes: bool,
+}
+
+/// Options of [`hash`](super::hash); each hasher says which it accepts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HashOptions {
+    /// circom `initState` (the capacity element), default 0.
+    pub init_state: Option<U256>,
+    /// circom `nOuts`: how many state elements to return, default 1.
+    pub outputs: Option<usize>,
+    /// The width of the permutation under the hasher, for hashers built
+    /// over several (`plonky3-sponge`, `plonky3-compress`); others reject it.
+    pub width: Option<usize>,
+}
+
+pub(crate) type HashFn = fn(&[U256], &HashOptions) -> Result<Vec<U256>, Error>;
+pub(crate) type PermuteFn = fn(&[U256]) -> Result<Vec<U256>, Error>;
+pub(crate) type BytesFn = fn(&[u8]) -> Result<Vec<U256>, Error>;
+
+pub(crate) enum Run {
+    Hash(HashFn),
+    /// A hasher that takes [`HashOptions::width`].
+    HashSized(HashFn),
+    Permute(PermuteFn),
+}
+
+pub(crate) struct Entry {
+    pub(crate) info: Info,
+    /// The hasher's byte-string mode, if it has one.
+    pub(crate) bytes: Option<BytesFn>,
+    pub(crate) run: Run,
+}
+
+/// Converts canonical integers to field elements, naming the first offender.
+pub fn to_field<F: PrimeField>(values: &[U256]) -> Result<Vec<F>, Error> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| F::from_u256(v).map_err(|e| e.at(i)))
+        .collect()
+}
+
+pub(crate) fn from_field<F: PrimeField>(values: &[F]) -> Vec<U256> {
+    values.iter().map(PrimeField::to_u256).collect()
+}
+
+pub(crate) fn no_options(options: &HashOptions) -> Result<(), Error> {
+    if options.init_state.is_some() || options.outputs.is_some() {
+        return Err(Error::InvalidOption(
+            "this hasher takes no --init-state or --outputs",
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>, Error> {
+    if inputs.len() != n {
+        return Err(Error::WrongArity {
+            min: n,
+            max: n,
+            got: inputs.len(),
+        });
+    }
+    to_field::<F>(inputs)
+}

@@ -1,0 +1,136 @@
+//! Lookup by name over every family's entries, and the calls the front ends
+//! make: hash, permute, hash bytes.
+
+use super::entry::{Entry, HashOptions, Info, Kind, Run};
+use super::{gmimc, poseidon, poseidon2, poseidon2_plonky3, rescue};
+use crate::encode::U256;
+use crate::error::Error;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+/// The entries of every family, in listing order.
+static FAMILIES: &[&[Entry]] = &[
+    poseidon::ENTRIES,
+    poseidon2::ENTRIES,
+    poseidon2_plonky3::ENTRIES,
+    rescue::ENTRIES,
+    gmimc::ENTRIES,
+];
+
+fn entries() -> impl Iterator<Item = &'static Entry> {
+    FAMILIES.iter().flat_map(|f| f.iter())
+}
+
+/// All entries, hashers and permutations.
+pub fn list() -> impl Iterator<Item = &'static Info> {
+    entries().map(|e| &e.info)
+}
+
+/// The entry `name` of kind `kind` (over its only field; names that exist
+/// over several fields need [`find_in`]).
+pub fn find(name: &str, kind: Kind) -> Result<&'static Info, Error> {
+    entry(name, kind, None).map(|e| &e.info)
+}
+
+/// The entry `name` of kind `kind` over `field` (`None`: the name's only
+/// field). [`Error::UnknownName`] if no entry has the name,
+/// [`Error::UnknownField`] if none of them is over `field`,
+/// [`Error::InvalidOption`] if the name exists over several fields and none
+/// was chosen.
+pub fn find_in(name: &str, kind: Kind, field: Option<&str>) -> Result<&'static Info, Error> {
+    entry(name, kind, field).map(|e| &e.info)
+}
+
+/// The fields a name exists over, in listing order.
+pub fn fields(name: &str, kind: Kind) -> impl Iterator<Item = &'static str> + '_ {
+    entries()
+        .filter(move |e| e.info.name == name && e.info.kind == kind)
+        .map(|e| e.info.field)
+}
+
+fn entry(name: &str, kind: Kind, field: Option<&str>) -> Result<&'static Entry, Error> {
+    let mut named = entries().filter(|e| e.info.name == name && e.info.kind == kind);
+    let first = named
+        .next()
+        .ok_or_else(|| Error::UnknownName(name.to_string()))?;
+    match field {
+        Some(f) if first.info.field == f => Ok(first),
+        Some(f) => named
+            .find(|e| e.info.field == f)
+            .ok_or_else(|| Error::UnknownField(f.to_string())),
+        None if named.next().is_none() => Ok(first),
+        None => Err(Error::InvalidOption(
+            "this name exists over several fields: choose one (--field)",
+        )),
+    }
+}
+
+/// Hashes `inputs` (canonical integers) with the hasher `name`.
+pub fn hash(name: &str, inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    hash_in(name, None, inputs, options)
+}
+
+/// [`hash`] with the hasher over `field` ([`find_in`]).
+pub fn hash_in(
+    name: &str,
+    field: Option<&str>,
+    inputs: &[U256],
+    options: &HashOptions,
+) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Hasher, field)?.run {
+        Run::Hash(_) if options.width.is_some() => {
+            Err(Error::InvalidOption("this hasher takes no --width"))
+        }
+        Run::Hash(f) | Run::HashSized(f) => f(inputs, options),
+        Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
+    }
+}
+
+/// Hashes `rows` independent inputs of `per_hash` elements each, stored
+/// one after the other in `inputs` (`rows · per_hash` of them), with the
+/// hasher `name` over `field`: the outputs, row after row. A failure comes
+/// with the index of its row. The batch calls of the front ends (C, JS)
+/// run on this.
+pub fn hash_rows(
+    name: &str,
+    field: Option<&str>,
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    if rows.checked_mul(per_hash) != Some(inputs.len()) {
+        return Err((
+            0,
+            Error::InvalidOption("the batch holds not exactly rows · per_hash inputs"),
+        ));
+    }
+    let mut out = Vec::new();
+    for i in 0..rows {
+        let row = &inputs[i * per_hash..(i + 1) * per_hash];
+        out.extend(hash_in(name, field, row, options).map_err(|e| (i, e))?);
+    }
+    Ok(out)
+}
+
+/// Applies the permutation `name` to `state` (canonical integers; width = length).
+pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
+    permute_in(name, None, state)
+}
+
+/// [`permute`] with the permutation over `field` ([`find_in`]).
+pub fn permute_in(name: &str, field: Option<&str>, state: &[U256]) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Permutation, field)?.run {
+        Run::Permute(f) => f(state),
+        Run::Hash(_) | Run::HashSized(_) => Err(Error::UnknownName(name.to_string())),
+    }
+}
+
+/// Hashes the byte string `bytes` with the hasher `name`, if it has a byte
+/// mode ([`Info::bytes`]); any length, the empty string included.
+pub fn hash_bytes(name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
+    match entry(name, Kind::Hasher, None)?.bytes {
+        Some(f) => f(bytes),
+        None => Err(Error::InvalidOption("this hasher has no byte mode")),
+    }
+}

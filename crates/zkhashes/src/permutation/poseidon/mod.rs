@@ -1,0 +1,16 @@
+//! The Poseidon family: the generic engine ([`engine`]) over its constant
+//! forms ([`forms`]), instances built at run time ([`runtime`]), the
+//! kernels of its partial rounds ([`kernels`]) chosen by [`dispatch`], and
+//! plonky2's width-12 Goldilocks permutation with its own kernels
+//! ([`goldilocks`]).
+
+pub mod dispatch;
+pub mod engine;
+pub mod forms;
+pub mod goldilocks;
+pub mod kernels;
+pub mod runtime;
+
+pub use engine::Poseidon;
+pub use forms::{mat_vec, sbox, sbox_muls, PlainConstants, RecurrenceConstants, SparseConstants};
+pub use runtime::PoseidonParams;

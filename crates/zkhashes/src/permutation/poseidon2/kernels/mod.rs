@@ -1,0 +1,7 @@
+//! Field- and CPU-specific Poseidon2 kernels, called only by
+//! [`super::dispatch`]; each computes the same function as the generic
+//! engine and is tested against it.
+
+#[cfg(target_arch = "x86_64")]
+pub mod bn254;
+pub mod goldilocks;

@@ -1,0 +1,131 @@
+//! The one place that picks the kernels of the Rescue permutations (RPO,
+//! RPX, Rp64_256) for this CPU: with AVX-512 the whole permutation on lanes
+//! and words ([`super::kernels::avx512`]); else the portable rounds
+//! ([`super::rounds`]) with x^(1/7) on AVX2 lanes ([`super::kernels::avx2`])
+//! where the CPU has AVX2, or portable. CPU features are detected once
+//! (cached by `cpufeatures`). The batch kernels will plug in here too.
+
+use super::rounds::{
+    add_constants, ext_round, inv_sbox_portable, mds, sbox, State, ROUNDS, RP1, RP2, RPO1, RPO2,
+    WIDTH,
+};
+#[cfg(target_arch = "x86_64")]
+use crate::field::goldilocks::avx512 as avx512_lanes;
+use crate::field::Goldilocks as F;
+
+/// Adds `ark`, then raises every cell to the 7th power: with AVX-512 in
+/// one pass ([`avx512_lanes::add_sbox7`]), else by
+/// [`add_constants`] and [`sbox`].
+#[inline(always)]
+fn add_sbox(state: &mut State, ark: &[F; WIDTH]) {
+    #[cfg(target_arch = "x86_64")]
+    if avx512_lanes::available() {
+        let mut cells: [u64; WIDTH] = core::array::from_fn(|i| state[i].value());
+        // SAFETY: `available` checked AVX-512F and BMI2.
+        unsafe { avx512_lanes::add_sbox7(&mut cells, ark) };
+        for (s, v) in state.iter_mut().zip(cells) {
+            *s = F::from_u64_reduced(v);
+        }
+        return;
+    }
+    add_constants(state, ark);
+    sbox(state);
+}
+
+/// x^(1/7) = x^10540996611094048183 on every cell. In octal the exponent
+/// is 1111111111 0 6666666666 7, that is e = 16·u·(2³² + 3) + 7 with
+/// u = 1 + 8 + … + 8⁹. The chain: x², x³, x⁴, x⁷ = x⁴·x³; y = x⁴^(2³⁰)·x³
+/// = x^(2³²+3); y^u by doubling runs of octal ones (y₂ = y^(2³)·y,
+/// y₄ = y₂^(2⁶)·y₂, y₈ = y₄^(2¹²)·y₄, y₁₀ = y₈^(2⁶)·y₂); then
+/// y₁₀^(2⁴)·x⁷. 63 squarings and 8 products, 71 steps (one fewer than
+/// the 72 of winterfell's and Miden's chain; Plonky3's p3-goldilocks
+/// also takes 71), checked against `exp_u64`.
+/// The scalar chain runs in the Montgomery domain (one conditional per
+/// product instead of two; entering and leaving cost one product each).
+/// Where the CPU has them, AVX-512 (one 8-lane vector and six word chains
+/// that swap their cells half way, [`avx512_lanes::inv_sbox`])
+/// or else AVX2 (three 4-lane vectors) run the same chain.
+#[inline(always)]
+pub fn inv_sbox(state: &mut State) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let avx512 = avx512_lanes::available();
+        if avx512 || super::kernels::avx2::available() {
+            let mut cells = [0u64; WIDTH];
+            for (c, v) in cells.iter_mut().zip(state.iter()) {
+                *c = v.value();
+            }
+            if avx512 {
+                // SAFETY: `available` checked AVX-512F.
+                unsafe { avx512_lanes::inv_sbox(&mut cells) };
+            } else {
+                // SAFETY: `available` checked AVX2.
+                cells = unsafe { super::kernels::avx2::inv_sbox(&cells) };
+            }
+            for (s, v) in state.iter_mut().zip(cells) {
+                *s = F::from_u64_reduced(v);
+            }
+            return;
+        }
+    }
+    inv_sbox_portable(state);
+}
+
+/// The RPO permutation.
+pub fn rpo_permute(state: &mut State) {
+    #[cfg(target_arch = "x86_64")]
+    if avx512_lanes::available() {
+        // SAFETY: `available` checked AVX-512F, AVX-512VL and BMI2.
+        return unsafe { super::kernels::avx512::rpo(state) };
+    }
+    for r in 0..ROUNDS {
+        fb_round(state, r);
+    }
+}
+
+/// An RPO round, RPX's (FB) round.
+#[inline(always)]
+fn fb_round(state: &mut State, r: usize) {
+    mds(state);
+    add_sbox(state, &RPO1[r]);
+    mds(state);
+    add_constants(state, &RPO2[r]);
+    inv_sbox(state);
+}
+
+/// The RPX permutation: FB E FB E FB E M.
+pub fn rpx_permute(state: &mut State) {
+    #[cfg(target_arch = "x86_64")]
+    if avx512_lanes::available() {
+        // SAFETY: `available` checked AVX-512F, AVX-512VL and BMI2.
+        return unsafe { super::kernels::avx512::rpx(state) };
+    }
+    for r in (0..ROUNDS - 1).step_by(2) {
+        fb_round(state, r);
+        ext_round(state, r + 1);
+    }
+    mds(state);
+    add_constants(state, &RPO1[ROUNDS - 1]);
+}
+
+/// winterfell's Rp64_256 permutation.
+pub fn rp64_256_permute(state: &mut State) {
+    #[cfg(target_arch = "x86_64")]
+    if avx512_lanes::available() {
+        // SAFETY: `available` checked AVX-512F, AVX-512VL and BMI2.
+        return unsafe { super::kernels::avx512::rp64_256(state) };
+    }
+    // Each round's closing constants are added with the next round's x⁷.
+    sbox(state);
+    for r in 0..ROUNDS {
+        mds(state);
+        add_constants(state, &RP1[r]);
+        inv_sbox(state);
+        mds(state);
+        if r + 1 < ROUNDS {
+            add_sbox(state, &RP2[r]);
+        } else {
+            add_constants(state, &RP2[r]);
+        }
+    }
+}
