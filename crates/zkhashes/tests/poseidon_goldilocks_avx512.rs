@@ -8,10 +8,11 @@
 
 use proptest::prelude::*;
 use zkhashes::field::goldilocks::avx512::available;
+use zkhashes::field::goldilocks::small_mds::{small_mds, MdsColumns};
 use zkhashes::field::goldilocks::P;
 use zkhashes::instances::plonky2;
 use zkhashes::permutation::poseidon::goldilocks::avx512::{
-    add_sbox7, full_rounds, kappa, partial_rounds, small_mds, MdsColumns,
+    add_sbox7, full_rounds, kappa, partial_rounds,
 };
 use zkhashes::{Field, Goldilocks as F};
 

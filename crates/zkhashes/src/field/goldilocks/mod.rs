@@ -8,6 +8,8 @@
 pub mod avx512;
 pub mod ext3;
 pub mod scalar;
+#[cfg(target_arch = "x86_64")]
+pub mod small_mds;
 pub mod words;
 #[cfg(target_arch = "x86_64")]
 pub mod x86;

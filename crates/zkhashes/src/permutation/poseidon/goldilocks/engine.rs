@@ -21,10 +21,12 @@
 //!   52-bit multiply-add lanes ([`super::ifma`]).
 
 #[cfg(target_arch = "x86_64")]
-use super::avx512::{self, MdsColumns};
+use super::avx512;
 #[cfg(target_arch = "x86_64")]
 use super::ifma::{self, DenseColumns};
 use crate::field::goldilocks::reduce128_lazy;
+#[cfg(target_arch = "x86_64")]
+use crate::field::goldilocks::small_mds::MdsColumns;
 use crate::field::goldilocks::words::{add_constant, reduce192_lazy, sbox7};
 use crate::field::{Field, Goldilocks as F};
 use crate::permutation::circulant12::Circulant12;

@@ -1,6 +1,6 @@
 //! The permutations with AVX-512 on words (below 2⁶⁴, congruent mod p)
 //! from the first layer to the last: the matrix as lane products by
-//! columns ([`crate::permutation::poseidon::goldilocks::avx512::small_mds`], about 19 ns
+//! columns ([`crate::field::goldilocks::small_mds`], about 19 ns
 //! against 31 for the split form on words on Zen 5), with the constants
 //! that follow it added by the fold that ends it; both S-box layers on the
 //! vector and words of [`crate::field::goldilocks::avx512`].
@@ -8,9 +8,9 @@
 use super::super::rounds::{ext_round, State, MDS_ROW, ROUNDS, RP1, RP2, RPO1, RPO2, WIDTH};
 use crate::field::goldilocks::as_words;
 use crate::field::goldilocks::avx512 as lanes;
+use crate::field::goldilocks::small_mds::{small_mds, small_mds_add, MdsColumns};
 use crate::field::Field;
 use crate::field::Goldilocks as F;
-use crate::permutation::poseidon::goldilocks::avx512::{small_mds, small_mds_add, MdsColumns};
 
 /// The MDS matrix by columns.
 const COLUMNS: MdsColumns = MdsColumns::circulant_plus_diagonal(&MDS_ROW, &[0; WIDTH]);
