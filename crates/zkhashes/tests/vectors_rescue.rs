@@ -229,6 +229,72 @@ fn word() -> impl Strategy<Value = u64> {
     ]
 }
 
+/// x^(1/7) on AVX2 lanes, x⁷ portable: the layers `dispatch` gives the
+/// portable rounds on a CPU with AVX2 and without AVX-512, forced here.
+#[cfg(target_arch = "x86_64")]
+struct Avx2Layers;
+
+#[cfg(target_arch = "x86_64")]
+impl rescue::SboxLayers for Avx2Layers {
+    fn add_sbox(state: &mut State, ark: &[F; 12]) {
+        rescue::Portable::add_sbox(state, ark);
+    }
+
+    fn inv_sbox(state: &mut State) {
+        use zkhashes::permutation::rescue::kernels::avx2;
+        // SAFETY: only called after `avx2::available()` (below).
+        *state = unsafe { avx2::inv_sbox(&state.map(|x| x.value())) }.map(F::from_u64_reduced);
+    }
+}
+
+proptest! {
+    #[test]
+    fn every_dispatch_level_computes_the_portable_permutations(cells in proptest::array::uniform12(gl())) {
+        // Each level this CPU has, forced, against the portable rounds: the
+        // whole-permutation AVX-512 kernels, the rounds with AVX2 S-boxes,
+        // and what `dispatch` picks.
+        type Level = fn(&mut State);
+        let levels: [(&str, Level, Level); 3] = [
+            ("rpo", rescue::rounds::rpo::<rescue::Portable>, rescue::rpo_permute),
+            ("rpx", rescue::rounds::rpx::<rescue::Portable>, rescue::rpx_permute),
+            ("rp64_256", rescue::rounds::rp64_256::<rescue::Portable>, rescue::rp64_256_permute),
+        ];
+        for (name, portable, dispatched) in levels {
+            let mut want = cells;
+            portable(&mut want);
+            let mut got = cells;
+            dispatched(&mut got);
+            prop_assert_eq!(got, want, "{} dispatched", name);
+            #[cfg(target_arch = "x86_64")]
+            {
+                use zkhashes::field::goldilocks::avx512;
+                use zkhashes::permutation::rescue::kernels::{avx2, avx512 as kernel};
+                if avx2::available() {
+                    let mut got = cells;
+                    match name {
+                        "rpo" => rescue::rounds::rpo::<Avx2Layers>(&mut got),
+                        "rpx" => rescue::rounds::rpx::<Avx2Layers>(&mut got),
+                        _ => rescue::rounds::rp64_256::<Avx2Layers>(&mut got),
+                    }
+                    prop_assert_eq!(got, want, "{} with AVX2 S-boxes", name);
+                }
+                if avx512::available() {
+                    let mut got = cells;
+                    // SAFETY: `available` checked AVX-512F, VL and BMI2.
+                    unsafe {
+                        match name {
+                            "rpo" => kernel::rpo(&mut got),
+                            "rpx" => kernel::rpx(&mut got),
+                            _ => kernel::rp64_256(&mut got),
+                        }
+                    }
+                    prop_assert_eq!(got, want, "{} AVX-512 kernel", name);
+                }
+            }
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn simd_s_boxes_match_the_scalar_code(words in proptest::array::uniform12(word()), rc in proptest::array::uniform12(gl())) {

@@ -1,35 +1,31 @@
 //! The one place that picks the kernels of the Rescue permutations (RPO,
 //! RPX, Rp64_256) for this CPU: with AVX-512 the whole permutation on lanes
-//! and words ([`super::kernels::avx512`]); else the portable rounds
-//! ([`super::rounds`]) with x^(1/7) on AVX2 lanes ([`super::kernels::avx2`])
-//! where the CPU has AVX2, or portable. CPU features are detected once
-//! (cached by `cpufeatures`). The batch kernels will plug in here too.
+//! and words ([`super::kernels::avx512`]); else the rounds of
+//! [`super::rounds`] with x^(1/7) on AVX2 lanes ([`super::kernels::avx2`])
+//! where the CPU has AVX2, or portable ([`Portable`]). CPU features are
+//! detected once (cached by `cpufeatures`). The batch kernels will plug in
+//! here too.
 
-use super::rounds::{
-    add_constants, ext_round, inv_sbox_portable, mds, sbox, State, ROUNDS, RP1, RP2, RPO1, RPO2,
-    WIDTH,
-};
+use super::rounds::{self, inv_sbox_portable, Portable, SboxLayers, State, WIDTH};
 #[cfg(target_arch = "x86_64")]
 use crate::field::goldilocks::avx512 as avx512_lanes;
 use crate::field::Goldilocks as F;
 
-/// Adds `ark`, then raises every cell to the 7th power: with AVX-512 in
-/// one pass ([`avx512_lanes::add_sbox7`]), else by
-/// [`add_constants`] and [`sbox`].
-#[inline(always)]
-fn add_sbox(state: &mut State, ark: &[F; WIDTH]) {
-    #[cfg(target_arch = "x86_64")]
-    if avx512_lanes::available() {
-        let mut cells: [u64; WIDTH] = core::array::from_fn(|i| state[i].value());
-        // SAFETY: `available` checked AVX-512F and BMI2.
-        unsafe { avx512_lanes::add_sbox7(&mut cells, ark) };
-        for (s, v) in state.iter_mut().zip(cells) {
-            *s = F::from_u64_reduced(v);
-        }
-        return;
+/// The S-box layers this CPU runs when the whole-permutation kernel does
+/// not: x⁷ portable, x^(1/7) by [`inv_sbox`] (AVX2 lanes where the CPU has
+/// them).
+struct Cpu;
+
+impl SboxLayers for Cpu {
+    #[inline(always)]
+    fn add_sbox(state: &mut State, ark: &[F; WIDTH]) {
+        Portable::add_sbox(state, ark);
     }
-    add_constants(state, ark);
-    sbox(state);
+
+    #[inline(always)]
+    fn inv_sbox(state: &mut State) {
+        inv_sbox(state);
+    }
 }
 
 /// x^(1/7) = x^10540996611094048183 on every cell. In octal the exponent
@@ -78,19 +74,7 @@ pub fn rpo_permute(state: &mut State) {
         // SAFETY: `available` checked AVX-512F, AVX-512VL and BMI2.
         return unsafe { super::kernels::avx512::rpo(state) };
     }
-    for r in 0..ROUNDS {
-        fb_round(state, r);
-    }
-}
-
-/// An RPO round, RPX's (FB) round.
-#[inline(always)]
-fn fb_round(state: &mut State, r: usize) {
-    mds(state);
-    add_sbox(state, &RPO1[r]);
-    mds(state);
-    add_constants(state, &RPO2[r]);
-    inv_sbox(state);
+    rounds::rpo::<Cpu>(state);
 }
 
 /// The RPX permutation: FB E FB E FB E M.
@@ -100,12 +84,7 @@ pub fn rpx_permute(state: &mut State) {
         // SAFETY: `available` checked AVX-512F, AVX-512VL and BMI2.
         return unsafe { super::kernels::avx512::rpx(state) };
     }
-    for r in (0..ROUNDS - 1).step_by(2) {
-        fb_round(state, r);
-        ext_round(state, r + 1);
-    }
-    mds(state);
-    add_constants(state, &RPO1[ROUNDS - 1]);
+    rounds::rpx::<Cpu>(state);
 }
 
 /// winterfell's Rp64_256 permutation.
@@ -115,17 +94,5 @@ pub fn rp64_256_permute(state: &mut State) {
         // SAFETY: `available` checked AVX-512F, AVX-512VL and BMI2.
         return unsafe { super::kernels::avx512::rp64_256(state) };
     }
-    // Each round's closing constants are added with the next round's x⁷.
-    sbox(state);
-    for r in 0..ROUNDS {
-        mds(state);
-        add_constants(state, &RP1[r]);
-        inv_sbox(state);
-        mds(state);
-        if r + 1 < ROUNDS {
-            add_sbox(state, &RP2[r]);
-        } else {
-            add_constants(state, &RP2[r]);
-        }
-    }
+    rounds::rp64_256::<Cpu>(state);
 }

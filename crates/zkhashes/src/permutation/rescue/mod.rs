@@ -8,4 +8,6 @@ pub mod kernels;
 pub mod rounds;
 
 pub use dispatch::{inv_sbox, rp64_256_permute, rpo_permute, rpx_permute};
-pub use rounds::{inv_sbox_portable, mds, mul_count, sbox, State, MDS_ROW, ROUNDS, WIDTH};
+pub use rounds::{
+    inv_sbox_portable, mds, mul_count, sbox, Portable, SboxLayers, State, MDS_ROW, ROUNDS, WIDTH,
+};

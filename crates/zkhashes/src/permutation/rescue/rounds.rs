@@ -68,8 +68,9 @@ pub(crate) static RPO2: [[F; WIDTH]; ROUNDS] = rows(&RPO_ARK2);
 pub(crate) static RP1: [[F; WIDTH]; ROUNDS] = rows(&RP64_256_ARK1);
 pub(crate) static RP2: [[F; WIDTH]; ROUNDS] = rows(&RP64_256_ARK2);
 
+/// Adds the round constants `ark` to the cells.
 #[inline(always)]
-pub(crate) fn add_constants(state: &mut State, ark: &[F; WIDTH]) {
+pub fn add_constants(state: &mut State, ark: &[F; WIDTH]) {
     for (s, &c) in state.iter_mut().zip(ark) {
         *s += c;
     }
@@ -178,6 +179,81 @@ pub(crate) fn ext_round(state: &mut State, r: usize) {
     for k in 0..WIDTH / 3 {
         let e = Ext3([state[3 * k], state[3 * k + 1], state[3 * k + 2]]).pow7();
         state[3 * k..3 * k + 3].copy_from_slice(&e.0);
+    }
+}
+
+/// The two S-box layers of a Rescue round, which CPU-specific kernels
+/// replace ([`super::dispatch`] picks them for the CPU); [`Portable`] is
+/// the scalar code, the specification.
+pub trait SboxLayers {
+    /// Adds `ark`, then raises every cell to the 7th power.
+    fn add_sbox(state: &mut State, ark: &[F; WIDTH]);
+    /// x^(1/7) on every cell.
+    fn inv_sbox(state: &mut State);
+}
+
+/// The portable S-box layers ([`add_constants`] and [`sbox`],
+/// [`inv_sbox_portable`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Portable;
+
+impl SboxLayers for Portable {
+    #[inline(always)]
+    fn add_sbox(state: &mut State, ark: &[F; WIDTH]) {
+        add_constants(state, ark);
+        sbox(state);
+    }
+
+    #[inline(always)]
+    fn inv_sbox(state: &mut State) {
+        inv_sbox_portable(state);
+    }
+}
+
+/// An RPO round, RPX's (FB) round.
+#[inline(always)]
+fn fb_round<L: SboxLayers>(state: &mut State, r: usize) {
+    mds(state);
+    L::add_sbox(state, &RPO1[r]);
+    mds(state);
+    add_constants(state, &RPO2[r]);
+    L::inv_sbox(state);
+}
+
+/// The RPO permutation with the S-box layers of `L`.
+#[inline(always)]
+pub fn rpo<L: SboxLayers>(state: &mut State) {
+    for r in 0..ROUNDS {
+        fb_round::<L>(state, r);
+    }
+}
+
+/// The RPX permutation with the S-box layers of `L`: FB E FB E FB E M.
+#[inline(always)]
+pub fn rpx<L: SboxLayers>(state: &mut State) {
+    for r in (0..ROUNDS - 1).step_by(2) {
+        fb_round::<L>(state, r);
+        ext_round(state, r + 1);
+    }
+    mds(state);
+    add_constants(state, &RPO1[ROUNDS - 1]);
+}
+
+/// winterfell's Rp64_256 permutation with the S-box layers of `L`.
+#[inline(always)]
+pub fn rp64_256<L: SboxLayers>(state: &mut State) {
+    // Each round's closing constants are added with the next round's x⁷.
+    sbox(state);
+    for r in 0..ROUNDS {
+        mds(state);
+        add_constants(state, &RP1[r]);
+        L::inv_sbox(state);
+        mds(state);
+        if r + 1 < ROUNDS {
+            L::add_sbox(state, &RP2[r]);
+        } else {
+            add_constants(state, &RP2[r]);
+        }
     }
 }
 
