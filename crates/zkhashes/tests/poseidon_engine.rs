@@ -36,6 +36,24 @@ proptest! {
     }
 
     #[test]
+    fn kernels_agree_with_the_generic_recurrence(state in proptest::collection::vec(element(), 6)) {
+        // What dispatch picks on this CPU (on x86-64 with IFMA the width-3
+        // lane kernel) against the engine's generic code, forced.
+        use zkhashes::permutation::Permutation;
+        macro_rules! widths {
+            ($($t:literal)*) => {$(
+                let p = circom::permutation::<$t>().unwrap();
+                let start: [F; $t] = core::array::from_fn(|i| state[i]);
+                let (mut dispatched, mut generic) = (start, start);
+                p.permute_mut(&mut dispatched);
+                p.permute_generic_mut(&mut generic);
+                prop_assert_eq!(dispatched, generic, "t = {}", $t);
+            )*};
+        }
+        widths!(2 3 4 5 6);
+    }
+
+    #[test]
     fn scaled_form_agrees(state in proptest::collection::vec(element(), 6)) {
         // The scaled sparse form the EVM generator emits, t = 2..6.
         macro_rules! widths {

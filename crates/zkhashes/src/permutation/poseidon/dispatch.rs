@@ -1,15 +1,37 @@
-//! The one place that picks a kernel for the Poseidon engine
-//! ([`super::engine`]): the partial rounds of the recurrence form run on
-//! a field- and CPU-specific kernel where one exists (AVX-512 IFMA lanes for
-//! BN254 at width 3 on x86-64, 29-bit digits for BN254 on wasm32), detected
-//! at run time (cached by `cpufeatures`), else in the engine's generic code.
-//! plonky2's width-12 Goldilocks permutation picks its build in
-//! [`super::goldilocks::dispatch`]. The batch kernels will plug in here too.
+//! The one place that picks the kernels of the Poseidon family for an
+//! instance and CPU (features detected once, cached by `cpufeatures`):
+//! - the generic engine ([`super::engine`]) runs the partial rounds of its
+//!   recurrence form on a field- and CPU-specific kernel where one exists
+//!   (AVX-512 IFMA lanes for BN254 at width 3 on x86-64, 29-bit digits for
+//!   BN254 on wasm32), else on its generic code;
+//! - plonky2's width-12 Goldilocks permutation ([`super::goldilocks`]) runs
+//!   its AVX-512 IFMA, AVX-512, AVX2 or portable build.
+//!
+//! The batch kernels will plug in here too.
 
+use super::engine::Poseidon;
 use super::forms::RecurrenceConstants;
 #[cfg(target_arch = "wasm32")]
 use super::forms::HOT_WIDTH;
+use super::goldilocks::engine::{PoseidonGoldilocks12, SmallMds12, WIDTH};
+#[cfg(target_arch = "x86_64")]
+use super::goldilocks::ifma;
+#[cfg(target_arch = "x86_64")]
+use crate::field::goldilocks::avx512;
 use crate::field::Field;
+use crate::field::Goldilocks;
+use crate::permutation::traits::Permutation;
+
+impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
+    // On wasm32 one copy per instance (code size of the npm package).
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn permute_mut(&self, state: &mut [F; T]) {
+        match self.recurrence_constants() {
+            Some(rec) => self.permute_recurrence_with(state, rec, partial_rounds),
+            None => self.permute_sparse_mut(state),
+        }
+    }
+}
 
 /// Runs the partial rounds of the recurrence form on a kernel if one fits
 /// the field, width, α and CPU, returning `true`; `false` (nothing done)
@@ -95,4 +117,36 @@ fn hot_ifma<F: Field, const T: usize>(
         );
     }
     true
+}
+
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(avx2_bmi2, "avx2", "bmi2");
+
+impl<M: SmallMds12> Permutation<Goldilocks, WIDTH> for PoseidonGoldilocks12<'_, M> {
+    /// Runs the kernel with its full rounds and partial-round updates on
+    /// AVX-512 vectors ([`super::goldilocks::avx512`]) where the CPU
+    /// has AVX-512F and VL (and its dense matrix product on IFMA lanes where
+    /// it has AVX-512IFMA too), else compiled for
+    /// AVX2 and BMI2 (the compiler vectorises the matrix sums and uses
+    /// `mulx`), else the portable build of the same code.
+    fn permute_mut(&self, state: &mut [Goldilocks; WIDTH]) {
+        #[cfg(target_arch = "x86_64")]
+        if ifma::available() && avx2_bmi2::get() {
+            // SAFETY: the CPU has AVX-512F, VL and IFMA, AVX2 and BMI2
+            // (checked just above).
+            return unsafe { self.permute_avx512_ifma(state) };
+        }
+        #[cfg(target_arch = "x86_64")]
+        if avx512::available() && avx2_bmi2::get() {
+            // SAFETY: the CPU has AVX-512F, AVX-512VL, AVX2 and BMI2 (checked
+            // just above).
+            return unsafe { self.permute_avx512(state) };
+        }
+        #[cfg(target_arch = "x86_64")]
+        if avx2_bmi2::get() {
+            // SAFETY: the CPU has AVX2 and BMI2 (checked just above).
+            return unsafe { self.permute_avx2(state) };
+        }
+        self.permute_portable(state);
+    }
 }

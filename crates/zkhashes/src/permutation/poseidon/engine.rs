@@ -16,13 +16,11 @@
 //!   S-box plus one dot product of 2t − 1 products with a single reduction.
 //!   Derived by [`crate::constants::recurrence`].
 
-use super::dispatch;
 use super::forms::{
     mat_vec, sbox, sbox_muls, shift, PlainConstants, RecurrenceConstants, SparseConstants,
     HOT_WIDTH,
 };
 use crate::field::{Field, LazySum};
-use crate::permutation::traits::Permutation;
 
 /// A Poseidon instance over borrowed constants (`'static` tables for built-in
 /// instances, owned storage for run-time ones).
@@ -62,7 +60,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         }
     }
 
-    /// Adds the recurrence form, which [`Permutation::permute_mut`] then uses;
+    /// Adds the recurrence form, which [`Permutation::permute_mut`](crate::permutation::Permutation::permute_mut) then uses;
     /// panics (at compile time for `static` instances) on wrong table lengths.
     pub const fn with_recurrence(mut self, rec: RecurrenceConstants<'a, F, T>) -> Self {
         assert!(self.rounds_partial > T);
@@ -105,7 +103,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         &self.sparse
     }
 
-    /// Field multiplications per permutation in the form [`Permutation::permute_mut`]
+    /// Field multiplications per permutation in the form [`Permutation::permute_mut`](crate::permutation::Permutation::permute_mut)
     /// runs (S-box by its addition chain, matrices by their non-trivial
     /// entries; a product summed with delayed reduction counts as one).
     pub const fn mul_count(&self) -> usize {
@@ -123,7 +121,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         first + start + rounds + s + T * (2 * T - 1) + half * full
     }
 
-    /// Modular reductions per permutation in the form [`Permutation::permute_mut`]
+    /// Modular reductions per permutation in the form [`Permutation::permute_mut`](crate::permutation::Permutation::permute_mut)
     /// runs, for fields with delayed reduction (one per S-box multiplication,
     /// one per dot product).
     pub const fn reduction_count(&self) -> usize {
@@ -140,7 +138,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
     }
 
     /// The permutation in the plain form of the paper (for tests and as the
-    /// definition; [`Permutation::permute_mut`] is the fast path).
+    /// definition; [`Permutation::permute_mut`](crate::permutation::Permutation::permute_mut) is the fast path).
     pub fn permute_plain_mut(&self, state: &mut [F; T]) {
         let half = self.rounds_full / 2;
         for (r, rc) in self.plain.round_constants.iter().enumerate() {
@@ -196,8 +194,28 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         }
     }
 
-    /// The permutation with the partial rounds in the recurrence form.
-    fn permute_recurrence_mut(&self, state: &mut [F; T], rec: &RecurrenceConstants<'_, F, T>) {
+    /// The permutation in the recurrence form by the generic code alone
+    /// (the specification the partial-round kernels are tested against);
+    /// the sparse form where the instance has no recurrence constants.
+    pub fn permute_generic_mut(&self, state: &mut [F; T]) {
+        match &self.recurrence {
+            Some(rec) => self.permute_recurrence_with(state, rec, |_, _, _, _, _| false),
+            None => self.permute_sparse_mut(state),
+        }
+    }
+
+    /// The permutation with the partial rounds in the recurrence form; they
+    /// run on `kernel` (α, the windows `u` and `x`, the newest value, the
+    /// constants) where it returns `true`, else on the generic code.
+    #[inline(always)]
+    pub(crate) fn permute_recurrence_with<K>(
+        &self,
+        state: &mut [F; T],
+        rec: &RecurrenceConstants<'_, F, T>,
+        kernel: K,
+    ) where
+        K: FnOnce(u64, &mut [F; T], &mut [F; T], &mut F, &RecurrenceConstants<'_, F, T>) -> bool,
+    {
         let half = self.rounds_full / 2;
         let rcs = self.plain.round_constants;
         for rc in &rcs[..half - 1] {
@@ -226,7 +244,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             }
             cur = uj;
         }
-        let kernel = dispatch::partial_rounds(self.alpha, &mut u, &mut x, &mut cur, rec);
+        let kernel = kernel(self.alpha, &mut u, &mut x, &mut cur, rec);
         if !kernel {
             let rounds = rec.rec_u.iter().zip(rec.rec_x).zip(rec.rec_const);
             for ((cu, cx), c) in rounds {
@@ -274,17 +292,6 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         *state = mat_vec(self.plain.mds, state);
         for rc in &rcs[half + self.rounds_partial + 1..] {
             self.full_round(state, rc, self.plain.mds);
-        }
-    }
-}
-
-impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
-    // On wasm32 one copy per instance (code size of the npm package).
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn permute_mut(&self, state: &mut [F; T]) {
-        match &self.recurrence {
-            Some(rec) => self.permute_recurrence_mut(state, rec),
-            None => self.permute_sparse_mut(state),
         }
     }
 }

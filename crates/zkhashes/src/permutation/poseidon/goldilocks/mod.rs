@@ -2,11 +2,10 @@
 //! its sparse form on lazily reduced words) and its x86-64 kernels — the
 //! full rounds and partial-round updates on AVX-512 vectors ([`avx512`]),
 //! the dense matrix product on IFMA lanes ([`ifma`]). The build the CPU
-//! runs is chosen in [`dispatch`].
+//! runs is chosen in [`super::dispatch`].
 
 #[cfg(target_arch = "x86_64")]
 pub mod avx512;
-pub mod dispatch;
 pub mod engine;
 #[cfg(target_arch = "x86_64")]
 pub mod ifma;
