@@ -8,7 +8,7 @@
 
 use proptest::prelude::*;
 use zkhashes::field::goldilocks::avx512::available;
-use zkhashes::field::goldilocks::small_mds::{small_mds, MdsColumns};
+use zkhashes::field::goldilocks::small_mds::{small_mds, small_mds_add, MdsColumns};
 use zkhashes::field::goldilocks::P;
 use zkhashes::instances::plonky2;
 use zkhashes::permutation::poseidon::goldilocks::avx512::{
@@ -102,16 +102,23 @@ proptest! {
         s in proptest::array::uniform12(word()),
         circ in proptest::array::uniform12(0u64..64),
         diag in proptest::array::uniform12(0u64..64),
+        c in proptest::array::uniform12(0..P),
     ) {
         if !available() {
             return Ok(());
         }
         let cols = MdsColumns::circulant_plus_diagonal(&circ, &diag);
         let want = matrix_product(&circ, &diag, &s);
-        let mut got = s;
+        let c = c.map(|v| F::new(v).unwrap());
+        let (mut got, mut got_add) = (s, s);
         // SAFETY: `available` checked AVX-512F and VL.
-        unsafe { small_mds(&mut got, &cols) };
+        unsafe {
+            small_mds(&mut got, &cols);
+            small_mds_add(&mut got_add, &cols, &c);
+        }
         prop_assert_eq!(got.map(value), want);
+        let want_add: [F; 12] = core::array::from_fn(|i| want[i] + c[i]);
+        prop_assert_eq!(got_add.map(value), want_add);
     }
 
     #[test]

@@ -5,7 +5,8 @@
 //! by the matrix column, the sums stay exact (below 2⁴⁴), and each output
 //! is folded once. The state lives in one 8-lane and one 4-lane vector
 //! (cells 0..8 and 8..12). Used by plonky2's Poseidon kernel and by the
-//! Rescue kernel; tested against the scalar matrix product below.
+//! Rescue kernel; tested against the field's matrix product in
+//! `tests/poseidon_goldilocks_avx512.rs`.
 
 use super::avx512::{ymm, zmm, WIDTH};
 use super::scalar::{as_words, Goldilocks as F};
@@ -52,7 +53,7 @@ impl MdsColumns {
 /// The CPU must support AVX-512F and AVX-512VL.
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
-pub fn load(s: &[u64; WIDTH]) -> (__m512i, __m256i) {
+pub(crate) fn load(s: &[u64; WIDTH]) -> (__m512i, __m256i) {
     // SAFETY: 8 words from `s[0..8]` and 4 from `s[8..12]` (unaligned loads).
     unsafe {
         (
@@ -68,7 +69,7 @@ pub fn load(s: &[u64; WIDTH]) -> (__m512i, __m256i) {
 /// The CPU must support AVX-512F and AVX-512VL.
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
-pub fn store(a: __m512i, b: __m256i, s: &mut [u64; WIDTH]) {
+pub(crate) fn store(a: __m512i, b: __m256i, s: &mut [u64; WIDTH]) {
     // SAFETY: 8 words into `s[0..8]` and 4 into `s[8..12]` (unaligned stores).
     unsafe {
         _mm512_storeu_si512(s.as_mut_ptr().cast(), a);
@@ -86,7 +87,7 @@ pub fn store(a: __m512i, b: __m256i, s: &mut [u64; WIDTH]) {
 /// The CPU must support AVX-512F and AVX-512VL.
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
-pub fn mds_lanes(
+pub(crate) fn mds_lanes(
     a: __m512i,
     b: __m256i,
     cols: &MdsColumns,
@@ -159,59 +160,4 @@ pub unsafe fn small_mds_add(s: &mut [u64; WIDTH], cols: &MdsColumns, c: &[F; WID
     let (a, b) = load(s);
     let (a, b) = mds_lanes(a, b, cols, Some(c));
     store(a, b, s);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::field::Field;
-
-    /// `small_mds` and `small_mds_add` against the matrix product in the
-    /// field, on words at and above p and random ones.
-    #[test]
-    fn lane_products_match_the_field() {
-        if !super::super::avx512::available() {
-            return;
-        }
-        let circ: [u64; WIDTH] = [17, 15, 41, 16, 2, 28, 13, 13, 39, 18, 34, 20];
-        let diag: [u64; WIDTH] = [8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 127 - 34];
-        let cols = MdsColumns::circulant_plus_diagonal(&circ, &diag);
-        let entry =
-            |i: usize, j: usize| circ[(j + WIDTH - i) % WIDTH] + if i == j { diag[i] } else { 0 };
-        let p = super::super::scalar::P;
-        let mut seed = 0x853c_49e6_748f_ea9bu64;
-        for round in 0..500 {
-            let words: [u64; WIDTH] = core::array::from_fn(|i| match round {
-                0 => [0, 1, p - 1, p, p + 1, u64::MAX][i % 6],
-                1 => u64::MAX - i as u64,
-                _ => {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    seed
-                }
-            });
-            let c: [F; WIDTH] =
-                core::array::from_fn(|i| F::from_u64_reduced(words[(i + 5) % WIDTH] ^ 0x55));
-            let want: [F; WIDTH] = core::array::from_fn(|i| {
-                (0..WIDTH).fold(F::ZERO, |acc, j| {
-                    acc + F::from_u64(entry(i, j)) * F::from_u64_reduced(words[j])
-                })
-            });
-            let (mut got, mut got_add) = (words, words);
-            // SAFETY: `available` checked AVX-512F and VL.
-            unsafe {
-                small_mds(&mut got, &cols);
-                small_mds_add(&mut got_add, &cols, &c);
-            }
-            for i in 0..WIDTH {
-                assert_eq!(F::from_u64_reduced(got[i]), want[i], "cell {i}");
-                assert_eq!(
-                    F::from_u64_reduced(got_add[i]),
-                    want[i] + c[i],
-                    "cell {i} with constants"
-                );
-            }
-        }
-    }
 }

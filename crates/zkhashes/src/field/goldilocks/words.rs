@@ -1,11 +1,12 @@
 //! Goldilocks arithmetic on lazily reduced words: `u64` values congruent to
 //! the element, below 2⁶⁴ but not necessarily below p. The scalar kernels of
-//! Poseidon (plonky2), Poseidon2 and the AVX-512 lane code share them.
+//! Poseidon (plonky2), Poseidon2 and Rescue and the AVX-512 lane code share
+//! them.
 
 use super::scalar::{mask_epsilon, reduce128_lazy, Goldilocks as F};
 
-/// Words are lazily reduced: below 2⁶⁴, congruent to the value, not
-/// necessarily below p.
+/// `a · b` for any words: below 2⁶⁴, congruent mod p, not necessarily
+/// below p.
 #[inline(always)]
 pub fn mul(a: u64, b: u64) -> u64 {
     reduce128_lazy(a as u128 * b as u128)

@@ -5,8 +5,8 @@
 type Limbs = [u64; 4];
 
 /// The memory of the width-3 Hades partial rounds' recurrence
-/// ([`super::lazy::Backend::hades3_round`]; `crate::permutation::hades::stark` gives the
-/// recurrence): u_r = s₀ + s₁ before round r, its predecessor, the next
+/// ([`super::lazy::Backend::hades3_round`]; [`crate::permutation::hades::kernels::stark_lazy`]
+/// gives the recurrence): u_r = s₀ + s₁ before round r, its predecessor, the next
 /// rounds' constants, and scratch, at fixed offsets for the assembly.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]

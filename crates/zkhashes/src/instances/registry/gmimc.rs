@@ -2,7 +2,7 @@
 
 use super::entry::{from_field, to_field, Entry, Info, Kind, Run};
 use crate::field::Goldilocks as F;
-use crate::permutation::gmimc as gmimc_goldilocks;
+use crate::permutation::gmimc;
 
 pub(super) static ENTRIES: &[Entry] = &[Entry {
     info: Info {
@@ -18,7 +18,7 @@ pub(super) static ENTRIES: &[Entry] = &[Entry {
     bytes: None,
     run: Run::Permute(|state| {
         let mut x = to_field::<F>(state)?;
-        gmimc_goldilocks::permute(&mut x)?;
+        gmimc::permute(&mut x)?;
         Ok(from_field(&x))
     }),
 }];

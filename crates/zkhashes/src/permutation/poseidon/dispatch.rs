@@ -55,6 +55,50 @@ pub(crate) fn partial_rounds<F: Field, const T: usize>(
     }
 }
 
+/// The windows, the newest value and the recurrence constants over `F` and
+/// width `T`, seen as over `G` and width `U` (what a kernel for one field
+/// and width takes).
+#[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+type Retyped<'a, G, const U: usize> = (
+    &'a mut [G; U],
+    &'a mut [G; U],
+    &'a mut G,
+    &'a [[G; U]],
+    &'a [[G; U]],
+    &'a [G],
+);
+
+/// The arguments of [`partial_rounds`] retyped for a kernel over `G` and
+/// width `U`.
+///
+/// # Safety
+/// `F` must be `G` and `T` must be `U`.
+#[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn retype<'a, F, G, const T: usize, const U: usize>(
+    u: &'a mut [F; T],
+    x: &'a mut [F; T],
+    cur: &'a mut F,
+    rec: &'a RecurrenceConstants<'_, F, T>,
+) -> Retyped<'a, G, U> {
+    let rows = |c: &'a [[F; T]]| {
+        // SAFETY: the caller guarantees [F; T] is [G; U].
+        unsafe { core::slice::from_raw_parts(c.as_ptr().cast::<[G; U]>(), c.len()) }
+    };
+    // SAFETY: the caller guarantees F is G and [F; T] is [G; U], so each
+    // cast is to the same type.
+    unsafe {
+        (
+            &mut *(u as *mut [F; T]).cast::<[G; U]>(),
+            &mut *(x as *mut [F; T]).cast::<[G; U]>(),
+            &mut *(cur as *mut F).cast::<G>(),
+            rows(rec.rec_u),
+            rows(rec.rec_x),
+            core::slice::from_raw_parts(rec.rec_const.as_ptr().cast::<G>(), rec.rec_const.len()),
+        )
+    }
+}
+
 /// On wasm32, runs the partial rounds of the recurrence form with
 /// [`super::kernels::digits29`] if `F` is BN254 as nine 29-bit digits
 /// (circom's element type there); `false` (nothing done) otherwise.
@@ -71,18 +115,9 @@ fn hot_digits29<F: Field, const T: usize>(
     if TypeId::of::<F>() != TypeId::of::<G>() {
         return false;
     }
-    // SAFETY: F is G (equal type ids), so each cast is to the same type.
-    unsafe {
-        let cast = |c: &[[F; T]]| core::slice::from_raw_parts(c.as_ptr().cast::<[G; T]>(), c.len());
-        super::kernels::digits29::partial_rounds::<_, T>(
-            &mut *(u as *mut [F; T]).cast::<[G; T]>(),
-            &mut *(x as *mut [F; T]).cast::<[G; T]>(),
-            &mut *(cur as *mut F).cast::<G>(),
-            cast(rec.rec_u),
-            cast(rec.rec_x),
-            core::slice::from_raw_parts(rec.rec_const.as_ptr().cast::<G>(), rec.rec_const.len()),
-        );
-    }
+    // SAFETY: F is G (equal type ids), the width unchanged.
+    let (u, x, cur, rec_u, rec_x, rec_const) = unsafe { retype::<F, G, T, T>(u, x, cur, rec) };
+    super::kernels::digits29::partial_rounds::<_, T>(u, x, cur, rec_u, rec_x, rec_const);
     true
 }
 
@@ -103,19 +138,10 @@ fn hot_ifma<F: Field, const T: usize>(
     if T != 3 || TypeId::of::<F>() != TypeId::of::<G>() || !kernel::available() {
         return false;
     }
-    // SAFETY: F is G and T is 3 (checked above), so each cast is to the
-    // same type; `available` checked the CPU features.
-    unsafe {
-        let cast = |c: &[[F; T]]| core::slice::from_raw_parts(c.as_ptr().cast::<[G; 3]>(), c.len());
-        kernel::partial_rounds(
-            &mut *(u as *mut [F; T]).cast::<[G; 3]>(),
-            &mut *(x as *mut [F; T]).cast::<[G; 3]>(),
-            &mut *(cur as *mut F).cast::<G>(),
-            cast(rec.rec_u),
-            cast(rec.rec_x),
-            core::slice::from_raw_parts(rec.rec_const.as_ptr().cast::<G>(), rec.rec_const.len()),
-        );
-    }
+    // SAFETY: F is G and T is 3 (checked above).
+    let (u, x, cur, rec_u, rec_x, rec_const) = unsafe { retype::<F, G, T, 3>(u, x, cur, rec) };
+    // SAFETY: `available` checked the CPU features.
+    unsafe { kernel::partial_rounds(u, x, cur, rec_u, rec_x, rec_const) };
     true
 }
 

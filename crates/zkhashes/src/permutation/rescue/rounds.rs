@@ -20,7 +20,8 @@
 
 use crate::constants::rescue_goldilocks::{RP64_256_ARK1, RP64_256_ARK2, RPO_ARK1, RPO_ARK2};
 use crate::field::goldilocks::ext3::Ext3;
-use crate::field::goldilocks::{mask_epsilon, reduce128_lazy};
+use crate::field::goldilocks::mask_epsilon;
+use crate::field::goldilocks::words::mul as mul_word;
 use crate::field::{Field, Goldilocks as F};
 use crate::permutation::circulant12::Circulant12;
 
@@ -35,7 +36,7 @@ pub const MDS_ROW: [u64; WIDTH] = [7, 23, 8, 26, 13, 10, 9, 7, 6, 22, 21, 8];
 pub type State = [F; WIDTH];
 
 /// The MDS matrix in split form (see [`crate::permutation::circulant12`]).
-pub(crate) const MDS: Circulant12 = Circulant12::new(&MDS_ROW);
+const MDS: Circulant12 = Circulant12::new(&MDS_ROW);
 
 /// The MDS matrix on 32-bit halves (see the module docs).
 #[inline(always)]
@@ -76,20 +77,14 @@ pub fn add_constants(state: &mut State, ark: &[F; WIDTH]) {
     }
 }
 
-/// `a · b` as a word congruent mod p (not necessarily below p): the S-box
-/// chains canonicalise once, at their end.
-#[inline(always)]
-pub(crate) fn mul_lazy(a: u64, b: u64) -> u64 {
-    reduce128_lazy(a as u128 * b as u128)
-}
-
-/// x⁷ on every cell: x², x³, x⁶, x⁷.
+/// x⁷ on every cell: x², x³, x⁶, x⁷ (lazily reduced words; each cell
+/// canonicalised once, at the end).
 #[inline(always)]
 pub fn sbox(state: &mut State) {
     for s in state.iter_mut() {
         let x = s.value();
-        let x3 = mul_lazy(mul_lazy(x, x), x);
-        *s = F::from_u64_reduced(mul_lazy(mul_lazy(x3, x3), x));
+        let x3 = mul_word(mul_word(x, x), x);
+        *s = F::from_u64_reduced(mul_word(mul_word(x3, x3), x));
     }
 }
 
@@ -98,7 +93,7 @@ pub fn sbox(state: &mut State) {
 /// p⁻¹ ≡ 1 + 2³² (mod 2⁶⁴), m = lo·p⁻¹ = lo + (lo << 32) mod 2⁶⁴; the
 /// quotient ⌊m·p / 2⁶⁴⌋ is m − (m >> 32) − carry; one borrow fix-up.
 #[inline(always)]
-pub(crate) fn mont_red(x: u128) -> u64 {
+fn mont_red(x: u128) -> u64 {
     let lo = x as u64;
     let hi = (x >> 64) as u64;
     let (m, carry) = lo.overflowing_add(lo << 32);
@@ -110,7 +105,7 @@ pub(crate) fn mont_red(x: u128) -> u64 {
 
 /// `a · b · 2⁻⁶⁴` (Montgomery product) on lazy words.
 #[inline(always)]
-pub(crate) fn mont_mul(a: u64, b: u64) -> u64 {
+fn mont_mul(a: u64, b: u64) -> u64 {
     mont_red(a as u128 * b as u128)
 }
 
@@ -119,10 +114,7 @@ pub(crate) const R2: u64 = 0xffff_fffe_0000_0001;
 
 /// `base^(2^k) · tail`, cell by cell, in the Montgomery domain.
 #[inline(always)]
-pub(crate) fn square_times<const K: usize>(
-    base: &[u64; WIDTH],
-    tail: &[u64; WIDTH],
-) -> [u64; WIDTH] {
+fn square_times<const K: usize>(base: &[u64; WIDTH], tail: &[u64; WIDTH]) -> [u64; WIDTH] {
     let mut r = *base;
     for _ in 0..K {
         for x in r.iter_mut() {
