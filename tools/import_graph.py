@@ -165,7 +165,7 @@ class Crate:
     @staticmethod
     def module_at(mod, text, pos):
         """Module path at offset `pos`, counting inline `mod x { ... }` blocks."""
-        stack, depth = [], 0
+        depth = 0
         inline = []  # (name, depth at opening)
         for m in re.finditer(r"\bmod\s+(\$?[A-Za-z_][A-Za-z0-9_]*)\s*\{|[{}]", text[:pos]):
             tok = m.group(0)
@@ -178,7 +178,6 @@ class Crate:
             else:
                 inline.append((m.group(1), depth))
                 depth += 1
-        del stack
         return tuple(mod) + tuple(name for name, _ in inline)
 
 
