@@ -16,6 +16,7 @@ pub mod limbs;
 pub mod mersenne31;
 pub mod monty;
 pub mod monty31;
+pub mod packed;
 pub mod stark252;
 pub mod traits;
 
@@ -25,5 +26,6 @@ pub use goldilocks::Goldilocks;
 pub use mersenne31::Mersenne31;
 pub use monty::{Fp, MontyConfig};
 pub use monty31::{BabyBear, KoalaBear};
+pub use packed::Packed;
 pub use stark252::Stark252;
 pub use traits::{Field, LazySum, PrimeField};

@@ -15,7 +15,7 @@
 //!   `capacity[1]`.
 
 use crate::field::{Field, Goldilocks as F};
-use crate::permutation::rescue::{self, State, WIDTH};
+use crate::permutation::rescue::{self, Rpo, Rpx, State, WIDTH};
 
 /// Sponge rate.
 pub const RATE: usize = 8;
@@ -120,4 +120,15 @@ impl MidenHasher for Rpx256 {
     fn permute(state: &mut State) {
         rescue::rpx_permute(state);
     }
+}
+
+/// The RPO permutation as a [`crate::Permutation`] (its `permute_many`
+/// runs many states at once).
+pub const fn rpo() -> Rpo {
+    Rpo
+}
+
+/// The RPX permutation as a [`crate::Permutation`].
+pub const fn rpx() -> Rpx {
+    Rpx
 }

@@ -25,7 +25,7 @@
 use crate::error::Error;
 use crate::field::{Field, Goldilocks as F};
 use crate::instances::miden::chunk_element;
-use crate::permutation::rescue::{self, State, WIDTH};
+use crate::permutation::rescue::{self, Rp64_256, State, WIDTH};
 
 /// Sponge rate.
 pub const RATE: usize = 8;
@@ -36,6 +36,12 @@ const RATE_START: usize = 4;
 
 /// A digest (winterfell `ElementDigest`).
 pub type Digest = [F; DIGEST];
+
+/// The Rp64_256 permutation as a [`crate::Permutation`] (its
+/// `permute_many` runs many states at once).
+pub const fn rp64_256() -> Rp64_256 {
+    Rp64_256
+}
 
 /// The Rp64_256 permutation.
 pub fn permute(state: &mut State) {

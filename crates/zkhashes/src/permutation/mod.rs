@@ -5,6 +5,7 @@
 //! [`poseidon2`], [`hades`] (Starknet), [`rescue`] (RPO, RPX, Rp64_256) and
 //! [`gmimc`]. Shared linear layers sit beside them ([`circulant12`]).
 
+pub mod batch;
 pub mod circulant12;
 pub mod gmimc;
 pub mod hades;

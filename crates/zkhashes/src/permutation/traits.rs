@@ -1,5 +1,7 @@
 //! The [`Permutation`] trait every engine implements.
 
+use super::batch;
+
 /// A permutation of `W` field elements.
 pub trait Permutation<F, const W: usize> {
     /// Permutes `state` in place.
@@ -9,5 +11,29 @@ pub trait Permutation<F, const W: usize> {
     fn permute(&self, mut state: [F; W]) -> [F; W] {
         self.permute_mut(&mut state);
         state
+    }
+
+    /// Permutes every state of `states` on the calling thread: by default
+    /// one [`Permutation::permute_mut`] after another; instances with a
+    /// batch kernel run several states at once on SIMD lanes (any length:
+    /// a tail shorter than the lane count runs on the scalar kernel), with
+    /// no allocation and no per-call set-up.
+    fn permute_many_serial(&self, states: &mut [[F; W]]) {
+        for state in states {
+            self.permute_mut(state);
+        }
+    }
+
+    /// Permutes every state of `states`: [`Permutation::permute_many_serial`]
+    /// on the calling thread for short slices and without the `parallel`
+    /// feature; with it, slices of at least [`batch::PARALLEL_MIN`] states
+    /// are split across rayon's threads (callers that want one thread call
+    /// `permute_many_serial`).
+    fn permute_many(&self, states: &mut [[F; W]])
+    where
+        Self: Sync,
+        F: Send,
+    {
+        batch::split(states, |chunk| self.permute_many_serial(chunk));
     }
 }

@@ -3,15 +3,49 @@
 //! BN254 t = 3 kernel ([`super::kernels::bn254`], BMI2/ADX with AVX-512 IFMA
 //! full rounds), else the generic engine ([`super::engine`]) built for AVX2
 //! and BMI2 or for the baseline target. CPU features are detected once
-//! (cached by `cpufeatures`). The batch kernels will plug in here too.
+//! (cached by `cpufeatures`). Batches: BabyBear and KoalaBear on AVX-512
+//! or AVX2 lanes ([`super::kernels::lanes`]), at the level [`Simd::best`].
 
 use super::engine::Poseidon2;
-use super::internal::InternalMatrix;
+use super::internal::{InternalMatrix, SmallTable};
+#[cfg(target_arch = "x86_64")]
+use super::kernels::lanes;
+#[cfg(target_arch = "x86_64")]
+use crate::field::monty31::lanes::{Monty31x16, Monty31x8};
+#[cfg(target_arch = "x86_64")]
+use crate::field::monty31::{Monty31, Monty31Params};
 use crate::field::Field;
+use crate::permutation::batch::Simd;
 use crate::permutation::traits::Permutation;
 
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(avx2_cpu, "avx2", "bmi2");
+
+/// The batch kernel on 16 AVX-512 lanes; returns the states done.
+///
+/// # Safety
+/// The CPU must have [`Simd::Avx512`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vl,avx512dq,avx512bw")]
+unsafe fn monty31_avx512<C: Monty31Params, const T: usize, S: SmallTable<T>>(
+    p: &lanes::Constants<'_, Monty31<C>, T>,
+    states: &mut [[Monty31<C>; T]],
+) -> usize {
+    lanes::permute_many::<Monty31x16<C>, T, S>(p, states)
+}
+
+/// The batch kernel on 8 AVX2 lanes; returns the states done.
+///
+/// # Safety
+/// The CPU must have [`Simd::Avx2`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn monty31_avx2<C: Monty31Params, const T: usize, S: SmallTable<T>>(
+    p: &lanes::Constants<'_, Monty31<C>, T>,
+    states: &mut [[Monty31<C>; T]],
+) -> usize {
+    lanes::permute_many::<Monty31x8<C>, T, S>(p, states)
+}
 
 impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Poseidon2<F, T, M> {
     /// The Goldilocks kernel ([`super::kernels::goldilocks`]) where it
@@ -34,6 +68,97 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Po
         }
         self.permute_generic_mut(state);
     }
+
+    /// On SIMD lanes where this CPU and field have a batch kernel
+    /// ([`Poseidon2::permute_many_at`] at [`Simd::best`]), else one state
+    /// after another.
+    fn permute_many_serial(&self, states: &mut [[F; T]]) {
+        if !self.permute_many_at(states, Simd::best()) {
+            for state in states {
+                self.permute_mut(state);
+            }
+        }
+    }
+}
+
+impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
+    /// Permutes every state of `states` on the lanes of `level` and returns
+    /// true, or returns false (and leaves `states` alone) when this CPU
+    /// lacks `level` or no batch kernel of that level computes this field:
+    /// BabyBear and KoalaBear on AVX-512 (16 lanes) and AVX2 (8 lanes),
+    /// any width and internal matrix; [`Simd::Portable`] always returns
+    /// false. Tests force each level through it.
+    pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
+        if !level.available() {
+            return false;
+        }
+        #[cfg(target_arch = "x86_64")]
+        {
+            use crate::field::monty31::{BabyBearParams, KoalaBearParams};
+            if monty31_many::<BabyBearParams, F, T, M>(self, states, level)
+                || monty31_many::<KoalaBearParams, F, T, M>(self, states, level)
+            {
+                return true;
+            }
+        }
+        let _ = states;
+        false
+    }
+}
+
+/// [`Poseidon2::permute_many_at`] for the Montgomery field `C`, if `F` is it.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn monty31_many<C, F, const T: usize, M>(
+    p: &Poseidon2<F, T, M>,
+    states: &mut [[F; T]],
+    level: Simd,
+) -> bool
+where
+    C: Monty31Params,
+    F: Field,
+    M: InternalMatrix<F, T>,
+{
+    if core::any::TypeId::of::<F>() != core::any::TypeId::of::<Monty31<C>>() {
+        return false;
+    }
+    /// `x` as the same data over `G`.
+    ///
+    /// # Safety
+    /// `F` and `G` must be the same type.
+    unsafe fn same<F, G>(x: &[F]) -> &[G] {
+        // SAFETY: the caller's contract: one type, so one layout.
+        unsafe { &*(x as *const [F] as *const [G]) }
+    }
+    // SAFETY (the casts below): F is Monty31<C> (same TypeId).
+    let (initial, internal, terminal, diag, cells) = unsafe {
+        (
+            same::<_, [Monty31<C>; T]>(&p.initial),
+            same::<_, Monty31<C>>(&p.internal),
+            same::<_, [Monty31<C>; T]>(&p.terminal),
+            &*(&p.diag as *const [F; T] as *const [Monty31<C>; T]),
+            &mut *(states as *mut [[F; T]] as *mut [[Monty31<C>; T]]),
+        )
+    };
+    let c = lanes::Constants {
+        alpha: p.alpha,
+        m4: p.m4,
+        initial,
+        internal,
+        terminal,
+        diag,
+    };
+    let done = match level {
+        // SAFETY: the caller checked `level.available()`.
+        Simd::Avx512 => unsafe { monty31_avx512::<C, T, M::Table>(&c, cells) },
+        // SAFETY: as above.
+        Simd::Avx2 => unsafe { monty31_avx2::<C, T, M::Table>(&c, cells) },
+        Simd::Portable => return false,
+    };
+    for state in &mut states[done..] {
+        p.permute_mut(state);
+    }
+    true
 }
 
 #[cfg(not(target_arch = "wasm32"))]

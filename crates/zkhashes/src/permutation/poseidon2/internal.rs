@@ -45,7 +45,7 @@ pub(crate) use each_cell;
 /// in a partial round only cell 0 waits on the S-box, so the sum of the
 /// others runs beside it and the S-box is followed by one addition.
 #[inline(always)]
-fn sum_last_cell0<F: Field, const T: usize>(x: &[F; T]) -> F {
+pub(crate) fn sum_last_cell0<F: Field, const T: usize>(x: &[F; T]) -> F {
     match T {
         0 => F::ZERO,
         1 => x[0],

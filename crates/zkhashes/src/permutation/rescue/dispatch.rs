@@ -96,3 +96,24 @@ pub fn rp64_256_permute(state: &mut State) {
     }
     rounds::rp64_256::<Cpu>(state);
 }
+
+/// RPO on every state of `states`, on the calling thread.
+pub fn rpo_permute_many(states: &mut [State]) {
+    for s in states {
+        rpo_permute(s);
+    }
+}
+
+/// RPX on every state of `states`, on the calling thread.
+pub fn rpx_permute_many(states: &mut [State]) {
+    for s in states {
+        rpx_permute(s);
+    }
+}
+
+/// Rp64_256 on every state of `states`, on the calling thread.
+pub fn rp64_256_permute_many(states: &mut [State]) {
+    for s in states {
+        rp64_256_permute(s);
+    }
+}

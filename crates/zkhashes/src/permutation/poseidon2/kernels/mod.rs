@@ -5,3 +5,4 @@
 #[cfg(target_arch = "x86_64")]
 pub mod bn254;
 pub mod goldilocks;
+pub mod lanes;

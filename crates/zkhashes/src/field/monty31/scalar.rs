@@ -35,10 +35,10 @@ const fn inv_mod_2_32(p: u32) -> u32 {
 }
 
 /// The Montgomery constants of a modulus.
-struct Consts<C>(PhantomData<C>);
+pub(crate) struct Consts<C>(PhantomData<C>);
 
 impl<C: Monty31Params> Consts<C> {
-    const P_INV: u32 = {
+    pub(crate) const P_INV: u32 = {
         assert!(
             C::P % 2 == 1 && C::P < (1 << 31),
             "an odd modulus below 2^31"
@@ -46,13 +46,13 @@ impl<C: Monty31Params> Consts<C> {
         inv_mod_2_32(C::P)
     };
     /// R mod p (the stored form of 1).
-    const R: u32 = ((1u64 << 32) % C::P as u64) as u32;
+    pub(crate) const R: u32 = ((1u64 << 32) % C::P as u64) as u32;
     /// R² mod p (turns a canonical value into its stored form).
-    const R2: u32 = (((1u128 << 64) % C::P as u128) as u64) as u32;
+    pub(crate) const R2: u32 = (((1u128 << 64) % C::P as u128) as u64) as u32;
     /// The 2-adicity s of p = c·2ˢ + 1.
-    const TWO_ADICITY: u32 = (C::P - 1).trailing_zeros();
+    pub(crate) const TWO_ADICITY: u32 = (C::P - 1).trailing_zeros();
     /// The odd part c of p − 1.
-    const ODD: u32 = (C::P - 1) >> Self::TWO_ADICITY;
+    pub(crate) const ODD: u32 = (C::P - 1) >> Self::TWO_ADICITY;
 }
 
 /// An element of the 31-bit field `C` (Montgomery form, below p).
@@ -103,7 +103,7 @@ impl<C: Monty31Params> Monty31<C> {
     /// The modulus.
     pub const P: u32 = C::P;
 
-    const fn from_mont(mont: u32) -> Self {
+    pub(crate) const fn from_mont(mont: u32) -> Self {
         Self {
             mont,
             field: PhantomData,

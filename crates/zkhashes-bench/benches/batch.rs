@@ -1,0 +1,157 @@
+//! Batches: `permute_many` over 2¹⁴ states beside Plonky3's packed
+//! permutation (`[<F as Field>::Packing; W]`) over the same states, one
+//! core (`permute_many_serial` against a loop over the packed groups), then
+//! every core (`permute_many` against rayon over the packed groups). Plonky3
+//! picks its packing at compile time: build with
+//! `RUSTFLAGS="-C target-cpu=native"` (AVX-512 where the CPU has it) and
+//! again with `-C target-cpu=x86-64-v3` for AVX2 against AVX2 (zkhashes
+//! then runs its AVX2 kernel: `ZKHASHES_SIMD=avx2` is not needed, the
+//! level follows the CPU, so this second build only limits the peer; see
+//! docs/performance.md for the forced-level runs).
+//!
+//! Times are per batch of 2¹⁴ permutations; ns per permutation = time /
+//! 16384. `cargo bench -p zkhashes-bench --bench batch`; `-- --test` runs
+//! each case once.
+
+use p3_field::{Field as P3Field, PackedValue};
+use p3_symmetric::Permutation as P3Permutation;
+use rayon::prelude::*;
+use std::hint::black_box;
+use zkhashes::instances::poseidon2_plonky3 as ours;
+use zkhashes::permutation::Permutation;
+use zkhashes::{BabyBear, KoalaBear, PrimeField};
+use zkhashes_bench::{ratio_rows, Case};
+
+/// States per batch.
+const N: usize = 1 << 14;
+
+/// Pseudo-random canonical values below `p`.
+fn values(p: u64, n: usize) -> Vec<u64> {
+    (0..n as u64)
+        .map(|i| 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i + 1) % p)
+        .collect()
+}
+
+/// One batch of `N` states on both sides; `threads`: all cores.
+fn batch<F, F3, P, Q, const T: usize>(
+    name: &'static str,
+    mine: &'static P,
+    theirs: Q,
+    to3: fn(u64) -> F3,
+    threads: bool,
+) -> Case
+where
+    F: PrimeField,
+    F3: P3Field,
+    P: Permutation<F, T> + Sync,
+    Q: P3Permutation<[F3::Packing; T]> + Sync + 'static,
+{
+    let v = values(F::MODULUS[0], N * T);
+    let states: Vec<[F; T]> = (0..N)
+        .map(|k| core::array::from_fn(|i| F::from_u256(&[v[k * T + i], 0, 0, 0]).expect("below p")))
+        .collect();
+    let lanes = F3::Packing::WIDTH;
+    let packed: Vec<[F3::Packing; T]> = (0..N / lanes)
+        .map(|g| {
+            core::array::from_fn(|i| F3::Packing::from_fn(|l| to3(v[(g * lanes + l) * T + i])))
+        })
+        .collect();
+    let (mut s, mut q) = (states.clone(), packed.clone());
+    Case {
+        name,
+        ours: Box::new(move || {
+            if threads {
+                mine.permute_many(black_box(&mut s));
+            } else {
+                mine.permute_many_serial(black_box(&mut s));
+            }
+        }),
+        peer: Box::new(move || {
+            if threads {
+                black_box(&mut q)
+                    .par_iter_mut()
+                    .for_each(|x| theirs.permute_mut(x));
+            } else {
+                for x in black_box(&mut q).iter_mut() {
+                    theirs.permute_mut(x);
+                }
+            }
+        }),
+        peer_name: if threads {
+            "Plonky3 packed, rayon"
+        } else {
+            "Plonky3 packed"
+        },
+    }
+}
+
+type B3 = p3_baby_bear::BabyBear;
+type K3 = p3_koala_bear::KoalaBear;
+
+fn b3(v: u64) -> B3 {
+    B3::new(v as u32)
+}
+fn k3(v: u64) -> K3 {
+    K3::new(v as u32)
+}
+
+fn cases() -> Vec<Case> {
+    use p3_baby_bear::{default_babybear_poseidon2_16, default_babybear_poseidon2_24};
+    use p3_koala_bear::{default_koalabear_poseidon2_16, default_koalabear_poseidon2_24};
+    let mut v = Vec::new();
+    for threads in [false, true] {
+        let tag = |one: &'static str, all: &'static str| if threads { all } else { one };
+        v.push(batch::<BabyBear, _, _, _, 16>(
+            tag("batch/babybear/w16/1-core", "batch/babybear/w16/all-cores"),
+            ours::babybear_w16(),
+            default_babybear_poseidon2_16(),
+            b3,
+            threads,
+        ));
+        v.push(batch::<BabyBear, _, _, _, 24>(
+            tag("batch/babybear/w24/1-core", "batch/babybear/w24/all-cores"),
+            ours::babybear_w24(),
+            default_babybear_poseidon2_24(),
+            b3,
+            threads,
+        ));
+        v.push(batch::<KoalaBear, _, _, _, 16>(
+            tag(
+                "batch/koalabear/w16/1-core",
+                "batch/koalabear/w16/all-cores",
+            ),
+            ours::koalabear_w16(),
+            default_koalabear_poseidon2_16(),
+            k3,
+            threads,
+        ));
+        v.push(batch::<KoalaBear, _, _, _, 24>(
+            tag(
+                "batch/koalabear/w24/1-core",
+                "batch/koalabear/w24/all-cores",
+            ),
+            ours::koalabear_w24(),
+            default_koalabear_poseidon2_24(),
+            k3,
+            threads,
+        ));
+    }
+    v
+}
+
+fn main() {
+    let smoke = std::env::args().any(|a| a == "--test");
+    let mut cases = cases();
+    zkhashes_bench::criterion_groups(&mut cases);
+    if smoke {
+        return;
+    }
+    println!(
+        "\n## zkhashes batches vs Plonky3 packed, {N} states per call (ratio = peer / zkhashes)\n"
+    );
+    let rows = ratio_rows(&mut cases);
+    println!("\n| benchmark | zkhashes ns per permutation |\n|---|---:|");
+    for (name, secs) in rows {
+        println!("| {name} | {:.1} |", secs * 1e9 / N as f64);
+    }
+}

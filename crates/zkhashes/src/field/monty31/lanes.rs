@@ -1,0 +1,202 @@
+//! BabyBear and KoalaBear on SIMD lanes: [`PackedMonty31`] holds `N`
+//! Montgomery words, one per independent state, and is a [`Field`] lane by
+//! lane. The vector instructions come from the lane count's [`Isa32`]
+//! (16 lanes: AVX-512, [`super::avx512`]; 8 lanes: AVX2, [`super::avx2`]).
+//!
+//! A product is two 16- (8-) lane halves of 32×32 → 64-bit products (even
+//! lanes, then odd lanes moved down), each reduced by one Montgomery step
+//! t = lo(x)·p⁻¹, (x − t·p)/2³² ∈ (−p, p) — exact, since x ≡ t·p mod 2³² —
+//! then the halves interleaved and p added where negative by an unsigned
+//! minimum (min(r, r + p) picks the representative below p). Sums and
+//! differences correct by the same minimum; x/2ᵏ (Plonky3's internal
+//! diagonals) is h − l·c·2ˢ⁻ᵏ for x = h·2ᵏ + l and p = c·2ˢ + 1, shifts
+//! and a small product.
+
+use super::scalar::{Consts, Monty31, Monty31Params};
+use crate::field::packed::Packed;
+use crate::field::traits::Field;
+use core::fmt;
+use core::marker::PhantomData;
+use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+
+/// The lane count `N` as a type, for [`Isa32`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Lanes<const N: usize>;
+
+/// The vector instructions for `N` 32-bit lanes of a Montgomery field
+/// below 2³¹. Every function must be called only on a CPU with the
+/// instruction set of its implementation (see [`Packed`]'s contract).
+pub trait Isa32<const N: usize> {
+    /// `a + b mod p` for `a, b < p`.
+    fn add_mod(a: [u32; N], b: [u32; N], p: u32) -> [u32; N];
+    /// `a − b mod p` for `a, b < p`.
+    fn sub_mod(a: [u32; N], b: [u32; N], p: u32) -> [u32; N];
+    /// `a·b·2⁻³² mod p` for `a, b < p` (`p_inv` = p⁻¹ mod 2³²).
+    fn monty_mul(a: [u32; N], b: [u32; N], p: u32, p_inv: u32) -> [u32; N];
+    /// `x/2ᵏ mod p` for `x < p`, `1 ≤ k ≤ s` where p = `odd`·2ˢ + 1.
+    fn div_2exp(x: [u32; N], k: u32, s: u32, odd: u32, p: u32) -> [u32; N];
+}
+
+/// `N` elements of the 31-bit Montgomery field `C` on SIMD lanes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct PackedMonty31<C, const N: usize> {
+    lanes: [u32; N],
+    field: PhantomData<C>,
+}
+
+/// 16 BabyBear or KoalaBear lanes (AVX-512).
+pub type Monty31x16<C> = PackedMonty31<C, 16>;
+/// 8 BabyBear or KoalaBear lanes (AVX2).
+pub type Monty31x8<C> = PackedMonty31<C, 8>;
+
+impl<C, const N: usize> PackedMonty31<C, N> {
+    #[inline(always)]
+    const fn from_words(lanes: [u32; N]) -> Self {
+        Self {
+            lanes,
+            field: PhantomData,
+        }
+    }
+}
+
+impl<C: Monty31Params, const N: usize> Default for PackedMonty31<C, N> {
+    fn default() -> Self {
+        Self::from_words([0; N])
+    }
+}
+
+impl<C: Monty31Params, const N: usize> fmt::Debug for PackedMonty31<C, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list()
+            .entries((0..N).map(|i| Monty31::<C>::from_mont(self.lanes[i])))
+            .finish()
+    }
+}
+
+macro_rules! binary_op {
+    ($trait:ident, $method:ident, $assign:ident, $assign_method:ident, |$a:ident, $b:ident| $body:expr) => {
+        impl<C: Monty31Params, const N: usize> $trait for PackedMonty31<C, N>
+        where
+            Lanes<N>: Isa32<N>,
+        {
+            type Output = Self;
+            #[inline(always)]
+            fn $method(self, rhs: Self) -> Self {
+                let ($a, $b) = (self.lanes, rhs.lanes);
+                Self::from_words($body)
+            }
+        }
+
+        impl<C: Monty31Params, const N: usize> $assign for PackedMonty31<C, N>
+        where
+            Lanes<N>: Isa32<N>,
+        {
+            #[inline(always)]
+            fn $assign_method(&mut self, rhs: Self) {
+                *self = $trait::$method(*self, rhs);
+            }
+        }
+    };
+}
+
+binary_op!(Add, add, AddAssign, add_assign, |a, b| {
+    <Lanes<N> as Isa32<N>>::add_mod(a, b, C::P)
+});
+binary_op!(Sub, sub, SubAssign, sub_assign, |a, b| {
+    <Lanes<N> as Isa32<N>>::sub_mod(a, b, C::P)
+});
+binary_op!(Mul, mul, MulAssign, mul_assign, |a, b| {
+    <Lanes<N> as Isa32<N>>::monty_mul(a, b, C::P, Consts::<C>::P_INV)
+});
+
+impl<C: Monty31Params, const N: usize> Neg for PackedMonty31<C, N>
+where
+    Lanes<N>: Isa32<N>,
+{
+    type Output = Self;
+    #[inline(always)]
+    fn neg(self) -> Self {
+        Self::ZERO - self
+    }
+}
+
+impl<C: Monty31Params, const N: usize> Field for PackedMonty31<C, N>
+where
+    Lanes<N>: Isa32<N>,
+{
+    const ZERO: Self = Self::from_words([0; N]);
+    const ONE: Self = Self::from_words([Consts::<C>::R; N]);
+
+    /// No delayed reduction on lanes: a "wide" value is a reduced one.
+    type Wide = Self;
+    const WIDE_TERMS: usize = usize::MAX;
+
+    #[inline(always)]
+    fn wide_mul(a: &Self, b: &Self) -> Self {
+        *a * *b
+    }
+
+    #[inline(always)]
+    fn wide_mul_add(acc: &Self, a: &Self, b: &Self) -> Self {
+        *acc + *a * *b
+    }
+
+    #[inline(always)]
+    fn wide_reduce(acc: &Self) -> Self {
+        *acc
+    }
+
+    #[inline(always)]
+    fn div_2exp(&self, k: u32) -> Self {
+        let s = Consts::<C>::TWO_ADICITY;
+        let (mut x, mut k) = (self.lanes, k);
+        while k > 0 {
+            let step = k.min(s);
+            x = <Lanes<N> as Isa32<N>>::div_2exp(x, step, s, Consts::<C>::ODD, C::P);
+            k -= step;
+        }
+        Self::from_words(x)
+    }
+
+    #[inline(always)]
+    fn halve(&self) -> Self {
+        self.div_2exp(1)
+    }
+
+    /// Lane by lane; `None` if any lane is zero.
+    fn inverse(&self) -> Option<Self> {
+        let mut out = [0u32; N];
+        for (o, &w) in out.iter_mut().zip(&self.lanes) {
+            *o = Monty31::<C>::from_mont(w).inverse()?.to_mont();
+        }
+        Some(Self::from_words(out))
+    }
+
+    fn from_u64(v: u64) -> Self {
+        Self::broadcast(Monty31::<C>::from_u64(v))
+    }
+}
+
+impl<C: Monty31Params, const N: usize> Packed for PackedMonty31<C, N>
+where
+    Lanes<N>: Isa32<N>,
+{
+    type Scalar = Monty31<C>;
+    const LANES: usize = N;
+
+    #[inline(always)]
+    fn broadcast(x: Monty31<C>) -> Self {
+        Self::from_words([x.to_mont(); N])
+    }
+
+    #[inline(always)]
+    fn from_lanes(mut f: impl FnMut(usize) -> Monty31<C>) -> Self {
+        Self::from_words(core::array::from_fn(|i| f(i).to_mont()))
+    }
+
+    #[inline(always)]
+    fn lane(&self, i: usize) -> Monty31<C> {
+        Monty31::from_mont(self.lanes[i])
+    }
+}

@@ -1,0 +1,29 @@
+//! [`Packed`]: several elements of one field on SIMD lanes, one per
+//! independent state, behaving as a [`Field`] lane by lane, so that the
+//! generic permutation engines run many states at once unchanged.
+
+use super::traits::Field;
+
+/// `LANES` elements of `Scalar` on SIMD lanes; every operation of
+/// [`Field`] acts lane by lane.
+///
+/// # Safety contract (crate-internal)
+/// The x86-64 implementations run vector instructions in their arithmetic:
+/// their values exist only inside kernels entered after the CPU check of
+/// their instruction set (`#[target_feature]` functions called from a
+/// dispatcher), never in public API.
+pub trait Packed: Field {
+    /// The field of one lane.
+    type Scalar: Field;
+    /// The number of lanes.
+    const LANES: usize;
+
+    /// `x` on every lane.
+    fn broadcast(x: Self::Scalar) -> Self;
+
+    /// Lane `i` is `f(i)`.
+    fn from_lanes(f: impl FnMut(usize) -> Self::Scalar) -> Self;
+
+    /// Lane `i` (`i < LANES`).
+    fn lane(&self, i: usize) -> Self::Scalar;
+}

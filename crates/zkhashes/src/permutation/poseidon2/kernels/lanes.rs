@@ -1,0 +1,153 @@
+//! Poseidon2 on SIMD lanes for any [`Packed`] field: `P::LANES` states at
+//! once, transposed so that each vector holds one cell of every state
+//! (structure of arrays) for the whole permutation. The rounds are the
+//! generic engine's, on vectors: constants broadcast, the external matrix
+//! by additions and doublings, a compile-time small diagonal by shifts
+//! (Plonky3's instances), a dense one by products (HorizenLabs').
+//!
+//! Everything here is `#[inline(always)]`: the dispatcher
+//! ([`super::super::dispatch`]) compiles it inside a `#[target_feature]`
+//! function of the lanes' instruction set.
+
+use super::super::external::{external, M4};
+use super::super::internal::{each_cell, sum_last_cell0, SmallTable};
+use crate::field::Packed;
+use crate::permutation::poseidon::forms::sbox;
+
+/// An instance's constants, borrowed from its [`super::super::Poseidon2`].
+pub struct Constants<'a, F, const T: usize> {
+    /// The S-box degree.
+    pub alpha: u64,
+    /// The external matrix's block.
+    pub m4: M4,
+    /// The first half's external round constants.
+    pub initial: &'a [[F; T]],
+    /// The internal round constants.
+    pub internal: &'a [F],
+    /// The second half's external round constants.
+    pub terminal: &'a [[F; T]],
+    /// The internal diagonal (used when `S` has no compile-time entries).
+    pub diag: &'a [F; T],
+}
+
+/// The external matrix on lanes.
+#[inline(always)]
+fn external_lanes<P: Packed, const T: usize>(m4: M4, x: &mut [P; T]) {
+    match m4 {
+        M4::Horizen => external::<P, T, false>(x),
+        M4::Plonky3 => external::<P, T, true>(x),
+    }
+}
+
+/// One external round on lanes: constants, S-boxes, the external matrix.
+#[inline(always)]
+fn full_round<P: Packed, const T: usize>(m4: M4, alpha: u64, x: &mut [P; T], rc: &[P::Scalar; T]) {
+    for (v, c) in x.iter_mut().zip(rc) {
+        *v = sbox(*v + P::broadcast(*c), alpha);
+    }
+    external_lanes(m4, x);
+}
+
+/// The permutation of `G` groups of `P::LANES` states, each held as `T`
+/// vectors; `S` is the internal matrix's compile-time diagonal, if any. The
+/// external rounds run group after group (they keep the multipliers busy);
+/// the internal rounds run the groups side by side, so that one group's
+/// S-box chain (latency-bound: one cell) fills the other's waits.
+#[inline(always)]
+pub fn permute_lanes<P, const T: usize, const G: usize, S>(
+    p: &Constants<'_, P::Scalar, T>,
+    x: &mut [[P; T]; G],
+) where
+    P: Packed,
+    S: SmallTable<T>,
+{
+    let alpha = p.alpha;
+    for x in x.iter_mut() {
+        external_lanes(p.m4, x);
+        for rc in p.initial {
+            full_round(p.m4, alpha, x, rc);
+        }
+    }
+    match S::ENTRIES {
+        Some(entries) => {
+            for c in p.internal {
+                let c = P::broadcast(*c);
+                for x in x.iter_mut() {
+                    x[0] = sbox(x[0] + c, alpha);
+                }
+                for x in x.iter_mut() {
+                    let sum = sum_last_cell0(x);
+                    each_cell!(T, |i| x[i] = entries[i].times(x[i], sum));
+                }
+            }
+        }
+        None => {
+            let diag = p.diag.map(P::broadcast);
+            for c in p.internal {
+                let c = P::broadcast(*c);
+                for x in x.iter_mut() {
+                    x[0] = sbox(x[0] + c, alpha);
+                }
+                for x in x.iter_mut() {
+                    let sum = sum_last_cell0(x);
+                    for (v, d) in x.iter_mut().zip(&diag) {
+                        *v = *v * *d + sum;
+                    }
+                }
+            }
+        }
+    }
+    for x in x.iter_mut() {
+        for rc in p.terminal {
+            full_round(p.m4, alpha, x, rc);
+        }
+    }
+}
+
+/// `G` groups of `P::LANES` states of `chunk` through [`permute_lanes`].
+#[inline(always)]
+fn permute_chunk<P, const T: usize, const G: usize, S>(
+    p: &Constants<'_, P::Scalar, T>,
+    chunk: &mut [[P::Scalar; T]],
+) where
+    P: Packed,
+    S: SmallTable<T>,
+{
+    let mut x: [[P; T]; G] = core::array::from_fn(|g| {
+        core::array::from_fn(|i| P::from_lanes(|l| chunk[g * P::LANES + l][i]))
+    });
+    permute_lanes::<P, T, G, S>(p, &mut x);
+    for (g, x) in x.iter().enumerate() {
+        for (l, state) in chunk[g * P::LANES..(g + 1) * P::LANES]
+            .iter_mut()
+            .enumerate()
+        {
+            for (cell, v) in state.iter_mut().zip(x) {
+                *cell = v.lane(l);
+            }
+        }
+    }
+}
+
+/// The states of `states` in whole groups of `P::LANES`, on lanes (two
+/// groups at a time while there are two); returns how many it permuted
+/// (the caller runs the shorter tail).
+#[inline(always)]
+pub fn permute_many<P, const T: usize, S>(
+    p: &Constants<'_, P::Scalar, T>,
+    states: &mut [[P::Scalar; T]],
+) -> usize
+where
+    P: Packed,
+    S: SmallTable<T>,
+{
+    let pairs = states.len() - states.len() % (2 * P::LANES);
+    for chunk in states[..pairs].chunks_exact_mut(2 * P::LANES) {
+        permute_chunk::<P, T, 2, S>(p, chunk);
+    }
+    let done = states.len() - states.len() % P::LANES;
+    if done > pairs {
+        permute_chunk::<P, T, 1, S>(p, &mut states[pairs..done]);
+    }
+    done
+}

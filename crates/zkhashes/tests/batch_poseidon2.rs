@@ -1,0 +1,96 @@
+//! `permute_many` of the Poseidon2 instances against the scalar
+//! permutation: every SIMD level this CPU runs, forced one at a time
+//! (so an AVX-512 machine also runs the AVX2 and portable paths), on every
+//! length 0..=3·16+1 and on 10,000 states, with extreme cells (0, 1, p − 1)
+//! among the pseudo-random ones; and the threaded `permute_many`.
+
+use zkhashes::instances::{poseidon2_horizen as hl, poseidon2_plonky3 as p3};
+use zkhashes::permutation::batch::Simd;
+use zkhashes::permutation::poseidon2::{InternalMatrix, Poseidon2};
+use zkhashes::permutation::Permutation;
+use zkhashes::PrimeField;
+
+/// `n` states: pseudo-random cells, every seventh one p − 1, every
+/// eleventh 0.
+fn states<F: PrimeField, const T: usize>(n: usize, seed: u64) -> Vec<[F; T]> {
+    let mut x = seed | 1;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    (0..n)
+        .map(|k| {
+            core::array::from_fn(|i| match (k * T + i) % 77 {
+                0 => -F::ONE,
+                7 => F::ZERO,
+                _ => F::from_u256_reduced(&[next(), 0, 0, 0]),
+            })
+        })
+        .collect()
+}
+
+fn check<F: PrimeField, const T: usize, M: InternalMatrix<F, T>>(
+    p: &Poseidon2<F, T, M>,
+    name: &str,
+) {
+    let lengths = (0..=3 * 16 + 1).chain([10_000]);
+    for n in lengths {
+        let input = states::<F, T>(n, 0x9e37_79b9_7f4a_7c15 ^ n as u64);
+        let want: Vec<[F; T]> = input.iter().map(|s| p.permute(*s)).collect();
+        for level in Simd::ALL {
+            let mut got = input.clone();
+            if p.permute_many_at(&mut got, level) {
+                assert_eq!(got, want, "{name}, {level:?}, {n} states");
+            } else {
+                assert!(
+                    level == Simd::Portable || !level.available() || !has_lanes::<F>(),
+                    "{name}: {level:?} is available but ran nothing"
+                );
+                assert_eq!(got, input, "{name}: a refused level changed the states");
+            }
+        }
+        let mut got = input.clone();
+        p.permute_many(&mut got);
+        assert_eq!(got, want, "{name}, permute_many, {n} states");
+        let mut got = input.clone();
+        p.permute_many_serial(&mut got);
+        assert_eq!(got, want, "{name}, permute_many_serial, {n} states");
+    }
+}
+
+/// Fields with a batch kernel on x86-64.
+fn has_lanes<F: 'static>() -> bool {
+    use core::any::TypeId;
+    cfg!(target_arch = "x86_64")
+        && [
+            TypeId::of::<zkhashes::BabyBear>(),
+            TypeId::of::<zkhashes::KoalaBear>(),
+        ]
+        .contains(&TypeId::of::<F>())
+}
+
+#[test]
+fn plonky3_babybear() {
+    check(p3::babybear_w16(), "babybear w16");
+    check(p3::babybear_w24(), "babybear w24");
+}
+
+#[test]
+fn plonky3_koalabear() {
+    check(p3::koalabear_w16(), "koalabear w16");
+    check(p3::koalabear_w24(), "koalabear w24");
+}
+
+#[test]
+fn horizen_babybear() {
+    check(hl::babybear_t16(), "horizen babybear t16");
+    check(hl::babybear_t24(), "horizen babybear t24");
+}
+
+#[test]
+fn fields_without_lanes_fall_back() {
+    check(p3::mersenne31_w16(), "mersenne31 w16");
+    check(p3::goldilocks_w8(), "goldilocks w8");
+}
