@@ -26,4 +26,21 @@ pub trait Packed: Field {
 
     /// Lane `i` (`i < LANES`).
     fn lane(&self, i: usize) -> Self::Scalar;
+
+    /// `(self + c)^α` on every lane (a Poseidon S-box after its round
+    /// constant); fields override it with a chain that skips intermediate
+    /// reductions.
+    #[inline(always)]
+    fn add_power(self, c: Self::Scalar, alpha: u64) -> Self {
+        let x = self + Self::broadcast(c);
+        match alpha {
+            3 => x.square() * x,
+            5 => x.square().square() * x,
+            7 => {
+                let x2 = x.square();
+                x2.square() * (x2 * x)
+            }
+            _ => x.exp_u64(alpha),
+        }
+    }
 }

@@ -22,9 +22,7 @@ pub fn split<T: Send>(items: &mut [T], f: impl Fn(&mut [T]) + Sync) {
         if threads > 1 {
             // About four tasks per thread, for balance.
             let chunk = items.len().div_ceil(4 * threads).next_multiple_of(16);
-            items
-                .par_chunks_mut(chunk.max(CHUNK_MIN))
-                .for_each(&f);
+            items.par_chunks_mut(chunk.max(CHUNK_MIN)).for_each(&f);
             return;
         }
     }

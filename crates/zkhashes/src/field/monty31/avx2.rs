@@ -102,4 +102,40 @@ impl Isa32<8> for Lanes<8> {
             w(canonical(_mm256_sub_epi32(hi, t), splat(p)))
         }
     }
+
+    #[inline(always)]
+    fn add_power(x: [u32; 8], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; 8] {
+        // SAFETY: see `splat`.
+        unsafe {
+            let (pv, mu) = (splat(p), splat(p_inv));
+            // x + c − p ∈ [−p, p): a signed input, no reduction.
+            let v = _mm256_add_epi32(v(x), splat(c.wrapping_sub(p)));
+            let dup = |x: __m256i| _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(x)));
+            // As in the AVX-512 chain: signed products reduced to (−p, p).
+            let red = |t: __m256i| {
+                let q = opaque(_mm256_mul_epi32(t, mu));
+                dup(_mm256_sub_epi32(t, _mm256_mul_epi32(q, pv)))
+            };
+            let chain = |v: __m256i| {
+                let sq = red(_mm256_mul_epi32(v, v));
+                match alpha {
+                    3 => _mm256_mul_epi32(sq, v),
+                    5 => _mm256_mul_epi32(red(_mm256_mul_epi32(sq, sq)), v),
+                    _ => {
+                        let cube = red(_mm256_mul_epi32(sq, v));
+                        _mm256_mul_epi32(red(_mm256_mul_epi32(sq, sq)), cube)
+                    }
+                }
+            };
+            let even = chain(v);
+            let odd = chain(dup(v));
+            let qe = _mm256_mul_epi32(opaque(_mm256_mul_epi32(even, mu)), pv);
+            let qo = _mm256_mul_epi32(opaque(_mm256_mul_epi32(odd, mu)), pv);
+            let hi = _mm256_blend_epi32::<0b1010_1010>(dup(even), odd);
+            let q_hi = _mm256_blend_epi32::<0b1010_1010>(dup(qe), qo);
+            let borrow = _mm256_cmpgt_epi32(q_hi, hi);
+            let r = _mm256_sub_epi32(hi, q_hi);
+            w(_mm256_add_epi32(r, _mm256_and_si256(borrow, pv)))
+        }
+    }
 }

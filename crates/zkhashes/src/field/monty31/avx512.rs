@@ -121,4 +121,42 @@ impl Isa32<16> for Lanes<16> {
             w(canonical(_mm512_sub_epi32(hi, t), splat(p)))
         }
     }
+
+    #[inline(always)]
+    fn add_power(x: [u32; 16], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; 16] {
+        // SAFETY: see `splat`.
+        unsafe {
+            let (pv, mu) = (splat(p), splat(p_inv));
+            // x + c − p ∈ [−p, p): a signed input, no reduction.
+            let v = _mm512_add_epi32(v(x), splat(c.wrapping_sub(p)));
+            let dup = |x: __m512i| _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(x)));
+            // A signed product of |·| < p², reduced to (−p, p) in the high
+            // half (t − q·p with q = lo(t)·p⁻¹: the low halves cancel),
+            // then moved to the low half for the next product.
+            let red = |t: __m512i| {
+                let q = opaque(_mm512_mul_epi32(t, mu));
+                dup(_mm512_sub_epi32(t, _mm512_mul_epi32(q, pv)))
+            };
+            let chain = |v: __m512i| {
+                let sq = red(_mm512_mul_epi32(v, v));
+                match alpha {
+                    3 => _mm512_mul_epi32(sq, v),
+                    5 => _mm512_mul_epi32(red(_mm512_mul_epi32(sq, sq)), v),
+                    _ => {
+                        let cube = red(_mm512_mul_epi32(sq, v));
+                        _mm512_mul_epi32(red(_mm512_mul_epi32(sq, sq)), cube)
+                    }
+                }
+            };
+            let even = chain(v);
+            let odd = chain(dup(v));
+            let qe = _mm512_mul_epi32(opaque(_mm512_mul_epi32(even, mu)), pv);
+            let qo = _mm512_mul_epi32(opaque(_mm512_mul_epi32(odd, mu)), pv);
+            let hi = high_halves(even, odd);
+            let q_hi = high_halves(qe, qo);
+            let borrow = _mm512_cmplt_epi32_mask(hi, q_hi);
+            let r = _mm512_sub_epi32(hi, q_hi);
+            w(_mm512_mask_add_epi32(r, borrow, r, pv))
+        }
+    }
 }

@@ -35,6 +35,10 @@ pub trait Isa32<const N: usize> {
     fn monty_mul(a: [u32; N], b: [u32; N], p: u32, p_inv: u32) -> [u32; N];
     /// `x/2ᵏ mod p` for `x < p`, `1 ≤ k ≤ s` where p = `odd`·2ˢ + 1.
     fn div_2exp(x: [u32; N], k: u32, s: u32, odd: u32, p: u32) -> [u32; N];
+    /// `(x + c)^α·2⁻³²⁽ᵅ⁻¹⁾ mod p` (the Montgomery power) for `x, c < p`
+    /// and α ∈ {3, 5, 7}: the chain on signed values in (−p, p), each
+    /// product partly reduced, one full reduction at the end.
+    fn add_power(x: [u32; N], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; N];
 }
 
 /// `N` elements of the 31-bit Montgomery field `C` on SIMD lanes.
@@ -198,5 +202,21 @@ where
     #[inline(always)]
     fn lane(&self, i: usize) -> Monty31<C> {
         Monty31::from_mont(self.lanes[i])
+    }
+
+    #[inline(always)]
+    fn add_power(self, c: Monty31<C>, alpha: u64) -> Self {
+        if matches!(alpha, 3 | 5 | 7) {
+            Self::from_words(<Lanes<N> as Isa32<N>>::add_power(
+                self.lanes,
+                c.to_mont(),
+                alpha,
+                C::P,
+                Consts::<C>::P_INV,
+            ))
+        } else {
+            let x = self + Self::broadcast(c);
+            x.exp_u64(alpha)
+        }
     }
 }

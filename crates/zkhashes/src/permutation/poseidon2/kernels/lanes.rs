@@ -12,7 +12,6 @@
 use super::super::external::{external, M4};
 use super::super::internal::{each_cell, sum_last_cell0, SmallTable};
 use crate::field::Packed;
-use crate::permutation::poseidon::forms::sbox;
 
 /// An instance's constants, borrowed from its [`super::super::Poseidon2`].
 pub struct Constants<'a, F, const T: usize> {
@@ -43,7 +42,7 @@ fn external_lanes<P: Packed, const T: usize>(m4: M4, x: &mut [P; T]) {
 #[inline(always)]
 fn full_round<P: Packed, const T: usize>(m4: M4, alpha: u64, x: &mut [P; T], rc: &[P::Scalar; T]) {
     for (v, c) in x.iter_mut().zip(rc) {
-        *v = sbox(*v + P::broadcast(*c), alpha);
+        *v = v.add_power(*c, alpha);
     }
     external_lanes(m4, x);
 }
@@ -71,9 +70,8 @@ pub fn permute_lanes<P, const T: usize, const G: usize, S>(
     match S::ENTRIES {
         Some(entries) => {
             for c in p.internal {
-                let c = P::broadcast(*c);
                 for x in x.iter_mut() {
-                    x[0] = sbox(x[0] + c, alpha);
+                    x[0] = x[0].add_power(*c, alpha);
                 }
                 for x in x.iter_mut() {
                     let sum = sum_last_cell0(x);
@@ -84,9 +82,8 @@ pub fn permute_lanes<P, const T: usize, const G: usize, S>(
         None => {
             let diag = p.diag.map(P::broadcast);
             for c in p.internal {
-                let c = P::broadcast(*c);
                 for x in x.iter_mut() {
-                    x[0] = sbox(x[0] + c, alpha);
+                    x[0] = x[0].add_power(*c, alpha);
                 }
                 for x in x.iter_mut() {
                     let sum = sum_last_cell0(x);
