@@ -19,7 +19,7 @@ use rayon::prelude::*;
 use std::hint::black_box;
 use zkhashes::instances::poseidon2_plonky3 as ours;
 use zkhashes::permutation::Permutation;
-use zkhashes::{BabyBear, KoalaBear, PrimeField};
+use zkhashes::{BabyBear, Goldilocks, KoalaBear, PrimeField};
 use zkhashes_bench::{ratio_rows, Case};
 
 /// States per batch.
@@ -85,9 +85,13 @@ where
     }
 }
 
+type G3 = p3_goldilocks::Goldilocks;
 type B3 = p3_baby_bear::BabyBear;
 type K3 = p3_koala_bear::KoalaBear;
 
+fn g3(v: u64) -> G3 {
+    G3::new(v)
+}
 fn b3(v: u64) -> B3 {
     B3::new(v as u32)
 }
@@ -97,6 +101,7 @@ fn k3(v: u64) -> K3 {
 
 fn cases() -> Vec<Case> {
     use p3_baby_bear::{default_babybear_poseidon2_16, default_babybear_poseidon2_24};
+    use p3_goldilocks::{default_goldilocks_poseidon2_12, default_goldilocks_poseidon2_8};
     use p3_koala_bear::{default_koalabear_poseidon2_16, default_koalabear_poseidon2_24};
     let mut v = Vec::new();
     for threads in [false, true] {
@@ -133,6 +138,26 @@ fn cases() -> Vec<Case> {
             ours::koalabear_w24(),
             default_koalabear_poseidon2_24(),
             k3,
+            threads,
+        ));
+        v.push(batch::<Goldilocks, _, _, _, 8>(
+            tag(
+                "batch/goldilocks/w8/1-core",
+                "batch/goldilocks/w8/all-cores",
+            ),
+            ours::goldilocks_w8(),
+            default_goldilocks_poseidon2_8(),
+            g3,
+            threads,
+        ));
+        v.push(batch::<Goldilocks, _, _, _, 12>(
+            tag(
+                "batch/goldilocks/w12/1-core",
+                "batch/goldilocks/w12/all-cores",
+            ),
+            ours::goldilocks_w12(),
+            default_goldilocks_poseidon2_12(),
+            g3,
             threads,
         ));
     }

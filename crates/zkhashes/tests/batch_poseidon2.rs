@@ -45,7 +45,7 @@ fn check<F: PrimeField, const T: usize, M: InternalMatrix<F, T>>(
                 assert_eq!(got, want, "{name}, {level:?}, {n} states");
             } else {
                 assert!(
-                    level == Simd::Portable || !level.available() || !has_lanes::<F>(),
+                    level == Simd::Portable || !level.available() || !has_lanes::<F>(level),
                     "{name}: {level:?} is available but ran nothing"
                 );
                 assert_eq!(got, input, "{name}: a refused level changed the states");
@@ -60,15 +60,17 @@ fn check<F: PrimeField, const T: usize, M: InternalMatrix<F, T>>(
     }
 }
 
-/// Fields with a batch kernel on x86-64.
-fn has_lanes<F: 'static>() -> bool {
+/// Whether `F` has a batch kernel at `level` on x86-64.
+fn has_lanes<F: 'static>(level: Simd) -> bool {
     use core::any::TypeId;
+    let f = TypeId::of::<F>();
+    let monty31 = [
+        TypeId::of::<zkhashes::BabyBear>(),
+        TypeId::of::<zkhashes::KoalaBear>(),
+    ];
     cfg!(target_arch = "x86_64")
-        && [
-            TypeId::of::<zkhashes::BabyBear>(),
-            TypeId::of::<zkhashes::KoalaBear>(),
-        ]
-        .contains(&TypeId::of::<F>())
+        && (monty31.contains(&f)
+            || (level == Simd::Avx512 && f == TypeId::of::<zkhashes::Goldilocks>()))
 }
 
 #[test]
@@ -90,7 +92,19 @@ fn horizen_babybear() {
 }
 
 #[test]
+fn plonky3_goldilocks() {
+    check(p3::goldilocks_w8(), "goldilocks w8");
+    check(p3::goldilocks_w12(), "goldilocks w12");
+    check(p3::goldilocks_w16(), "goldilocks w16");
+}
+
+#[test]
+fn horizen_goldilocks() {
+    check(hl::goldilocks_t8(), "horizen goldilocks t8");
+    check(hl::goldilocks_t12(), "horizen goldilocks t12");
+}
+
+#[test]
 fn fields_without_lanes_fall_back() {
     check(p3::mersenne31_w16(), "mersenne31 w16");
-    check(p3::goldilocks_w8(), "goldilocks w8");
 }

@@ -3,8 +3,9 @@
 //! BN254 t = 3 kernel ([`super::kernels::bn254`], BMI2/ADX with AVX-512 IFMA
 //! full rounds), else the generic engine ([`super::engine`]) built for AVX2
 //! and BMI2 or for the baseline target. CPU features are detected once
-//! (cached by `cpufeatures`). Batches: BabyBear and KoalaBear on AVX-512
-//! or AVX2 lanes ([`super::kernels::lanes`]), at the level [`Simd::best`].
+//! (cached by `cpufeatures`). Batches ([`super::kernels::lanes`]), at the
+//! level [`Simd::best`]: BabyBear and KoalaBear on AVX-512 or AVX2 lanes,
+//! Goldilocks on AVX-512 lanes.
 
 use super::engine::Poseidon2;
 use super::internal::{InternalMatrix, SmallTable};
@@ -15,6 +16,8 @@ use crate::field::monty31::lanes::{Monty31x16, Monty31x8};
 #[cfg(target_arch = "x86_64")]
 use crate::field::monty31::{Monty31, Monty31Params};
 use crate::field::Field;
+#[cfg(target_arch = "x86_64")]
+use crate::field::{goldilocks::lanes::Goldilocks8, Goldilocks};
 use crate::permutation::batch::Simd;
 use crate::permutation::traits::Permutation;
 
@@ -32,6 +35,19 @@ unsafe fn monty31_avx512<C: Monty31Params, const T: usize, S: SmallTable<T>>(
     states: &mut [[Monty31<C>; T]],
 ) -> usize {
     lanes::permute_many::<Monty31x16<C>, T, S>(p, states)
+}
+
+/// The Goldilocks batch kernel on 8 AVX-512 lanes; returns the states done.
+///
+/// # Safety
+/// The CPU must have [`Simd::Avx512`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vl,avx512dq,avx512bw")]
+unsafe fn goldilocks_avx512<const T: usize, S: SmallTable<T>>(
+    p: &lanes::Constants<'_, Goldilocks, T>,
+    states: &mut [[Goldilocks; T]],
+) -> usize {
+    lanes::permute_many::<Goldilocks8, T, S>(p, states)
 }
 
 /// The batch kernel on 8 AVX2 lanes; returns the states done.
@@ -86,18 +102,40 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     /// true, or returns false (and leaves `states` alone) when this CPU
     /// lacks `level` or no batch kernel of that level computes this field:
     /// BabyBear and KoalaBear on AVX-512 (16 lanes) and AVX2 (8 lanes),
-    /// any width and internal matrix; [`Simd::Portable`] always returns
-    /// false. Tests force each level through it.
+    /// Goldilocks on AVX-512 (8 lanes), any width and internal matrix;
+    /// [`Simd::Portable`] always returns false. Tests force each level through it.
     pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
         if !level.available() {
             return false;
         }
         #[cfg(target_arch = "x86_64")]
         {
-            use crate::field::monty31::{BabyBearParams, KoalaBearParams};
-            if monty31_many::<BabyBearParams, F, T, M>(self, states, level)
-                || monty31_many::<KoalaBearParams, F, T, M>(self, states, level)
-            {
+            use crate::field::monty31::{BabyBear, BabyBearParams, KoalaBear, KoalaBearParams};
+            use crate::field::Goldilocks;
+            type S<M, F, const T: usize> = <M as InternalMatrix<F, T>>::Table;
+            let (bb, kb, gl): (
+                Option<LaneKernel<BabyBear, T>>,
+                Option<LaneKernel<KoalaBear, T>>,
+                Option<LaneKernel<Goldilocks, T>>,
+            ) = match level {
+                Simd::Avx512 => (
+                    Some(monty31_avx512::<BabyBearParams, T, S<M, F, T>>),
+                    Some(monty31_avx512::<KoalaBearParams, T, S<M, F, T>>),
+                    Some(goldilocks_avx512::<T, S<M, F, T>>),
+                ),
+                Simd::Avx2 => (
+                    Some(monty31_avx2::<BabyBearParams, T, S<M, F, T>>),
+                    Some(monty31_avx2::<KoalaBearParams, T, S<M, F, T>>),
+                    None,
+                ),
+                Simd::Portable => (None, None, None),
+            };
+            // SAFETY: `level.available()` was checked above.
+            if unsafe {
+                lanes_if(self, states, bb)
+                    || lanes_if(self, states, kb)
+                    || lanes_if(self, states, gl)
+            } {
                 return true;
             }
         }
@@ -106,20 +144,33 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     }
 }
 
-/// [`Poseidon2::permute_many_at`] for the Montgomery field `C`, if `F` is it.
+/// A batch kernel over the field `G`: permutes whole groups of lanes,
+/// returns how many states it did.
+#[cfg(target_arch = "x86_64")]
+type LaneKernel<G, const T: usize> = unsafe fn(&lanes::Constants<'_, G, T>, &mut [[G; T]]) -> usize;
+
+/// Runs `kernel` (if any) when `F` is `G`, the tail by the single-state
+/// permutation; false (states untouched) when `F` is not `G` or there is
+/// no kernel.
+///
+/// # Safety
+/// The CPU must run `kernel`'s instruction set.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn monty31_many<C, F, const T: usize, M>(
+unsafe fn lanes_if<G, F, const T: usize, M>(
     p: &Poseidon2<F, T, M>,
     states: &mut [[F; T]],
-    level: Simd,
+    kernel: Option<LaneKernel<G, T>>,
 ) -> bool
 where
-    C: Monty31Params,
+    G: Field,
     F: Field,
     M: InternalMatrix<F, T>,
 {
-    if core::any::TypeId::of::<F>() != core::any::TypeId::of::<Monty31<C>>() {
+    let Some(kernel) = kernel else {
+        return false;
+    };
+    if core::any::TypeId::of::<F>() != core::any::TypeId::of::<G>() {
         return false;
     }
     /// `x` as the same data over `G`.
@@ -130,14 +181,14 @@ where
         // SAFETY: the caller's contract: one type, so one layout.
         unsafe { &*(x as *const [F] as *const [G]) }
     }
-    // SAFETY (the casts below): F is Monty31<C> (same TypeId).
+    // SAFETY (the casts below): F is G (same TypeId).
     let (initial, internal, terminal, diag, cells) = unsafe {
         (
-            same::<_, [Monty31<C>; T]>(&p.initial),
-            same::<_, Monty31<C>>(&p.internal),
-            same::<_, [Monty31<C>; T]>(&p.terminal),
-            &*(&p.diag as *const [F; T] as *const [Monty31<C>; T]),
-            &mut *(states as *mut [[F; T]] as *mut [[Monty31<C>; T]]),
+            same::<_, [G; T]>(&p.initial),
+            same::<_, G>(&p.internal),
+            same::<_, [G; T]>(&p.terminal),
+            &*(&p.diag as *const [F; T] as *const [G; T]),
+            &mut *(states as *mut [[F; T]] as *mut [[G; T]]),
         )
     };
     let c = lanes::Constants {
@@ -148,13 +199,8 @@ where
         terminal,
         diag,
     };
-    let done = match level {
-        // SAFETY: the caller checked `level.available()`.
-        Simd::Avx512 => unsafe { monty31_avx512::<C, T, M::Table>(&c, cells) },
-        // SAFETY: as above.
-        Simd::Avx2 => unsafe { monty31_avx2::<C, T, M::Table>(&c, cells) },
-        Simd::Portable => return false,
-    };
+    // SAFETY: the caller's contract.
+    let done = unsafe { kernel(&c, cells) };
     for state in &mut states[done..] {
         p.permute_mut(state);
     }

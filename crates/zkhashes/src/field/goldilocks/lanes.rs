@@ -1,0 +1,208 @@
+//! Goldilocks on 8 AVX-512 lanes: [`Goldilocks8`] holds eight canonical
+//! elements, one per independent state, and is a [`Field`] lane by lane,
+//! so the generic permutation engines run eight states at once. Products
+//! are the 32-bit-half products and folds of [`super::avx512`] (about 24
+//! vector instructions per 8 products), then one conditional subtraction
+//! of p; sums and differences fix their carry or borrow with a masked ±ε
+//! (2⁶⁴ ≡ ε = 2³² − 1) and a conditional −p.
+
+use super::avx512::zmm;
+use super::scalar::{Goldilocks, P};
+use crate::field::packed::Packed;
+use crate::field::traits::Field;
+use core::arch::x86_64::*;
+use core::fmt;
+use core::mem::transmute;
+use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+
+const EPSILON: u64 = 0xffff_ffff;
+
+/// Eight Goldilocks elements on AVX-512 lanes (canonical words).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct Goldilocks8([u64; 8]);
+
+#[inline(always)]
+fn v(x: [u64; 8]) -> __m512i {
+    // SAFETY: 64 bytes either way; every bit pattern is valid for both.
+    unsafe { transmute(x) }
+}
+
+#[inline(always)]
+fn w(x: __m512i) -> [u64; 8] {
+    // SAFETY: as in `v`.
+    unsafe { transmute(x) }
+}
+
+#[inline(always)]
+fn splat(x: u64) -> __m512i {
+    // SAFETY (here and below): these lanes exist only in kernels entered
+    // after the AVX-512 check (the `Packed` contract).
+    unsafe { _mm512_set1_epi64(x as i64) }
+}
+
+/// `x − p` where `x ≥ p`: canonical from any word.
+#[inline(always)]
+fn canonical(x: __m512i) -> __m512i {
+    // SAFETY: see `splat`.
+    unsafe {
+        let p = splat(P);
+        _mm512_mask_sub_epi64(x, _mm512_cmpge_epu64_mask(x, p), x, p)
+    }
+}
+
+impl fmt::Debug for Goldilocks8 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.iter()).finish()
+    }
+}
+
+impl Add for Goldilocks8 {
+    type Output = Self;
+    #[inline(always)]
+    fn add(self, rhs: Self) -> Self {
+        // SAFETY: see `splat`.
+        unsafe {
+            let (a, b) = (v(self.0), v(rhs.0));
+            // a + b < 2p: on carry the wrapped sum plus ε is exact and
+            // below 2⁶⁴; then at most one p too many.
+            let s = _mm512_add_epi64(a, b);
+            let carry = _mm512_cmplt_epu64_mask(s, a);
+            Self(w(canonical(_mm512_mask_add_epi64(
+                s,
+                carry,
+                s,
+                splat(EPSILON),
+            ))))
+        }
+    }
+}
+
+impl Sub for Goldilocks8 {
+    type Output = Self;
+    #[inline(always)]
+    fn sub(self, rhs: Self) -> Self {
+        // SAFETY: see `splat`.
+        unsafe {
+            let (a, b) = (v(self.0), v(rhs.0));
+            // On borrow the wrapped difference is a − b + 2⁶⁴: minus ε
+            // gives a − b + p, below p.
+            let d = _mm512_sub_epi64(a, b);
+            let borrow = _mm512_cmplt_epu64_mask(a, b);
+            Self(w(_mm512_mask_sub_epi64(d, borrow, d, splat(EPSILON))))
+        }
+    }
+}
+
+impl Mul for Goldilocks8 {
+    type Output = Self;
+    #[inline(always)]
+    fn mul(self, rhs: Self) -> Self {
+        // SAFETY: see `splat` (`zmm::mul` needs AVX-512F).
+        unsafe { Self(w(canonical(zmm::mul(v(self.0), v(rhs.0))))) }
+    }
+}
+
+impl Neg for Goldilocks8 {
+    type Output = Self;
+    #[inline(always)]
+    fn neg(self) -> Self {
+        Self::ZERO - self
+    }
+}
+
+impl AddAssign for Goldilocks8 {
+    #[inline(always)]
+    fn add_assign(&mut self, rhs: Self) {
+        *self = *self + rhs;
+    }
+}
+
+impl SubAssign for Goldilocks8 {
+    #[inline(always)]
+    fn sub_assign(&mut self, rhs: Self) {
+        *self = *self - rhs;
+    }
+}
+
+impl MulAssign for Goldilocks8 {
+    #[inline(always)]
+    fn mul_assign(&mut self, rhs: Self) {
+        *self = *self * rhs;
+    }
+}
+
+impl Field for Goldilocks8 {
+    const ZERO: Self = Self([0; 8]);
+    const ONE: Self = Self([1; 8]);
+
+    /// No delayed reduction on lanes: a "wide" value is a reduced one.
+    type Wide = Self;
+    const WIDE_TERMS: usize = usize::MAX;
+
+    #[inline(always)]
+    fn wide_mul(a: &Self, b: &Self) -> Self {
+        *a * *b
+    }
+
+    #[inline(always)]
+    fn wide_mul_add(acc: &Self, a: &Self, b: &Self) -> Self {
+        *acc + *a * *b
+    }
+
+    #[inline(always)]
+    fn wide_reduce(acc: &Self) -> Self {
+        *acc
+    }
+
+    /// x/2 = ⌊x/2⌋ + (x odd)·(p + 1)/2, below p for x < p.
+    #[inline(always)]
+    fn halve(&self) -> Self {
+        // SAFETY: see `splat`.
+        unsafe {
+            let x = v(self.0);
+            let odd = _mm512_test_epi64_mask(x, splat(1));
+            let h = _mm512_srli_epi64::<1>(x);
+            Self(w(_mm512_mask_add_epi64(h, odd, h, splat(P.div_ceil(2)))))
+        }
+    }
+
+    /// x·2⁻ᵏ: the product by the broadcast scalar 2⁻ᵏ.
+    #[inline(always)]
+    fn div_2exp(&self, k: u32) -> Self {
+        *self * Self::broadcast(Goldilocks::ONE.div_2exp(k))
+    }
+
+    /// Lane by lane; `None` if any lane is zero.
+    fn inverse(&self) -> Option<Self> {
+        let mut out = [0u64; 8];
+        for (o, &x) in out.iter_mut().zip(&self.0) {
+            *o = Goldilocks::from_canonical(x).inverse()?.value();
+        }
+        Some(Self(out))
+    }
+
+    fn from_u64(x: u64) -> Self {
+        Self::broadcast(Goldilocks::from_u64(x))
+    }
+}
+
+impl Packed for Goldilocks8 {
+    type Scalar = Goldilocks;
+    const LANES: usize = 8;
+
+    #[inline(always)]
+    fn broadcast(x: Goldilocks) -> Self {
+        Self([x.value(); 8])
+    }
+
+    #[inline(always)]
+    fn from_lanes(mut f: impl FnMut(usize) -> Goldilocks) -> Self {
+        Self(core::array::from_fn(|i| f(i).value()))
+    }
+
+    #[inline(always)]
+    fn lane(&self, i: usize) -> Goldilocks {
+        Goldilocks::from_canonical(self.0[i])
+    }
+}
