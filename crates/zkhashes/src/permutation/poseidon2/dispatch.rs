@@ -113,22 +113,19 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
             use crate::field::monty31::{BabyBear, BabyBearParams, KoalaBear, KoalaBearParams};
             use crate::field::Goldilocks;
             type S<M, F, const T: usize> = <M as InternalMatrix<F, T>>::Table;
-            let (bb, kb, gl): (
-                Option<LaneKernel<BabyBear, T>>,
-                Option<LaneKernel<KoalaBear, T>>,
-                Option<LaneKernel<Goldilocks, T>>,
-            ) = match level {
-                Simd::Avx512 => (
-                    Some(monty31_avx512::<BabyBearParams, T, S<M, F, T>>),
-                    Some(monty31_avx512::<KoalaBearParams, T, S<M, F, T>>),
-                    Some(goldilocks_avx512::<T, S<M, F, T>>),
-                ),
-                Simd::Avx2 => (
-                    Some(monty31_avx2::<BabyBearParams, T, S<M, F, T>>),
-                    Some(monty31_avx2::<KoalaBearParams, T, S<M, F, T>>),
-                    None,
-                ),
-                Simd::Portable => (None, None, None),
+            let bb: Option<LaneKernel<BabyBear, T>> = match level {
+                Simd::Avx512 => Some(monty31_avx512::<BabyBearParams, T, S<M, F, T>>),
+                Simd::Avx2 => Some(monty31_avx2::<BabyBearParams, T, S<M, F, T>>),
+                Simd::Portable => None,
+            };
+            let kb: Option<LaneKernel<KoalaBear, T>> = match level {
+                Simd::Avx512 => Some(monty31_avx512::<KoalaBearParams, T, S<M, F, T>>),
+                Simd::Avx2 => Some(monty31_avx2::<KoalaBearParams, T, S<M, F, T>>),
+                Simd::Portable => None,
+            };
+            let gl: Option<LaneKernel<Goldilocks, T>> = match level {
+                Simd::Avx512 => Some(goldilocks_avx512::<T, S<M, F, T>>),
+                Simd::Avx2 | Simd::Portable => None,
             };
             // SAFETY: `level.available()` was checked above.
             if unsafe {
