@@ -20,36 +20,13 @@ use zkhashes::Error;
 const PARALLEL_ROWS: usize = 256;
 
 enum Layout {
-    Words,
     Bytes,
     Limbs,
 }
 
-/// The array's elements, flattened row after row, and its layout.
-fn read(array: &Bound<'_, PyAny>, num_bytes: usize) -> PyResult<(Vec<U256>, usize, usize, Layout)> {
-    if num_bytes <= 8 {
-        if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u64>>() {
-            let (n, k) = (a.shape()[0], a.shape()[1]);
-            return Ok((
-                a.as_array().iter().map(|&v| [v, 0, 0, 0]).collect(),
-                n,
-                k,
-                Layout::Words,
-            ));
-        }
-        if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u32>>() {
-            let (n, k) = (a.shape()[0], a.shape()[1]);
-            let v = a
-                .as_array()
-                .iter()
-                .map(|&v| [u64::from(v), 0, 0, 0])
-                .collect();
-            return Ok((v, n, k, Layout::Words));
-        }
-        return Err(PyTypeError::new_err(
-            "this field takes a 2-D numpy array of dtype uint64 (or uint32), shape (n, k)",
-        ));
-    }
+/// The elements of a 256-bit field's array, flattened row after row, and
+/// its layout.
+fn read(array: &Bound<'_, PyAny>) -> PyResult<(Vec<U256>, usize, usize, Layout)> {
     if let Ok(a) = array.extract::<PyReadonlyArray3<'_, u8>>() {
         let s = a.shape();
         if s[2] == 32 {
@@ -84,6 +61,61 @@ fn read(array: &Bound<'_, PyAny>, num_bytes: usize) -> PyResult<(Vec<U256>, usiz
         "this 256-bit field takes a numpy array of shape (n, k, 32) and dtype uint8 (big-endian \
          bytes) or of shape (n, k, 4) and dtype uint64 (little-endian limbs)",
     ))
+}
+
+/// The words of a 2-D `uint64` or `uint32` array (fields of at most 64
+/// bits), row after row, with its shape.
+fn read_words(array: &Bound<'_, PyAny>) -> PyResult<(Vec<u64>, usize, usize)> {
+    if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u64>>() {
+        let (n, k) = (a.shape()[0], a.shape()[1]);
+        let words = match a.as_slice() {
+            Ok(s) => s.to_vec(),
+            Err(_) => a.as_array().iter().copied().collect(),
+        };
+        return Ok((words, n, k));
+    }
+    if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u32>>() {
+        let (n, k) = (a.shape()[0], a.shape()[1]);
+        return Ok((a.as_array().iter().map(|&v| u64::from(v)).collect(), n, k));
+    }
+    Err(PyTypeError::new_err(
+        "this field takes a 2-D numpy array of dtype uint64 (or uint32), shape (n, k)",
+    ))
+}
+
+/// [`run`] on words: hashers with a batch mode take the whole batch at
+/// once (SIMD lanes, every core); the others go in blocks of rows over
+/// every core.
+fn run_words(
+    name: &str,
+    field: Option<&str>,
+    options: &HashOptions,
+    words: &[u64],
+    n: usize,
+    k: usize,
+) -> Result<(Vec<u64>, usize), (usize, Error)> {
+    if n == 0 {
+        let m = registry::hash_in(name, field, &vec![[0u64; 4]; k], options).map_err(|e| (0, e))?;
+        return Ok((Vec::new(), m.len()));
+    }
+    let block = if n >= PARALLEL_ROWS {
+        n.div_ceil(4 * rayon::current_num_threads()).max(1)
+    } else {
+        n
+    };
+    let starts: Vec<usize> = (0..n).step_by(block).collect();
+    let blocks: Vec<Vec<u64>> = starts
+        .into_par_iter()
+        .map(|start| {
+            let rows = block.min(n - start);
+            let x = &words[start * k..(start + rows) * k];
+            registry::hash_rows_words(name, field, x, k, rows, options)
+                .map_err(|(i, e)| (start + i, e))
+        })
+        .collect::<Result<_, _>>()?;
+    let out = blocks.concat();
+    let m = out.len() / n;
+    Ok((out, m))
 }
 
 /// Hashes each row; the first failing row's error, with its index.
@@ -130,18 +162,22 @@ pub fn hash_batch<'py>(
     options: HashOptions,
 ) -> PyResult<Bound<'py, PyAny>> {
     let info = registry::find_in(name, Kind::Hasher, field).map_err(|e| to_py(py, e, ""))?;
-    let (flat, n, k, layout) = read(array, info.num_bytes)?;
+    if info.num_bytes <= 8 {
+        // Typed words in and out: no 256-bit values on the way.
+        let (words, n, k) = read_words(array)?;
+        let (out, m) = py
+            .detach(|| run_words(name, field, &options, &words, n, k))
+            .map_err(|(i, e)| to_py(py, e, &format!("row {i}: ")))?;
+        return Ok(Array2::from_shape_vec((n, m), out)
+            .expect("n · m words")
+            .into_pyarray(py)
+            .into_any());
+    }
+    let (flat, n, k, layout) = read(array)?;
     let (out, m) = py
         .detach(|| run(name, field, &options, &flat, n, k))
         .map_err(|(i, e)| to_py(py, e, &format!("row {i}: ")))?;
     Ok(match layout {
-        Layout::Words => {
-            let words: Vec<u64> = out.iter().map(|v| v[0]).collect();
-            Array2::from_shape_vec((n, m), words)
-                .expect("n · m words")
-                .into_pyarray(py)
-                .into_any()
-        }
         Layout::Limbs => {
             let limbs: Vec<u64> = out.iter().flatten().copied().collect();
             Array3::from_shape_vec((n, m, 4), limbs)

@@ -28,7 +28,7 @@ use crate::error::Error;
 use crate::field::{BabyBear, Field, Goldilocks, KoalaBear, Mersenne31, PrimeField};
 use crate::instances::poseidon2_horizen::from_tables;
 use crate::permutation::poseidon2::{Poseidon2, Small, SmallDiagonal, SmallEntries, M4};
-use crate::permutation::Permutation;
+use crate::permutation::{batch, Permutation};
 use alloc::boxed::Box;
 use once_cell::race::OnceBox;
 
@@ -235,6 +235,71 @@ pub fn compress<F: Field, P: Permutation<F, T>, const T: usize, const D: usize>(
     state[D..2 * D].copy_from_slice(right);
     perm.permute_mut(&mut state);
     core::array::from_fn(|i| state[i])
+}
+
+/// [`compress`] of many pairs: `out[i]` = compress(`pairs[i]`), on SIMD
+/// lanes and (with the `parallel` feature, from
+/// [`batch::PARALLEL_MIN`] pairs) every core. `out` must be as long as
+/// `pairs`.
+pub fn compress_many<F: Field, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
+    perm: &P,
+    pairs: &[[[F; D]; 2]],
+    out: &mut [[F; D]],
+) {
+    const { assert!(2 * D <= T) };
+    assert_eq!(pairs.len(), out.len(), "one digest per pair");
+    batch::split_zip(pairs, 1, out, |pairs, out| {
+        let mut states = [[F::ZERO; T]; batch::STATES_PER_STEP];
+        for (pairs, out) in pairs
+            .chunks(batch::STATES_PER_STEP)
+            .zip(out.chunks_mut(batch::STATES_PER_STEP))
+        {
+            let states = &mut states[..pairs.len()];
+            for (s, [l, r]) in states.iter_mut().zip(pairs) {
+                *s = [F::ZERO; T];
+                s[..D].copy_from_slice(l);
+                s[D..2 * D].copy_from_slice(r);
+            }
+            perm.permute_many_serial(states);
+            for (o, s) in out.iter_mut().zip(states.iter()) {
+                o.copy_from_slice(&s[..D]);
+            }
+        }
+    });
+}
+
+/// [`sponge`] of many messages of one length `len`, stored one after the
+/// other in `inputs` (`len · out.len()` elements): `out[i]` = sponge of
+/// message `i`, on SIMD lanes and every core as [`compress_many`].
+pub fn sponge_many<F: Field, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
+    perm: &P,
+    inputs: &[F],
+    len: usize,
+    out: &mut [[F; D]],
+) {
+    const { assert!(D > 0 && D < T) };
+    if len == 0 {
+        out.fill([F::ZERO; D]);
+        return;
+    }
+    batch::split_zip(inputs, len, out, |inputs, out| {
+        let step = batch::STATES_PER_STEP;
+        let mut states = [[F::ZERO; T]; batch::STATES_PER_STEP];
+        for (msgs, out) in inputs.chunks(step * len).zip(out.chunks_mut(step)) {
+            let states = &mut states[..out.len()];
+            states.fill([F::ZERO; T]);
+            for start in (0..len).step_by(T - D) {
+                let end = (start + T - D).min(len);
+                for (s, msg) in states.iter_mut().zip(msgs.chunks(len)) {
+                    s[..end - start].copy_from_slice(&msg[start..end]);
+                }
+                perm.permute_many_serial(states);
+            }
+            for (o, s) in out.iter_mut().zip(states.iter()) {
+                o.copy_from_slice(&s[..D]);
+            }
+        }
+    });
 }
 
 /// [`compress`] of `2·D` inputs given as one slice (left then right):

@@ -31,27 +31,34 @@ pub fn split<T: Send>(items: &mut [T], f: impl Fn(&mut [T]) + Sync) {
     f(items);
 }
 
-/// Runs `f(input, output)` over matching chunks of `inputs` and `outputs`
-/// (`outputs.len()` must be `inputs.len()`), split as in [`split`].
+/// Runs `f(inputs, outputs)` over matching chunks of `inputs` and
+/// `outputs`, `per` inputs to an output (`inputs.len()` must be
+/// `per · outputs.len()`), split across threads as in [`split`] (by the
+/// number of outputs).
 #[inline]
 pub fn split_zip<A: Sync, B: Send>(
     inputs: &[A],
+    per: usize,
     outputs: &mut [B],
     f: impl Fn(&[A], &mut [B]) + Sync,
 ) {
-    assert_eq!(inputs.len(), outputs.len(), "one output per input");
+    assert_eq!(
+        inputs.len(),
+        per * outputs.len(),
+        "`per` inputs to an output"
+    );
     #[cfg(feature = "parallel")]
-    if inputs.len() >= PARALLEL_MIN {
+    if outputs.len() >= PARALLEL_MIN && per > 0 {
         use rayon::prelude::*;
         let threads = rayon::current_num_threads().max(1);
         if threads > 1 {
-            let chunk = inputs
+            let chunk = outputs
                 .len()
                 .div_ceil(4 * threads)
                 .next_multiple_of(16)
                 .max(CHUNK_MIN);
             inputs
-                .par_chunks(chunk)
+                .par_chunks(chunk * per)
                 .zip(outputs.par_chunks_mut(chunk))
                 .for_each(|(a, b)| f(a, b));
             return;
@@ -59,6 +66,11 @@ pub fn split_zip<A: Sync, B: Send>(
     }
     f(inputs, outputs);
 }
+
+/// States per stack buffer of the batch hashing modes: they fill this
+/// many states, permute them at once ([`crate::Permutation::permute_many_serial`])
+/// and read the digests, with no allocation.
+pub const STATES_PER_STEP: usize = 64;
 
 /// A SIMD level of the batch kernels, chosen once per CPU
 /// ([`Simd::best`]); tests force each available level.

@@ -1,6 +1,7 @@
 //! AVX2 primitives for 8 lanes of a 31-bit Montgomery field
-//! ([`super::lanes`]): `vpmuludq` on even and odd lanes, one Montgomery
-//! step each, an interleave and an unsigned minimum.
+//! ([`super::lanes`]): the AVX-512 technique ([`super::avx512`]) without
+//! mask registers (blends, and compares into vectors). Every helper is
+//! `#[inline(always)]` (no closures, see there).
 
 use super::lanes::{Isa32, Lanes};
 use core::arch::x86_64::*;
@@ -18,12 +19,10 @@ fn w(x: __m256i) -> [u32; 8] {
     unsafe { transmute(x) }
 }
 
-/// `x`, hidden from the optimiser: LLVM otherwise fuses the two
-/// `vpmuludq` of a Montgomery step into a `vpmullq` (three µops, 15
-/// cycles of latency on Intel).
+/// `x`, hidden from the optimiser (see [`super::avx512`]).
 ///
 /// # Safety
-/// The CPU must have AVX2 (the register class needs it).
+/// The CPU must have AVX2 (the register class needs AVX).
 #[inline]
 #[target_feature(enable = "avx2")]
 unsafe fn opaque(mut x: __m256i) -> __m256i {
@@ -34,25 +33,92 @@ unsafe fn opaque(mut x: __m256i) -> __m256i {
     x
 }
 
+// SAFETY (every `unsafe` block below): these lanes exist only in kernels
+// entered after the AVX2 check (the `Packed` contract).
+
 #[inline(always)]
 fn splat(x: u32) -> __m256i {
-    // SAFETY (here and below): these lanes exist only in kernels entered
-    // after the AVX2 check (the `Packed` contract).
+    // SAFETY: see above.
     unsafe { _mm256_set1_epi32(x as i32) }
 }
 
-/// `min(r, r + p)`: the representative below p of r ∈ (−p, p) (as
-/// unsigned words, a negative r is above p and r + p wraps below it).
+/// The odd 32-bit lanes copied down onto the even ones.
+#[inline(always)]
+fn dup_odd(x: __m256i) -> __m256i {
+    // SAFETY: see above.
+    unsafe { _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(x))) }
+}
+
+/// `x << n` on 32-bit lanes.
+#[inline(always)]
+fn shl(x: __m256i, n: u32) -> __m256i {
+    // SAFETY: see above.
+    unsafe { _mm256_sll_epi32(x, _mm_cvtsi32_si128(n as i32)) }
+}
+
+/// `min(r, r + p)`: the representative below p of r ∈ (−p, p).
 #[inline(always)]
 fn canonical(r: __m256i, p: __m256i) -> __m256i {
-    // SAFETY: see `splat`.
+    // SAFETY: see above.
     unsafe { _mm256_min_epu32(r, _mm256_add_epi32(r, p)) }
+}
+
+/// As the AVX-512 `finish`: high halves of `even`/`odd` minus those of
+/// `q·p`, plus p on a borrow (signed or unsigned compare).
+#[inline(always)]
+fn finish(
+    even: __m256i,
+    odd: __m256i,
+    even_qp: __m256i,
+    odd_qp: __m256i,
+    p: __m256i,
+    signed: bool,
+) -> __m256i {
+    // SAFETY: see above.
+    unsafe {
+        let hi = _mm256_blend_epi32::<0b1010_1010>(dup_odd(even), odd);
+        let qp_hi = _mm256_blend_epi32::<0b1010_1010>(dup_odd(even_qp), odd_qp);
+        let r = _mm256_sub_epi32(hi, qp_hi);
+        if signed {
+            let borrow = _mm256_cmpgt_epi32(qp_hi, hi);
+            _mm256_add_epi32(r, _mm256_and_si256(borrow, p))
+        } else {
+            canonical(r, p)
+        }
+    }
+}
+
+/// A signed product reduced to (−p, p), moved to the low half.
+#[inline(always)]
+fn reduce_signed(t: __m256i, mu: __m256i, p: __m256i) -> __m256i {
+    // SAFETY: see above.
+    unsafe {
+        let q = opaque(_mm256_mul_epi32(t, mu));
+        dup_odd(_mm256_sub_epi32(t, _mm256_mul_epi32(q, p)))
+    }
+}
+
+/// v^α (α ∈ {3, 5, 7}) on the even lanes, unreduced.
+#[inline(always)]
+fn power_even(v: __m256i, alpha: u64, mu: __m256i, p: __m256i) -> __m256i {
+    // SAFETY: see above.
+    unsafe {
+        let sq = reduce_signed(_mm256_mul_epi32(v, v), mu, p);
+        match alpha {
+            3 => _mm256_mul_epi32(sq, v),
+            5 => _mm256_mul_epi32(reduce_signed(_mm256_mul_epi32(sq, sq), mu, p), v),
+            _ => {
+                let cube = reduce_signed(_mm256_mul_epi32(sq, v), mu, p);
+                _mm256_mul_epi32(reduce_signed(_mm256_mul_epi32(sq, sq), mu, p), cube)
+            }
+        }
+    }
 }
 
 impl Isa32<8> for Lanes<8> {
     #[inline(always)]
     fn add_mod(a: [u32; 8], b: [u32; 8], p: u32) -> [u32; 8] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         unsafe {
             let s = _mm256_add_epi32(v(a), v(b));
             w(_mm256_min_epu32(s, _mm256_sub_epi32(s, splat(p))))
@@ -61,43 +127,37 @@ impl Isa32<8> for Lanes<8> {
 
     #[inline(always)]
     fn sub_mod(a: [u32; 8], b: [u32; 8], p: u32) -> [u32; 8] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         let d = unsafe { _mm256_sub_epi32(v(a), v(b)) };
         w(canonical(d, splat(p)))
     }
 
     #[inline(always)]
     fn monty_mul(a: [u32; 8], b: [u32; 8], p: u32, p_inv: u32) -> [u32; 8] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         unsafe {
             let (a, b, pv, mu) = (v(a), v(b), splat(p), splat(p_inv));
-            let odd = |x: __m256i| _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(x)));
-            let even_prod = _mm256_mul_epu32(a, b);
-            let odd_prod = _mm256_mul_epu32(odd(a), odd(b));
-            let even_q = _mm256_mul_epu32(opaque(_mm256_mul_epu32(even_prod, mu)), pv);
-            let odd_q = _mm256_mul_epu32(opaque(_mm256_mul_epu32(odd_prod, mu)), pv);
-            // The low halves cancel: the high halves hold (x − t·p)/2³².
-            let even = _mm256_srli_epi64::<32>(_mm256_sub_epi64(even_prod, even_q));
-            let odd = _mm256_sub_epi64(odd_prod, odd_q);
-            w(canonical(_mm256_blend_epi32::<0b1010_1010>(even, odd), pv))
+            let even = _mm256_mul_epu32(a, b);
+            let odd = _mm256_mul_epu32(dup_odd(a), dup_odd(b));
+            let even_qp = _mm256_mul_epu32(opaque(_mm256_mul_epu32(even, mu)), pv);
+            let odd_qp = _mm256_mul_epu32(opaque(_mm256_mul_epu32(odd, mu)), pv);
+            w(finish(even, odd, even_qp, odd_qp, pv, false))
         }
     }
 
     #[inline(always)]
     fn div_2exp(x: [u32; 8], k: u32, s: u32, odd: u32, p: u32) -> [u32; 8] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         unsafe {
             let x = v(x);
             let hi = _mm256_srl_epi32(x, _mm_cvtsi32_si128(k as i32));
             let lo = _mm256_and_si256(x, splat((1u32 << k) - 1));
-            let shift = |x: __m256i, n: u32| _mm256_sll_epi32(x, _mm_cvtsi32_si128(n as i32));
-            // l·c·2ˢ⁻ᵏ: for c = 2ᵐ − 1 (BabyBear 15, KoalaBear 127) two
-            // shifts and a difference, else a product.
+            // l·c·2ˢ⁻ᵏ: shifts for c = 2ᵐ − 1, else a product.
             let t = if (odd + 1).is_power_of_two() {
                 let m = (odd + 1).trailing_zeros();
-                _mm256_sub_epi32(shift(lo, s - k + m), shift(lo, s - k))
+                _mm256_sub_epi32(shl(lo, s - k + m), shl(lo, s - k))
             } else {
-                shift(_mm256_mullo_epi32(lo, splat(odd)), s - k)
+                shl(_mm256_mullo_epi32(lo, splat(odd)), s - k)
             };
             w(canonical(_mm256_sub_epi32(hi, t), splat(p)))
         }
@@ -105,37 +165,16 @@ impl Isa32<8> for Lanes<8> {
 
     #[inline(always)]
     fn add_power(x: [u32; 8], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; 8] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         unsafe {
             let (pv, mu) = (splat(p), splat(p_inv));
             // x + c − p ∈ [−p, p): a signed input, no reduction.
             let v = _mm256_add_epi32(v(x), splat(c.wrapping_sub(p)));
-            let dup = |x: __m256i| _mm256_castps_si256(_mm256_movehdup_ps(_mm256_castsi256_ps(x)));
-            // As in the AVX-512 chain: signed products reduced to (−p, p).
-            let red = |t: __m256i| {
-                let q = opaque(_mm256_mul_epi32(t, mu));
-                dup(_mm256_sub_epi32(t, _mm256_mul_epi32(q, pv)))
-            };
-            let chain = |v: __m256i| {
-                let sq = red(_mm256_mul_epi32(v, v));
-                match alpha {
-                    3 => _mm256_mul_epi32(sq, v),
-                    5 => _mm256_mul_epi32(red(_mm256_mul_epi32(sq, sq)), v),
-                    _ => {
-                        let cube = red(_mm256_mul_epi32(sq, v));
-                        _mm256_mul_epi32(red(_mm256_mul_epi32(sq, sq)), cube)
-                    }
-                }
-            };
-            let even = chain(v);
-            let odd = chain(dup(v));
-            let qe = _mm256_mul_epi32(opaque(_mm256_mul_epi32(even, mu)), pv);
-            let qo = _mm256_mul_epi32(opaque(_mm256_mul_epi32(odd, mu)), pv);
-            let hi = _mm256_blend_epi32::<0b1010_1010>(dup(even), odd);
-            let q_hi = _mm256_blend_epi32::<0b1010_1010>(dup(qe), qo);
-            let borrow = _mm256_cmpgt_epi32(q_hi, hi);
-            let r = _mm256_sub_epi32(hi, q_hi);
-            w(_mm256_add_epi32(r, _mm256_and_si256(borrow, pv)))
+            let even = power_even(v, alpha, mu, pv);
+            let odd = power_even(dup_odd(v), alpha, mu, pv);
+            let even_qp = _mm256_mul_epi32(opaque(_mm256_mul_epi32(even, mu)), pv);
+            let odd_qp = _mm256_mul_epi32(opaque(_mm256_mul_epi32(odd, mu)), pv);
+            w(finish(even, odd, even_qp, odd_qp, pv, true))
         }
     }
 }

@@ -1,6 +1,9 @@
 //! AVX-512 primitives for 16 lanes of a 31-bit Montgomery field
 //! ([`super::lanes`]): `vpmuludq` on even and odd lanes, one Montgomery
-//! step each, an interleave and an unsigned minimum.
+//! step each, the halves interleaved by a masked `vmovshdup` and the
+//! borrow fixed by a masked addition. Every helper is
+//! `#[inline(always)]` (no closures: they would be compiled apart, without
+//! the caller's `#[target_feature]`, and the intrinsics called out of line).
 
 use super::lanes::{Isa32, Lanes};
 use core::arch::x86_64::*;
@@ -34,26 +37,28 @@ unsafe fn opaque(mut x: __m512i) -> __m512i {
     x
 }
 
+// SAFETY (every `unsafe` block below): these lanes exist only in kernels
+// entered after the AVX-512 check (the `Packed` contract), so the CPU runs
+// the instructions.
+
 #[inline(always)]
 fn splat(x: u32) -> __m512i {
-    // SAFETY (here and below): these lanes exist only in kernels entered
-    // after the AVX-512F check (the `Packed` contract).
+    // SAFETY: see above.
     unsafe { _mm512_set1_epi32(x as i32) }
 }
 
-/// `min(r, r + p)`: the representative below p of r ∈ (−p, p) (as
-/// unsigned words, a negative r is above p and r + p wraps below it).
+/// The odd 32-bit lanes copied down onto the even ones.
 #[inline(always)]
-fn canonical(r: __m512i, p: __m512i) -> __m512i {
-    // SAFETY: see `splat`.
-    unsafe { _mm512_min_epu32(r, _mm512_add_epi32(r, p)) }
+fn dup_odd(x: __m512i) -> __m512i {
+    // SAFETY: see above.
+    unsafe { _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(x))) }
 }
 
 /// The high 32-bit halves of the 64-bit lanes of `even` (to the even
 /// positions) and of `odd` (kept at the odd positions).
 #[inline(always)]
 fn high_halves(even: __m512i, odd: __m512i) -> __m512i {
-    // SAFETY: see `splat`.
+    // SAFETY: see above.
     unsafe {
         _mm512_castps_si512(_mm512_mask_movehdup_ps(
             _mm512_castsi512_ps(odd),
@@ -63,10 +68,80 @@ fn high_halves(even: __m512i, odd: __m512i) -> __m512i {
     }
 }
 
+/// `x << n` on 32-bit lanes.
+#[inline(always)]
+fn shl(x: __m512i, n: u32) -> __m512i {
+    // SAFETY: see above.
+    unsafe { _mm512_sll_epi32(x, _mm_cvtsi32_si128(n as i32)) }
+}
+
+/// `min(r, r + p)`: the representative below p of r ∈ (−p, p) (as
+/// unsigned words, a negative r is above p and r + p wraps below it).
+#[inline(always)]
+fn canonical(r: __m512i, p: __m512i) -> __m512i {
+    // SAFETY: see above.
+    unsafe { _mm512_min_epu32(r, _mm512_add_epi32(r, p)) }
+}
+
+/// The high halves minus the high halves of `q·p` for 64-bit lanes `even`
+/// and `odd` (exact: the low halves cancel), in (−p, p), plus p on a
+/// borrow: a compare on port 5 instead of a minimum on port 0.
+#[inline(always)]
+fn finish(
+    even: __m512i,
+    odd: __m512i,
+    even_qp: __m512i,
+    odd_qp: __m512i,
+    p: __m512i,
+    signed: bool,
+) -> __m512i {
+    // SAFETY: see above.
+    unsafe {
+        let hi = high_halves(even, odd);
+        let qp_hi = high_halves(even_qp, odd_qp);
+        let borrow = if signed {
+            _mm512_cmplt_epi32_mask(hi, qp_hi)
+        } else {
+            _mm512_cmplt_epu32_mask(hi, qp_hi)
+        };
+        let r = _mm512_sub_epi32(hi, qp_hi);
+        _mm512_mask_add_epi32(r, borrow, r, p)
+    }
+}
+
+/// A signed product `t` (|t| < 2³¹·p) reduced to (−p, p) and moved to the
+/// low half of its lane for the next product: t − q·p with q = lo(t)·p⁻¹.
+#[inline(always)]
+fn reduce_signed(t: __m512i, mu: __m512i, p: __m512i) -> __m512i {
+    // SAFETY: see above.
+    unsafe {
+        let q = opaque(_mm512_mul_epi32(t, mu));
+        dup_odd(_mm512_sub_epi32(t, _mm512_mul_epi32(q, p)))
+    }
+}
+
+/// v^α (α ∈ {3, 5, 7}) for signed v ∈ (−p, p) in the low half of each
+/// 64-bit lane, unreduced (|·| < p²): partly reduced products on the way.
+#[inline(always)]
+fn power_even(v: __m512i, alpha: u64, mu: __m512i, p: __m512i) -> __m512i {
+    // SAFETY: see above.
+    unsafe {
+        let sq = reduce_signed(_mm512_mul_epi32(v, v), mu, p);
+        match alpha {
+            3 => _mm512_mul_epi32(sq, v),
+            5 => _mm512_mul_epi32(reduce_signed(_mm512_mul_epi32(sq, sq), mu, p), v),
+            _ => {
+                let cube = reduce_signed(_mm512_mul_epi32(sq, v), mu, p);
+                _mm512_mul_epi32(reduce_signed(_mm512_mul_epi32(sq, sq), mu, p), cube)
+            }
+        }
+    }
+}
+
 impl Isa32<16> for Lanes<16> {
     #[inline(always)]
     fn add_mod(a: [u32; 16], b: [u32; 16], p: u32) -> [u32; 16] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         unsafe {
             let s = _mm512_add_epi32(v(a), v(b));
             w(_mm512_min_epu32(s, _mm512_sub_epi32(s, splat(p))))
@@ -75,48 +150,40 @@ impl Isa32<16> for Lanes<16> {
 
     #[inline(always)]
     fn sub_mod(a: [u32; 16], b: [u32; 16], p: u32) -> [u32; 16] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         let d = unsafe { _mm512_sub_epi32(v(a), v(b)) };
         w(canonical(d, splat(p)))
     }
 
     #[inline(always)]
     fn monty_mul(a: [u32; 16], b: [u32; 16], p: u32, p_inv: u32) -> [u32; 16] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         unsafe {
             let (a, b, pv, mu) = (v(a), v(b), splat(p), splat(p_inv));
-            let odd = |x: __m512i| _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(x)));
-            let even_prod = _mm512_mul_epu32(a, b);
-            let odd_prod = _mm512_mul_epu32(odd(a), odd(b));
-            let even_q = opaque(_mm512_mul_epu32(even_prod, mu));
-            let odd_q = opaque(_mm512_mul_epu32(odd_prod, mu));
-            // The high halves of the products and of t·p, interleaved by a
-            // masked `vmovshdup` (the shuffle port, not the multiplier's).
-            let prod_hi = high_halves(even_prod, odd_prod);
-            let qp_hi = high_halves(_mm512_mul_epu32(even_q, pv), _mm512_mul_epu32(odd_q, pv));
-            // The low halves cancel: prod_hi − qp_hi ∈ (−p, p); add p on
-            // a borrow (a compare on port 5 instead of a minimum on port 0).
-            let borrow = _mm512_cmplt_epu32_mask(prod_hi, qp_hi);
-            let r = _mm512_sub_epi32(prod_hi, qp_hi);
-            w(_mm512_mask_add_epi32(r, borrow, r, pv))
+            let even = _mm512_mul_epu32(a, b);
+            let odd = _mm512_mul_epu32(dup_odd(a), dup_odd(b));
+            let even_q = opaque(_mm512_mul_epu32(even, mu));
+            let odd_q = opaque(_mm512_mul_epu32(odd, mu));
+            let even_qp = _mm512_mul_epu32(even_q, pv);
+            let odd_qp = _mm512_mul_epu32(odd_q, pv);
+            w(finish(even, odd, even_qp, odd_qp, pv, false))
         }
     }
 
     #[inline(always)]
     fn div_2exp(x: [u32; 16], k: u32, s: u32, odd: u32, p: u32) -> [u32; 16] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         unsafe {
             let x = v(x);
             let hi = _mm512_srl_epi32(x, _mm_cvtsi32_si128(k as i32));
             let lo = _mm512_and_si512(x, splat((1u32 << k) - 1));
-            let shift = |x: __m512i, n: u32| _mm512_sll_epi32(x, _mm_cvtsi32_si128(n as i32));
             // l·c·2ˢ⁻ᵏ: for c = 2ᵐ − 1 (BabyBear 15, KoalaBear 127) two
             // shifts and a difference, else a product.
             let t = if (odd + 1).is_power_of_two() {
                 let m = (odd + 1).trailing_zeros();
-                _mm512_sub_epi32(shift(lo, s - k + m), shift(lo, s - k))
+                _mm512_sub_epi32(shl(lo, s - k + m), shl(lo, s - k))
             } else {
-                shift(_mm512_mullo_epi32(lo, splat(odd)), s - k)
+                shl(_mm512_mullo_epi32(lo, splat(odd)), s - k)
             };
             w(canonical(_mm512_sub_epi32(hi, t), splat(p)))
         }
@@ -124,39 +191,16 @@ impl Isa32<16> for Lanes<16> {
 
     #[inline(always)]
     fn add_power(x: [u32; 16], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; 16] {
-        // SAFETY: see `splat`.
+        // SAFETY: see above.
         unsafe {
             let (pv, mu) = (splat(p), splat(p_inv));
             // x + c − p ∈ [−p, p): a signed input, no reduction.
             let v = _mm512_add_epi32(v(x), splat(c.wrapping_sub(p)));
-            let dup = |x: __m512i| _mm512_castps_si512(_mm512_movehdup_ps(_mm512_castsi512_ps(x)));
-            // A signed product of |·| < p², reduced to (−p, p) in the high
-            // half (t − q·p with q = lo(t)·p⁻¹: the low halves cancel),
-            // then moved to the low half for the next product.
-            let red = |t: __m512i| {
-                let q = opaque(_mm512_mul_epi32(t, mu));
-                dup(_mm512_sub_epi32(t, _mm512_mul_epi32(q, pv)))
-            };
-            let chain = |v: __m512i| {
-                let sq = red(_mm512_mul_epi32(v, v));
-                match alpha {
-                    3 => _mm512_mul_epi32(sq, v),
-                    5 => _mm512_mul_epi32(red(_mm512_mul_epi32(sq, sq)), v),
-                    _ => {
-                        let cube = red(_mm512_mul_epi32(sq, v));
-                        _mm512_mul_epi32(red(_mm512_mul_epi32(sq, sq)), cube)
-                    }
-                }
-            };
-            let even = chain(v);
-            let odd = chain(dup(v));
-            let qe = _mm512_mul_epi32(opaque(_mm512_mul_epi32(even, mu)), pv);
-            let qo = _mm512_mul_epi32(opaque(_mm512_mul_epi32(odd, mu)), pv);
-            let hi = high_halves(even, odd);
-            let q_hi = high_halves(qe, qo);
-            let borrow = _mm512_cmplt_epi32_mask(hi, q_hi);
-            let r = _mm512_sub_epi32(hi, q_hi);
-            w(_mm512_mask_add_epi32(r, borrow, r, pv))
+            let even = power_even(v, alpha, mu, pv);
+            let odd = power_even(dup_odd(v), alpha, mu, pv);
+            let even_qp = _mm512_mul_epi32(opaque(_mm512_mul_epi32(even, mu)), pv);
+            let odd_qp = _mm512_mul_epi32(opaque(_mm512_mul_epi32(odd, mu)), pv);
+            w(finish(even, odd, even_qp, odd_qp, pv, true))
         }
     }
 }

@@ -50,6 +50,9 @@ pub struct HashOptions {
 pub(crate) type HashFn = fn(&[U256], &HashOptions) -> Result<Vec<U256>, Error>;
 pub(crate) type PermuteFn = fn(&[U256]) -> Result<Vec<U256>, Error>;
 pub(crate) type BytesFn = fn(&[u8]) -> Result<Vec<U256>, Error>;
+/// A typed batch: `rows` hashes of `per_hash` canonical words each (fields
+/// of at most 64 bits), the outputs row after row; an error names its row.
+pub(crate) type RowsFn = fn(&[u64], usize, usize, &HashOptions) -> Result<Vec<u64>, (usize, Error)>;
 
 pub(crate) enum Run {
     Hash(HashFn),
@@ -62,6 +65,10 @@ pub(crate) struct Entry {
     pub(crate) info: Info,
     /// The hasher's byte-string mode, if it has one.
     pub(crate) bytes: Option<BytesFn>,
+    /// The hasher's batch mode (many rows at once, on SIMD lanes and every
+    /// core), if it has one; else [`hash_rows`](super::hash_rows) runs
+    /// row after row.
+    pub(crate) rows: Option<RowsFn>,
     pub(crate) run: Run,
 }
 
@@ -96,4 +103,27 @@ pub(crate) fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>
         });
     }
     to_field::<F>(inputs)
+}
+
+/// [`Error::NonCanonical`] at the first word ≥ p (fields of at most 64
+/// bits), with the row (`per_hash` words a row) it sits in.
+pub(crate) fn check_words<F: PrimeField>(
+    words: &[u64],
+    per_hash: usize,
+) -> Result<(), (usize, Error)> {
+    match words.iter().position(|&w| w >= F::MODULUS[0]) {
+        Some(i) => Err((
+            i / per_hash,
+            Error::NonCanonical {
+                index: i % per_hash,
+            },
+        )),
+        None => Ok(()),
+    }
+}
+
+/// A word already checked by [`check_words`] as a field element.
+#[inline(always)]
+pub(crate) fn word_to_field<F: PrimeField>(w: u64) -> F {
+    F::from_u256(&[w, 0, 0, 0]).expect("checked by check_words")
 }

@@ -16,6 +16,7 @@ pub(super) static ENTRIES: &[Entry] = &[Entry {
         bytes: false,
     },
     bytes: None,
+    rows: None,
     run: Run::Permute(|state| {
         let mut x = to_field::<F>(state)?;
         gmimc::permute(&mut x)?;

@@ -86,10 +86,23 @@ pub fn hash_in(
     }
 }
 
+/// Checks that a batch holds exactly `rows · per_hash` inputs.
+fn batch_shape(len: usize, per_hash: usize, rows: usize) -> Result<(), (usize, Error)> {
+    if rows.checked_mul(per_hash) != Some(len) {
+        return Err((
+            0,
+            Error::InvalidOption("the batch holds not exactly rows · per_hash inputs"),
+        ));
+    }
+    Ok(())
+}
+
 /// Hashes `rows` independent inputs of `per_hash` elements each, stored
 /// one after the other in `inputs` (`rows · per_hash` of them), with the
 /// hasher `name` over `field`: the outputs, row after row. A failure comes
-/// with the index of its row. The batch calls of the front ends (C, JS)
+/// with the index of its row. Hashers with a batch mode (`plonky3-compress`,
+/// `plonky3-sponge`, …) run all rows at once on SIMD lanes and every core;
+/// the others row after row. The batch calls of the front ends (C, JS)
 /// run on this.
 pub fn hash_rows(
     name: &str,
@@ -99,11 +112,25 @@ pub fn hash_rows(
     rows: usize,
     options: &HashOptions,
 ) -> Result<Vec<U256>, (usize, Error)> {
-    if rows.checked_mul(per_hash) != Some(inputs.len()) {
-        return Err((
-            0,
-            Error::InvalidOption("the batch holds not exactly rows · per_hash inputs"),
-        ));
+    batch_shape(inputs.len(), per_hash, rows)?;
+    let e = entry(name, Kind::Hasher, field).map_err(|e| (0, e))?;
+    if let Some(batch) = e.rows {
+        // A batch mode means a field of at most 64 bits: one word each.
+        let words = inputs
+            .iter()
+            .enumerate()
+            .map(|(i, v)| match v {
+                [w, 0, 0, 0] => Ok(*w),
+                _ => Err((
+                    i / per_hash,
+                    Error::NonCanonical {
+                        index: i % per_hash,
+                    },
+                )),
+            })
+            .collect::<Result<Vec<u64>, _>>()?;
+        let out = batch(&words, per_hash, rows, options)?;
+        return Ok(out.into_iter().map(|w| [w, 0, 0, 0]).collect());
     }
     let mut out = Vec::new();
     for i in 0..rows {
@@ -111,6 +138,34 @@ pub fn hash_rows(
         out.extend(hash_in(name, field, row, options).map_err(|e| (i, e))?);
     }
     Ok(out)
+}
+
+/// [`hash_rows`] on canonical words, for hashers over fields of at most 64
+/// bits (typed arrays in, typed arrays out: the Python `hash_batch` of
+/// `uint32`/`uint64` arrays runs on this); [`Error::InvalidOption`] for a
+/// wider field.
+pub fn hash_rows_words(
+    name: &str,
+    field: Option<&str>,
+    inputs: &[u64],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<u64>, (usize, Error)> {
+    batch_shape(inputs.len(), per_hash, rows)?;
+    let e = entry(name, Kind::Hasher, field).map_err(|e| (0, e))?;
+    if e.info.num_bytes > 8 {
+        return Err((
+            0,
+            Error::InvalidOption("this hasher's field is wider than 64 bits: use hash_rows"),
+        ));
+    }
+    if let Some(batch) = e.rows {
+        return batch(inputs, per_hash, rows, options);
+    }
+    let wide: Vec<U256> = inputs.iter().map(|&w| [w, 0, 0, 0]).collect();
+    let out = hash_rows(name, field, &wide, per_hash, rows, options)?;
+    Ok(out.into_iter().map(|v| v[0]).collect())
 }
 
 /// Applies the permutation `name` to `state` (canonical integers; width = length).

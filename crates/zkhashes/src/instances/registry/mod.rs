@@ -12,5 +12,6 @@ mod rescue;
 
 pub use entry::{to_field, HashOptions, Info, Kind};
 pub use lookup::{
-    fields, find, find_in, hash, hash_bytes, hash_in, hash_rows, list, permute, permute_in,
+    fields, find, find_in, hash, hash_bytes, hash_in, hash_rows, hash_rows_words, list, permute,
+    permute_in,
 };

@@ -23,6 +23,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Hash(circom_hash),
     },
     Entry {
@@ -36,6 +37,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Permute(circom_permute),
     },
     Entry {
@@ -49,6 +51,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Hash(starknet_hash),
     },
     Entry {
@@ -62,6 +65,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Hash(starknet_hash_single),
     },
     Entry {
@@ -76,6 +80,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Hash(starknet_hash_many),
     },
     Entry {
@@ -89,6 +94,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Permute(starknet_permute),
     },
     Entry {
@@ -103,6 +109,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Permute(stark252_permute),
     },
     Entry {
@@ -116,6 +123,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Hash(plonky2_hash_no_pad),
     },
     Entry {
@@ -129,6 +137,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Hash(plonky2_hash_pad),
     },
     Entry {
@@ -142,6 +151,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Hash(plonky2_two_to_one),
     },
     Entry {
@@ -155,6 +165,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Permute(plonky2_permute),
     },
 ];

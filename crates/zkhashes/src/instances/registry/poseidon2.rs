@@ -59,6 +59,7 @@ const fn entry(
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Permute(run),
     }
 }
@@ -75,6 +76,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
+        rows: None,
         run: Run::Hash(openzeppelin_hash),
     },
     entry("bn254", "3", 32, |s| match s.len() {

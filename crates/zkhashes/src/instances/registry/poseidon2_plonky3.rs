@@ -8,13 +8,14 @@
 //! (Goldilocks 8).
 
 use super::entry::{
-    exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
+    check_words, exactly, from_field, no_options, to_field, word_to_field, Entry, HashOptions,
+    Info, Kind, Run,
 };
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::PrimeField;
 use crate::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
-use crate::permutation::Permutation;
+use crate::permutation::{batch, Permutation};
 use alloc::vec::Vec;
 
 const GOLDILOCKS_WIDTHS: &[usize] = &[8, 12, 16];
@@ -48,6 +49,80 @@ fn compress<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>
     Ok(from_field(&p3::compress_slice::<F, P, T, D>(p, &x)?))
 }
 
+/// `plonky3-compress` over many rows ([`p3::compress_many`]): the words
+/// checked once, then converted, hashed and written back in steps of
+/// [`batch::STATES_PER_STEP`] rows on every core (no batch-sized buffers
+/// but the output).
+fn compress_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
+    p: &P,
+    words: &[u64],
+    per_hash: usize,
+    rows: usize,
+) -> Result<Vec<u64>, (usize, Error)> {
+    if per_hash != 2 * D {
+        let got = per_hash;
+        return Err((
+            0,
+            Error::WrongArity {
+                min: 2 * D,
+                max: 2 * D,
+                got,
+            },
+        ));
+    }
+    check_words::<F>(words, per_hash)?;
+    let mut out = alloc::vec![[0u64; D]; rows];
+    const STEP: usize = batch::STATES_PER_STEP;
+    batch::split_zip(words, 2 * D, &mut out, |words, out| {
+        let mut pairs = [[[F::ZERO; D]; 2]; STEP];
+        let mut digests = [[F::ZERO; D]; STEP];
+        for (words, out) in words.chunks(2 * D * STEP).zip(out.chunks_mut(STEP)) {
+            let n = out.len();
+            for (pair, w) in pairs.iter_mut().zip(words.chunks_exact(2 * D)) {
+                *pair = [
+                    core::array::from_fn(|i| word_to_field(w[i])),
+                    core::array::from_fn(|i| word_to_field(w[D + i])),
+                ];
+            }
+            p3::compress_many(p, &pairs[..n], &mut digests[..n]);
+            for (o, d) in out.iter_mut().zip(&digests) {
+                *o = d.map(|x| x.to_u256()[0]);
+            }
+        }
+    });
+    Ok(out.into_flattened())
+}
+
+/// `plonky3-sponge` over many rows of one length ([`p3::sponge_many`]), in
+/// steps of rows on every core as [`compress_rows`].
+fn sponge_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
+    p: &P,
+    words: &[u64],
+    per_hash: usize,
+    rows: usize,
+) -> Result<Vec<u64>, (usize, Error)> {
+    check_words::<F>(words, per_hash)?;
+    let mut out = alloc::vec![[0u64; D]; rows];
+    if per_hash == 0 {
+        // Plonky3's sponge of nothing: the zero digest.
+        return Ok(out.into_flattened());
+    }
+    const STEP: usize = batch::STATES_PER_STEP;
+    batch::split_zip(words, per_hash, &mut out, |words, out| {
+        let mut msgs = Vec::with_capacity(per_hash * STEP);
+        let mut digests = [[F::ZERO; D]; STEP];
+        for (words, out) in words.chunks(per_hash * STEP).zip(out.chunks_mut(STEP)) {
+            msgs.clear();
+            msgs.extend(words.iter().map(|&w| word_to_field::<F>(w)));
+            p3::sponge_many(p, &msgs, per_hash, &mut digests[..out.len()]);
+            for (o, d) in out.iter_mut().zip(&digests) {
+                *o = d.map(|x| x.to_u256()[0]);
+            }
+        }
+    });
+    Ok(out.into_flattened())
+}
+
 /// The width a hasher runs at: `--width`, else `default`; no other option.
 fn width(options: &HashOptions, default: usize) -> Result<usize, Error> {
     no_options(options)?;
@@ -73,6 +148,24 @@ macro_rules! field_fns {
                 match width(o, $sponge_default)? {
                     $($w => super::sponge::<$field, _, $w, $d>(p3::$inst(), x),)+
                     n => Err(Error::WrongWidth { widths: $widths, got: n }),
+                }
+            }
+
+            pub(super) fn compress_rows(
+                x: &[u64], k: usize, n: usize, o: &HashOptions,
+            ) -> Result<Vec<u64>, (usize, Error)> {
+                match width(o, $compress_default).map_err(|e| (0, e))? {
+                    $($w => super::compress_rows::<$field, _, $w, $d>(p3::$inst(), x, k, n),)+
+                    n => Err((0, Error::WrongWidth { widths: $widths, got: n })),
+                }
+            }
+
+            pub(super) fn sponge_rows(
+                x: &[u64], k: usize, n: usize, o: &HashOptions,
+            ) -> Result<Vec<u64>, (usize, Error)> {
+                match width(o, $sponge_default).map_err(|e| (0, e))? {
+                    $($w => super::sponge_rows::<$field, _, $w, $d>(p3::$inst(), x, k, n),)+
+                    n => Err((0, Error::WrongWidth { widths: $widths, got: n })),
                 }
             }
 
@@ -124,6 +217,7 @@ macro_rules! entries {
                     info: info("poseidon2-plonky3", Kind::Permutation, $field, $widths,
                         "Poseidon2, Plonky3's default instances (p3-* crates)", $bytes),
                     bytes: None,
+                    rows: None,
                     run: Run::Permute($module::permute),
                 },
             )+
@@ -133,6 +227,7 @@ macro_rules! entries {
                         "Plonky3 PaddingFreeSponge over poseidon2-plonky3 (rate = width - digest; --width)",
                         $bytes),
                     bytes: None,
+                    rows: Some($module::sponge_rows),
                     run: Run::HashSized($module::sponge),
                 },
             )+
@@ -142,6 +237,7 @@ macro_rules! entries {
                         "Plonky3 TruncatedPermutation: 2 digests to 1 over poseidon2-plonky3 (--width)",
                         $bytes),
                     bytes: None,
+                    rows: Some($module::compress_rows),
                     run: Run::HashSized($module::compress),
                 },
             )+

@@ -43,6 +43,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             true,
         ),
         bytes: Some(|b| Ok(from_field(&Rpo256::hash_bytes(b)))),
+        rows: None,
         run: Run::Hash(|x, o| elements(x, o, Rpo256::hash_elements)),
     },
     Entry {
@@ -54,6 +55,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
+        rows: None,
         run: Run::Hash(|x, o| merge(x, o, Rpo256::merge)),
     },
     Entry {
@@ -65,6 +67,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             true,
         ),
         bytes: Some(|b| Ok(from_field(&Rpx256::hash_bytes(b)))),
+        rows: None,
         run: Run::Hash(|x, o| elements(x, o, Rpx256::hash_elements)),
     },
     Entry {
@@ -76,6 +79,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
+        rows: None,
         run: Run::Hash(|x, o| merge(x, o, Rpx256::merge)),
     },
     Entry {
@@ -87,6 +91,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             true,
         ),
         bytes: Some(|b| Ok(from_field(&winterfell::hash_bytes(b)?))),
+        rows: None,
         run: Run::Hash(|x, o| elements(x, o, winterfell::hash_elements)),
     },
     Entry {
@@ -98,6 +103,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
+        rows: None,
         run: Run::Hash(|x, o| merge(x, o, winterfell::merge)),
     },
     Entry {
@@ -109,6 +115,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
+        rows: None,
         run: Run::Permute(|s| permute(s, rescue::rpo_permute)),
     },
     Entry {
@@ -120,6 +127,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
+        rows: None,
         run: Run::Permute(|s| permute(s, rescue::rpx_permute)),
     },
     Entry {
@@ -131,6 +139,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
+        rows: None,
         run: Run::Permute(|s| permute(s, rescue::rp64_256_permute)),
     },
 ];

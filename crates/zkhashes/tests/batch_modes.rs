@@ -1,0 +1,172 @@
+//! The batch hashing modes against their scalar forms: Plonky3's
+//! compression and sponge over many inputs (every field, both widths,
+//! counts around the lane and thread thresholds), and the registry's batch
+//! path (`hash_rows`, `hash_rows_words`) against hashing row by row,
+//! errors included.
+
+use zkhashes::instances::poseidon2_plonky3 as p3;
+use zkhashes::instances::registry::{self, HashOptions};
+use zkhashes::permutation::Permutation;
+use zkhashes::{Error, PrimeField};
+
+fn values<F: PrimeField>(n: usize, seed: u64) -> Vec<F> {
+    let mut x = seed | 1;
+    (0..n)
+        .map(|i| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            if i % 97 == 3 {
+                -F::ONE
+            } else {
+                F::from_u256_reduced(&[x, 0, 0, 0])
+            }
+        })
+        .collect()
+}
+
+fn compress_many_matches<F, P, const T: usize, const D: usize>(p: &P)
+where
+    F: PrimeField,
+    P: Permutation<F, T> + Sync,
+{
+    for n in [0, 1, 7, 16, 17, 64, 65, 1500] {
+        let v = values::<F>(2 * D * n, n as u64 + 11);
+        let pairs: Vec<[[F; D]; 2]> = v
+            .chunks_exact(2 * D)
+            .map(|r| {
+                [
+                    core::array::from_fn(|i| r[i]),
+                    core::array::from_fn(|i| r[D + i]),
+                ]
+            })
+            .collect();
+        let mut got = vec![[F::ZERO; D]; n];
+        p3::compress_many::<F, P, T, D>(p, &pairs, &mut got);
+        for (pair, g) in pairs.iter().zip(&got) {
+            assert_eq!(
+                *g,
+                p3::compress::<F, P, T, D>(p, &pair[0], &pair[1]),
+                "{n} pairs"
+            );
+        }
+    }
+}
+
+fn sponge_many_matches<F, P, const T: usize, const D: usize>(p: &P)
+where
+    F: PrimeField,
+    P: Permutation<F, T> + Sync,
+{
+    let rate = T - D;
+    for len in [0, 1, rate - 1, rate, rate + 1, 3 * rate + 2] {
+        for n in [0, 1, 33, 1100] {
+            let v = values::<F>(len * n, (len * 1000 + n) as u64);
+            let mut got = vec![[F::ONE; D]; n];
+            p3::sponge_many::<F, P, T, D>(p, &v, len, &mut got);
+            for (i, g) in got.iter().enumerate() {
+                let msg = &v[i * len..(i + 1) * len];
+                assert_eq!(
+                    *g,
+                    p3::sponge::<F, P, T, D>(p, msg),
+                    "len {len}, {n} messages"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn plonky3_compress_many() {
+    compress_many_matches::<_, _, 16, 8>(p3::babybear_w16());
+    compress_many_matches::<_, _, 24, 8>(p3::babybear_w24());
+    compress_many_matches::<_, _, 16, 8>(p3::koalabear_w16());
+    compress_many_matches::<_, _, 24, 8>(p3::koalabear_w24());
+    compress_many_matches::<_, _, 16, 8>(p3::mersenne31_w16());
+    compress_many_matches::<_, _, 8, 4>(p3::goldilocks_w8());
+    compress_many_matches::<_, _, 12, 4>(p3::goldilocks_w12());
+}
+
+#[test]
+fn plonky3_sponge_many() {
+    sponge_many_matches::<_, _, 24, 8>(p3::babybear_w24());
+    sponge_many_matches::<_, _, 16, 8>(p3::koalabear_w16());
+    sponge_many_matches::<_, _, 24, 8>(p3::mersenne31_w24());
+    sponge_many_matches::<_, _, 12, 4>(p3::goldilocks_w12());
+}
+
+/// `hash_rows` and `hash_rows_words` against `hash_in` row by row.
+fn rows_match(name: &str, field: &str, per_hash: usize, p: u64, width: Option<usize>) {
+    let options = HashOptions {
+        width,
+        ..HashOptions::default()
+    };
+    for rows in [0, 1, 5, 40, 1300] {
+        let mut x = 0x1234_5678_9abc_def1u64 ^ rows as u64;
+        let words: Vec<u64> = (0..rows * per_hash)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x % p
+            })
+            .collect();
+        let wide: Vec<[u64; 4]> = words.iter().map(|&w| [w, 0, 0, 0]).collect();
+        let mut want = Vec::new();
+        for row in wide.chunks(per_hash.max(1)).take(rows) {
+            want.extend(registry::hash_in(name, Some(field), row, &options).expect("a row"));
+        }
+        let got = registry::hash_rows(name, Some(field), &wide, per_hash, rows, &options)
+            .expect("the batch");
+        assert_eq!(got, want, "{name} {field}, {rows} rows");
+        let got = registry::hash_rows_words(name, Some(field), &words, per_hash, rows, &options)
+            .expect("the batch");
+        let want: Vec<u64> = want.iter().map(|v| v[0]).collect();
+        assert_eq!(got, want, "{name} {field}, {rows} rows, words");
+    }
+}
+
+#[test]
+fn registry_batch_path() {
+    let bb = zkhashes::BabyBear::MODULUS[0];
+    let gl = zkhashes::Goldilocks::MODULUS[0];
+    rows_match("plonky3-compress", "babybear", 16, bb, None);
+    rows_match("plonky3-compress", "babybear", 16, bb, Some(24));
+    rows_match("plonky3-compress", "goldilocks", 8, gl, None);
+    rows_match(
+        "plonky3-sponge",
+        "koalabear",
+        20,
+        zkhashes::KoalaBear::MODULUS[0],
+        None,
+    );
+    rows_match("plonky3-sponge", "goldilocks", 3, gl, Some(8));
+    // A hasher without a batch mode goes row by row.
+    rows_match("rpo-merge", "goldilocks", 8, gl, None);
+}
+
+#[test]
+fn registry_batch_errors_name_the_row() {
+    let o = HashOptions::default();
+    let bb = zkhashes::BabyBear::MODULUS[0];
+    let mut words = vec![1u64; 16 * 10];
+    words[16 * 6 + 3] = bb;
+    let err = registry::hash_rows_words("plonky3-compress", Some("babybear"), &words, 16, 10, &o)
+        .expect_err("a value >= p");
+    assert_eq!(err, (6, Error::NonCanonical { index: 3 }));
+    let mut wide: Vec<[u64; 4]> = vec![[1, 0, 0, 0]; 16 * 10];
+    wide[16 * 2 + 5] = [1, 1, 0, 0];
+    let err = registry::hash_rows("plonky3-compress", Some("babybear"), &wide, 16, 10, &o)
+        .expect_err("a value >= 2^64");
+    assert_eq!(err, (2, Error::NonCanonical { index: 5 }));
+    let err = registry::hash_rows_words("plonky3-compress", Some("babybear"), &[1; 15], 15, 1, &o)
+        .expect_err("15 inputs");
+    assert_eq!(err.0, 0);
+    assert!(matches!(err.1, Error::WrongArity { got: 15, .. }));
+    let err = registry::hash_rows_words("plonky3-compress", Some("babybear"), &[1; 16], 16, 2, &o)
+        .expect_err("a short batch");
+    assert!(matches!(err.1, Error::InvalidOption(_)));
+    let err = registry::hash_rows_words("poseidon-circom", None, &[1; 2], 2, 1, &o)
+        .expect_err("a 256-bit field");
+    assert!(matches!(err.1, Error::InvalidOption(_)));
+}
