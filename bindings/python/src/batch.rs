@@ -12,8 +12,9 @@ use numpy::{IntoPyArray, PyReadonlyArray2, PyReadonlyArray3, PyUntypedArrayMetho
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use rayon::prelude::*;
+use std::borrow::Cow;
 use zkhashes::encode::{self, U256};
-use zkhashes::instances::registry::{self, HashOptions, Kind};
+use zkhashes::instances::registry::{self, HashOptions, Kind, Words};
 use zkhashes::Error;
 
 /// Rows from which a batch runs on every core.
@@ -63,34 +64,14 @@ fn read(array: &Bound<'_, PyAny>) -> PyResult<(Vec<U256>, usize, usize, Layout)>
     ))
 }
 
-/// The words of a 2-D `uint64` or `uint32` array (fields of at most 64
-/// bits), row after row, with its shape.
-fn read_words(array: &Bound<'_, PyAny>) -> PyResult<(Vec<u64>, usize, usize)> {
-    if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u64>>() {
-        let (n, k) = (a.shape()[0], a.shape()[1]);
-        let words = match a.as_slice() {
-            Ok(s) => s.to_vec(),
-            Err(_) => a.as_array().iter().copied().collect(),
-        };
-        return Ok((words, n, k));
-    }
-    if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u32>>() {
-        let (n, k) = (a.shape()[0], a.shape()[1]);
-        return Ok((a.as_array().iter().map(|&v| u64::from(v)).collect(), n, k));
-    }
-    Err(PyTypeError::new_err(
-        "this field takes a 2-D numpy array of dtype uint64 (or uint32), shape (n, k)",
-    ))
-}
-
-/// [`run`] on words: hashers with a batch mode take the whole batch at
-/// once (SIMD lanes, every core); the others go in blocks of rows over
-/// every core.
+/// Hashes the words of `n` rows of `k` with a hasher over a field of at
+/// most 64 bits: one `hash_rows_words` call, which runs the hasher's batch
+/// mode (SIMD lanes, every core) or its rows across cores.
 fn run_words(
     name: &str,
     field: Option<&str>,
     options: &HashOptions,
-    words: &[u64],
+    words: Words<'_>,
     n: usize,
     k: usize,
 ) -> Result<(Vec<u64>, usize), (usize, Error)> {
@@ -98,22 +79,7 @@ fn run_words(
         let m = registry::hash_in(name, field, &vec![[0u64; 4]; k], options).map_err(|e| (0, e))?;
         return Ok((Vec::new(), m.len()));
     }
-    let block = if n >= PARALLEL_ROWS {
-        n.div_ceil(4 * rayon::current_num_threads()).max(1)
-    } else {
-        n
-    };
-    let starts: Vec<usize> = (0..n).step_by(block).collect();
-    let blocks: Vec<Vec<u64>> = starts
-        .into_par_iter()
-        .map(|start| {
-            let rows = block.min(n - start);
-            let x = &words[start * k..(start + rows) * k];
-            registry::hash_rows_words(name, field, x, k, rows, options)
-                .map_err(|(i, e)| (start + i, e))
-        })
-        .collect::<Result<_, _>>()?;
-    let out = blocks.concat();
+    let out = registry::hash_rows_words(name, field, words, k, n, options)?;
     let m = out.len() / n;
     Ok((out, m))
 }
@@ -164,10 +130,34 @@ pub fn hash_batch<'py>(
     let info = registry::find_in(name, Kind::Hasher, field).map_err(|e| to_py(py, e, ""))?;
     if info.num_bytes <= 8 {
         // Typed words in and out: no 256-bit values on the way.
-        let (words, n, k) = read_words(array)?;
-        let (out, m) = py
-            .detach(|| run_words(name, field, &options, &words, n, k))
-            .map_err(|(i, e)| to_py(py, e, &format!("row {i}: ")))?;
+        let bad_dtype = || {
+            PyTypeError::new_err(
+                "this field takes a 2-D numpy array of dtype uint64 (or uint32), shape (n, k)",
+            )
+        };
+        let (out, n, m) = if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u64>>() {
+            let (n, k) = (a.shape()[0], a.shape()[1]);
+            let words: Cow<'_, [u64]> = match a.as_slice() {
+                Ok(s) => Cow::Borrowed(s),
+                Err(_) => Cow::Owned(a.as_array().iter().copied().collect()),
+            };
+            let (out, m) = py
+                .detach(|| run_words(name, field, &options, Words::U64(&words), n, k))
+                .map_err(|(i, e)| to_py(py, e, &format!("row {i}: ")))?;
+            (out, n, m)
+        } else if let Ok(a) = array.extract::<PyReadonlyArray2<'_, u32>>() {
+            let (n, k) = (a.shape()[0], a.shape()[1]);
+            let words: Cow<'_, [u32]> = match a.as_slice() {
+                Ok(s) => Cow::Borrowed(s),
+                Err(_) => Cow::Owned(a.as_array().iter().copied().collect()),
+            };
+            let (out, m) = py
+                .detach(|| run_words(name, field, &options, Words::U32(&words), n, k))
+                .map_err(|(i, e)| to_py(py, e, &format!("row {i}: ")))?;
+            (out, n, m)
+        } else {
+            return Err(bad_dtype());
+        };
         return Ok(Array2::from_shape_vec((n, m), out)
             .expect("n · m words")
             .into_pyarray(py)

@@ -13,7 +13,7 @@
 //! 16384. `cargo bench -p zkhashes-bench --bench batch`; `-- --test` runs
 //! each case once.
 
-use p3_field::{Field as P3Field, PackedValue};
+use p3_field::{Field as P3Field, PackedValue, PrimeField32};
 use p3_symmetric::Permutation as P3Permutation;
 use rayon::prelude::*;
 use std::hint::black_box;
@@ -178,5 +178,50 @@ fn main() {
     println!("\n| benchmark | zkhashes ns per permutation |\n|---|---:|");
     for (name, secs) in rows {
         println!("| {name} | {:.1} |", secs * 1e9 / N as f64);
+    }
+    registry_rows();
+}
+
+/// The registry's batch path (`hash_rows_words`, what Python's `hash_batch`
+/// of a numpy array calls) on 10⁶ rows, every core: median of 5 runs, in
+/// hashes per second (compare with `bindings/python/bench.py`).
+fn registry_rows() {
+    use zkhashes::instances::registry::{hash_rows_words, HashOptions, Words};
+    println!("\n## Registry batch path, 10^6 rows, all cores\n");
+    println!("| hasher | field | median | hashes/s |\n|---|---|---:|---:|");
+    let n = 1_000_000usize;
+    for (name, field, p, k) in [
+        (
+            "plonky3-compress",
+            "babybear",
+            u64::from(B3::ORDER_U32),
+            16usize,
+        ),
+        ("plonky3-compress", "goldilocks", 0xffff_ffff_0000_0001, 8),
+        ("rpo-merge", "goldilocks", 0xffff_ffff_0000_0001, 8),
+    ] {
+        let words: Vec<u64> = values(p, n * k);
+        let mut times: Vec<f64> = (0..5)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                let out = hash_rows_words(
+                    name,
+                    Some(field),
+                    Words::U64(&words),
+                    k,
+                    n,
+                    &HashOptions::default(),
+                )
+                .expect("canonical rows");
+                black_box(out);
+                t.elapsed().as_secs_f64()
+            })
+            .collect();
+        let m = zkhashes_bench::median(&mut times);
+        println!(
+            "| {name} | {field} | {} | {:.0} k |",
+            zkhashes_bench::fmt_time(m),
+            n as f64 / m / 1e3
+        );
     }
 }

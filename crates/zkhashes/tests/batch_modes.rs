@@ -5,7 +5,7 @@
 //! errors included.
 
 use zkhashes::instances::poseidon2_plonky3 as p3;
-use zkhashes::instances::registry::{self, HashOptions};
+use zkhashes::instances::registry::{self, HashOptions, Words};
 use zkhashes::permutation::Permutation;
 use zkhashes::{Error, PrimeField};
 
@@ -119,10 +119,30 @@ fn rows_match(name: &str, field: &str, per_hash: usize, p: u64, width: Option<us
         let got = registry::hash_rows(name, Some(field), &wide, per_hash, rows, &options)
             .expect("the batch");
         assert_eq!(got, want, "{name} {field}, {rows} rows");
-        let got = registry::hash_rows_words(name, Some(field), &words, per_hash, rows, &options)
-            .expect("the batch");
+        let got = registry::hash_rows_words(
+            name,
+            Some(field),
+            Words::U64(&words),
+            per_hash,
+            rows,
+            &options,
+        )
+        .expect("the batch");
         let want: Vec<u64> = want.iter().map(|v| v[0]).collect();
         assert_eq!(got, want, "{name} {field}, {rows} rows, words");
+        if p < 1 << 32 {
+            let small: Vec<u32> = words.iter().map(|&w| w as u32).collect();
+            let got = registry::hash_rows_words(
+                name,
+                Some(field),
+                Words::U32(&small),
+                per_hash,
+                rows,
+                &options,
+            )
+            .expect("the batch");
+            assert_eq!(got, want, "{name} {field}, {rows} rows, 32-bit words");
+        }
     }
 }
 
@@ -141,8 +161,22 @@ fn registry_batch_path() {
         None,
     );
     rows_match("plonky3-sponge", "goldilocks", 3, gl, Some(8));
-    // A hasher without a batch mode goes row by row.
+    // Hashers without a batch mode go row by row (split across cores).
     rows_match("rpo-merge", "goldilocks", 8, gl, None);
+    rows_match("rp64-256-hash-elements", "goldilocks", 5, gl, None);
+}
+
+#[test]
+fn registry_batch_errors_name_the_lowest_row() {
+    // Row by row (no batch mode), across threads: the lowest bad row wins.
+    let o = HashOptions::default();
+    let gl = zkhashes::Goldilocks::MODULUS[0];
+    let mut words = vec![1u64; 8 * 3000];
+    words[8 * 2900 + 1] = gl;
+    words[8 * 1700 + 7] = gl;
+    let err = registry::hash_rows_words("rpo-merge", None, Words::U64(&words), 8, 3000, &o)
+        .expect_err("values >= p");
+    assert_eq!(err, (1700, Error::NonCanonical { index: 7 }));
 }
 
 #[test]
@@ -151,22 +185,43 @@ fn registry_batch_errors_name_the_row() {
     let bb = zkhashes::BabyBear::MODULUS[0];
     let mut words = vec![1u64; 16 * 10];
     words[16 * 6 + 3] = bb;
-    let err = registry::hash_rows_words("plonky3-compress", Some("babybear"), &words, 16, 10, &o)
-        .expect_err("a value >= p");
+    let err = registry::hash_rows_words(
+        "plonky3-compress",
+        Some("babybear"),
+        Words::U64(&words),
+        16,
+        10,
+        &o,
+    )
+    .expect_err("a value >= p");
     assert_eq!(err, (6, Error::NonCanonical { index: 3 }));
     let mut wide: Vec<[u64; 4]> = vec![[1, 0, 0, 0]; 16 * 10];
     wide[16 * 2 + 5] = [1, 1, 0, 0];
     let err = registry::hash_rows("plonky3-compress", Some("babybear"), &wide, 16, 10, &o)
         .expect_err("a value >= 2^64");
     assert_eq!(err, (2, Error::NonCanonical { index: 5 }));
-    let err = registry::hash_rows_words("plonky3-compress", Some("babybear"), &[1; 15], 15, 1, &o)
-        .expect_err("15 inputs");
+    let err = registry::hash_rows_words(
+        "plonky3-compress",
+        Some("babybear"),
+        Words::U64(&[1; 15]),
+        15,
+        1,
+        &o,
+    )
+    .expect_err("15 inputs");
     assert_eq!(err.0, 0);
     assert!(matches!(err.1, Error::WrongArity { got: 15, .. }));
-    let err = registry::hash_rows_words("plonky3-compress", Some("babybear"), &[1; 16], 16, 2, &o)
-        .expect_err("a short batch");
+    let err = registry::hash_rows_words(
+        "plonky3-compress",
+        Some("babybear"),
+        Words::U64(&[1; 16]),
+        16,
+        2,
+        &o,
+    )
+    .expect_err("a short batch");
     assert!(matches!(err.1, Error::InvalidOption(_)));
-    let err = registry::hash_rows_words("poseidon-circom", None, &[1; 2], 2, 1, &o)
+    let err = registry::hash_rows_words("poseidon-circom", None, Words::U64(&[1; 2]), 2, 1, &o)
         .expect_err("a 256-bit field");
     assert!(matches!(err.1, Error::InvalidOption(_)));
 }

@@ -67,6 +67,36 @@ pub fn split_zip<A: Sync, B: Send>(
     f(inputs, outputs);
 }
 
+/// Fills `outputs`, rows of `per` items each, by `f(first_row, rows)` over
+/// chunks of whole rows, split across threads as in [`split`] (by rows);
+/// the error of the lowest failing row, if any (`f` returns its first).
+pub fn try_split_rows<B: Send, E: Send>(
+    outputs: &mut [B],
+    per: usize,
+    f: impl Fn(usize, &mut [B]) -> Result<(), (usize, E)> + Sync,
+) -> Result<(), (usize, E)> {
+    let rows = outputs.len().checked_div(per).unwrap_or(0);
+    assert_eq!(rows * per, outputs.len(), "whole rows");
+    #[cfg(feature = "parallel")]
+    if rows >= PARALLEL_MIN / 16 && per > 0 {
+        use rayon::prelude::*;
+        let threads = rayon::current_num_threads().max(1);
+        if threads > 1 {
+            let chunk = rows.div_ceil(4 * threads).max(1);
+            return match outputs
+                .par_chunks_mut(chunk * per)
+                .enumerate()
+                .filter_map(|(c, o)| f(c * chunk, o).err())
+                .min_by_key(|(row, _)| *row)
+            {
+                Some(e) => Err(e),
+                None => Ok(()),
+            };
+        }
+    }
+    f(0, outputs)
+}
+
 /// States per stack buffer of the batch hashing modes: they fill this
 /// many states, permute them at once ([`crate::Permutation::permute_many_serial`])
 /// and read the digests, with no allocation.

@@ -52,7 +52,39 @@ pub(crate) type PermuteFn = fn(&[U256]) -> Result<Vec<U256>, Error>;
 pub(crate) type BytesFn = fn(&[u8]) -> Result<Vec<U256>, Error>;
 /// A typed batch: `rows` hashes of `per_hash` canonical words each (fields
 /// of at most 64 bits), the outputs row after row; an error names its row.
-pub(crate) type RowsFn = fn(&[u64], usize, usize, &HashOptions) -> Result<Vec<u64>, (usize, Error)>;
+pub(crate) type RowsFn =
+    fn(Words<'_>, usize, usize, &HashOptions) -> Result<Vec<u64>, (usize, Error)>;
+
+/// The inputs of a batch over a field of at most 64 bits, as the caller
+/// holds them (a numpy `uint64` or `uint32` array, say): no copy to
+/// another width.
+#[derive(Clone, Copy, Debug)]
+pub enum Words<'a> {
+    /// 64-bit words.
+    U64(&'a [u64]),
+    /// 32-bit words (fields below 2³²).
+    U32(&'a [u32]),
+}
+
+impl Words<'_> {
+    /// The number of words.
+    pub fn len(&self) -> usize {
+        match self {
+            Words::U64(w) => w.len(),
+            Words::U32(w) => w.len(),
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A word of a [`Words`] batch.
+pub(crate) trait Word: Copy + Send + Sync + Into<u64> {}
+impl Word for u64 {}
+impl Word for u32 {}
 
 pub(crate) enum Run {
     Hash(HashFn),
@@ -107,11 +139,11 @@ pub(crate) fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>
 
 /// [`Error::NonCanonical`] at the first word ≥ p (fields of at most 64
 /// bits), with the row (`per_hash` words a row) it sits in.
-pub(crate) fn check_words<F: PrimeField>(
-    words: &[u64],
+pub(crate) fn check_words<F: PrimeField, W: Word>(
+    words: &[W],
     per_hash: usize,
 ) -> Result<(), (usize, Error)> {
-    match words.iter().position(|&w| w >= F::MODULUS[0]) {
+    match words.iter().position(|&w| w.into() >= F::MODULUS[0]) {
         Some(i) => Err((
             i / per_hash,
             Error::NonCanonical {
@@ -124,6 +156,6 @@ pub(crate) fn check_words<F: PrimeField>(
 
 /// A word already checked by [`check_words`] as a field element.
 #[inline(always)]
-pub(crate) fn word_to_field<F: PrimeField>(w: u64) -> F {
-    F::from_u256(&[w, 0, 0, 0]).expect("checked by check_words")
+pub(crate) fn word_to_field<F: PrimeField, W: Word>(w: W) -> F {
+    F::from_u256(&[w.into(), 0, 0, 0]).expect("checked by check_words")
 }

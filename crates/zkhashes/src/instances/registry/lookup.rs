@@ -1,10 +1,11 @@
 //! Lookup by name over every family's entries, and the calls the front ends
 //! make: hash, permute, hash bytes.
 
-use super::entry::{Entry, HashOptions, Info, Kind, Run};
+use super::entry::{Entry, HashOptions, Info, Kind, Run, Words};
 use super::{gmimc, poseidon, poseidon2, poseidon2_plonky3, rescue};
 use crate::encode::U256;
 use crate::error::Error;
+use crate::permutation::batch;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
@@ -129,7 +130,7 @@ pub fn hash_rows(
                 )),
             })
             .collect::<Result<Vec<u64>, _>>()?;
-        let out = batch(&words, per_hash, rows, options)?;
+        let out = batch(Words::U64(&words), per_hash, rows, options)?;
         return Ok(out.into_iter().map(|w| [w, 0, 0, 0]).collect());
     }
     let mut out = Vec::new();
@@ -140,14 +141,16 @@ pub fn hash_rows(
     Ok(out)
 }
 
-/// [`hash_rows`] on canonical words, for hashers over fields of at most 64
-/// bits (typed arrays in, typed arrays out: the Python `hash_batch` of
-/// `uint32`/`uint64` arrays runs on this); [`Error::InvalidOption`] for a
-/// wider field.
+/// [`hash_rows`] on canonical words (64- or 32-bit, as the caller holds
+/// them), for hashers over fields of at most 64 bits: typed arrays in,
+/// typed arrays out (the Python `hash_batch` of `uint64`/`uint32` arrays
+/// runs on this). Hashers without a batch mode run row after row, split
+/// across cores with the `parallel` feature. [`Error::InvalidOption`] for
+/// a wider field.
 pub fn hash_rows_words(
     name: &str,
     field: Option<&str>,
-    inputs: &[u64],
+    inputs: Words<'_>,
     per_hash: usize,
     rows: usize,
     options: &HashOptions,
@@ -163,9 +166,35 @@ pub fn hash_rows_words(
     if let Some(batch) = e.rows {
         return batch(inputs, per_hash, rows, options);
     }
-    let wide: Vec<U256> = inputs.iter().map(|&w| [w, 0, 0, 0]).collect();
-    let out = hash_rows(name, field, &wide, per_hash, rows, options)?;
-    Ok(out.into_iter().map(|v| v[0]).collect())
+    if rows == 0 {
+        return Ok(Vec::new());
+    }
+    let row = |i: usize| -> Vec<U256> {
+        let r = i * per_hash..(i + 1) * per_hash;
+        match inputs {
+            Words::U64(w) => w[r].iter().map(|&v| [v, 0, 0, 0]).collect(),
+            Words::U32(w) => w[r].iter().map(|&v| [u64::from(v), 0, 0, 0]).collect(),
+        }
+    };
+    // The first row gives the outputs per row; the others fill their slots.
+    let first = hash_in(name, field, &row(0), options).map_err(|e| (0, e))?;
+    let m = first.len();
+    let mut out = alloc::vec![0u64; rows * m];
+    out[..m].iter_mut().zip(&first).for_each(|(o, v)| *o = v[0]);
+    // Rows hashed apart from the first, slow hashers included: split
+    // across cores by rows.
+    batch::try_split_rows(&mut out[m..], m, |start, out| {
+        for (k, o) in out.chunks_mut(m.max(1)).enumerate() {
+            let i = 1 + start + k;
+            let v = hash_in(name, field, &row(i), options).map_err(|e| (i, e))?;
+            if v.len() != m {
+                return Err((i, Error::InvalidOption("rows hash to different lengths")));
+            }
+            o.iter_mut().zip(&v).for_each(|(o, v)| *o = v[0]);
+        }
+        Ok(())
+    })?;
+    Ok(out)
 }
 
 /// Applies the permutation `name` to `state` (canonical integers; width = length).

@@ -10,7 +10,7 @@ mod poseidon2;
 mod poseidon2_plonky3;
 mod rescue;
 
-pub use entry::{to_field, HashOptions, Info, Kind};
+pub use entry::{to_field, HashOptions, Info, Kind, Words};
 pub use lookup::{
     fields, find, find_in, hash, hash_bytes, hash_in, hash_rows, hash_rows_words, list, permute,
     permute_in,

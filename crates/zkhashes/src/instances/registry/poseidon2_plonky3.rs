@@ -9,7 +9,7 @@
 
 use super::entry::{
     check_words, exactly, from_field, no_options, to_field, word_to_field, Entry, HashOptions,
-    Info, Kind, Run,
+    Info, Kind, Run, Word, Words,
 };
 use crate::encode::U256;
 use crate::error::Error;
@@ -55,10 +55,27 @@ fn compress<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>
 /// but the output).
 fn compress_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
     p: &P,
-    words: &[u64],
+    words: Words<'_>,
     per_hash: usize,
     rows: usize,
 ) -> Result<Vec<u64>, (usize, Error)> {
+    match words {
+        Words::U64(w) => compress_words::<F, P, T, D, u64>(p, w, per_hash, rows),
+        Words::U32(w) => compress_words::<F, P, T, D, u32>(p, w, per_hash, rows),
+    }
+}
+
+/// [`compress_rows`] over words of one width.
+fn compress_words<F, P, const T: usize, const D: usize, W: Word>(
+    p: &P,
+    words: &[W],
+    per_hash: usize,
+    rows: usize,
+) -> Result<Vec<u64>, (usize, Error)>
+where
+    F: PrimeField,
+    P: Permutation<F, T> + Sync,
+{
     if per_hash != 2 * D {
         let got = per_hash;
         return Err((
@@ -70,7 +87,7 @@ fn compress_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, con
             },
         ));
     }
-    check_words::<F>(words, per_hash)?;
+    check_words::<F, W>(words, per_hash)?;
     let mut out = alloc::vec![[0u64; D]; rows];
     const STEP: usize = batch::STATES_PER_STEP;
     batch::split_zip(words, 2 * D, &mut out, |words, out| {
@@ -97,11 +114,28 @@ fn compress_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, con
 /// steps of rows on every core as [`compress_rows`].
 fn sponge_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
     p: &P,
-    words: &[u64],
+    words: Words<'_>,
     per_hash: usize,
     rows: usize,
 ) -> Result<Vec<u64>, (usize, Error)> {
-    check_words::<F>(words, per_hash)?;
+    match words {
+        Words::U64(w) => sponge_words::<F, P, T, D, u64>(p, w, per_hash, rows),
+        Words::U32(w) => sponge_words::<F, P, T, D, u32>(p, w, per_hash, rows),
+    }
+}
+
+/// [`sponge_rows`] over words of one width.
+fn sponge_words<F, P, const T: usize, const D: usize, W: Word>(
+    p: &P,
+    words: &[W],
+    per_hash: usize,
+    rows: usize,
+) -> Result<Vec<u64>, (usize, Error)>
+where
+    F: PrimeField,
+    P: Permutation<F, T> + Sync,
+{
+    check_words::<F, W>(words, per_hash)?;
     let mut out = alloc::vec![[0u64; D]; rows];
     if per_hash == 0 {
         // Plonky3's sponge of nothing: the zero digest.
@@ -113,7 +147,7 @@ fn sponge_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const
         let mut digests = [[F::ZERO; D]; STEP];
         for (words, out) in words.chunks(per_hash * STEP).zip(out.chunks_mut(STEP)) {
             msgs.clear();
-            msgs.extend(words.iter().map(|&w| word_to_field::<F>(w)));
+            msgs.extend(words.iter().map(|&w| word_to_field::<F, W>(w)));
             p3::sponge_many(p, &msgs, per_hash, &mut digests[..out.len()]);
             for (o, d) in out.iter_mut().zip(&digests) {
                 *o = d.map(|x| x.to_u256()[0]);
@@ -152,7 +186,7 @@ macro_rules! field_fns {
             }
 
             pub(super) fn compress_rows(
-                x: &[u64], k: usize, n: usize, o: &HashOptions,
+                x: Words<'_>, k: usize, n: usize, o: &HashOptions,
             ) -> Result<Vec<u64>, (usize, Error)> {
                 match width(o, $compress_default).map_err(|e| (0, e))? {
                     $($w => super::compress_rows::<$field, _, $w, $d>(p3::$inst(), x, k, n),)+
@@ -161,7 +195,7 @@ macro_rules! field_fns {
             }
 
             pub(super) fn sponge_rows(
-                x: &[u64], k: usize, n: usize, o: &HashOptions,
+                x: Words<'_>, k: usize, n: usize, o: &HashOptions,
             ) -> Result<Vec<u64>, (usize, Error)> {
                 match width(o, $sponge_default).map_err(|e| (0, e))? {
                     $($w => super::sponge_rows::<$field, _, $w, $d>(p3::$inst(), x, k, n),)+
