@@ -19,7 +19,7 @@ use rayon::prelude::*;
 use std::hint::black_box;
 use zkhashes::instances::poseidon2_plonky3 as ours;
 use zkhashes::permutation::Permutation;
-use zkhashes::{BabyBear, Goldilocks, KoalaBear, PrimeField};
+use zkhashes::{BabyBear, Goldilocks, KoalaBear, Mersenne31, PrimeField};
 use zkhashes_bench::{ratio_rows, Case};
 
 /// States per batch.
@@ -88,6 +88,7 @@ where
 type G3 = p3_goldilocks::Goldilocks;
 type B3 = p3_baby_bear::BabyBear;
 type K3 = p3_koala_bear::KoalaBear;
+type M3 = p3_mersenne_31::Mersenne31;
 
 fn g3(v: u64) -> G3 {
     G3::new(v)
@@ -98,11 +99,15 @@ fn b3(v: u64) -> B3 {
 fn k3(v: u64) -> K3 {
     K3::new(v as u32)
 }
+fn m3(v: u64) -> M3 {
+    M3::new(v as u32)
+}
 
 fn cases() -> Vec<Case> {
     use p3_baby_bear::{default_babybear_poseidon2_16, default_babybear_poseidon2_24};
     use p3_goldilocks::{default_goldilocks_poseidon2_12, default_goldilocks_poseidon2_8};
     use p3_koala_bear::{default_koalabear_poseidon2_16, default_koalabear_poseidon2_24};
+    use p3_mersenne_31::{default_mersenne31_poseidon2_16, default_mersenne31_poseidon2_24};
     let mut v = Vec::new();
     for threads in [false, true] {
         let tag = |one: &'static str, all: &'static str| if threads { all } else { one };
@@ -138,6 +143,26 @@ fn cases() -> Vec<Case> {
             ours::koalabear_w24(),
             default_koalabear_poseidon2_24(),
             k3,
+            threads,
+        ));
+        v.push(batch::<Mersenne31, _, _, _, 16>(
+            tag(
+                "batch/mersenne31/w16/1-core",
+                "batch/mersenne31/w16/all-cores",
+            ),
+            ours::mersenne31_w16(),
+            default_mersenne31_poseidon2_16(),
+            m3,
+            threads,
+        ));
+        v.push(batch::<Mersenne31, _, _, _, 24>(
+            tag(
+                "batch/mersenne31/w24/1-core",
+                "batch/mersenne31/w24/all-cores",
+            ),
+            ours::mersenne31_w24(),
+            default_mersenne31_poseidon2_24(),
+            m3,
             threads,
         ));
         v.push(batch::<Goldilocks, _, _, _, 8>(

@@ -67,6 +67,7 @@ fn has_lanes<F: 'static>(level: Simd) -> bool {
     let monty31 = [
         TypeId::of::<zkhashes::BabyBear>(),
         TypeId::of::<zkhashes::KoalaBear>(),
+        TypeId::of::<zkhashes::Mersenne31>(),
     ];
     cfg!(target_arch = "x86_64")
         && (monty31.contains(&f)
@@ -105,6 +106,12 @@ fn horizen_goldilocks() {
 }
 
 #[test]
-fn fields_without_lanes_fall_back() {
+fn plonky3_mersenne31() {
     check(p3::mersenne31_w16(), "mersenne31 w16");
+    check(p3::mersenne31_w24(), "mersenne31 w24");
+}
+
+#[test]
+fn fields_without_lanes_fall_back() {
+    check(hl::bn254_t3(), "horizen bn254 t3");
 }

@@ -44,3 +44,8 @@ pub trait Packed: Field {
         }
     }
 }
+
+/// A lane count `N` as a type: the vector primitives of each field are
+/// implemented for `Lanes<16>` (AVX-512) and `Lanes<8>` (AVX2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Lanes<const N: usize>;

@@ -13,15 +13,12 @@
 //! and a small product.
 
 use super::scalar::{Consts, Monty31, Monty31Params};
+pub use crate::field::packed::Lanes;
 use crate::field::packed::Packed;
 use crate::field::traits::Field;
 use core::fmt;
 use core::marker::PhantomData;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
-
-/// The lane count `N` as a type, for [`Isa32`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Lanes<const N: usize>;
 
 /// The vector instructions for `N` 32-bit lanes of a Montgomery field
 /// below 2³¹. Every function must be called only on a CPU with the

@@ -4,20 +4,22 @@
 //! full rounds), else the generic engine ([`super::engine`]) built for AVX2
 //! and BMI2 or for the baseline target. CPU features are detected once
 //! (cached by `cpufeatures`). Batches ([`super::kernels::lanes`]), at the
-//! level [`Simd::best`]: BabyBear and KoalaBear on AVX-512 or AVX2 lanes,
-//! Goldilocks on AVX-512 lanes.
+//! level [`Simd::best`]: BabyBear, KoalaBear and Mersenne-31 on AVX-512 or
+//! AVX2 lanes, Goldilocks on AVX-512 lanes.
 
 use super::engine::Poseidon2;
 use super::internal::{InternalMatrix, SmallTable};
 #[cfg(target_arch = "x86_64")]
 use super::kernels::lanes;
 #[cfg(target_arch = "x86_64")]
+use crate::field::mersenne31::lanes::{Mersenne31x16, Mersenne31x8};
+#[cfg(target_arch = "x86_64")]
 use crate::field::monty31::lanes::{Monty31x16, Monty31x8};
 #[cfg(target_arch = "x86_64")]
 use crate::field::monty31::{Monty31, Monty31Params};
 use crate::field::Field;
 #[cfg(target_arch = "x86_64")]
-use crate::field::{goldilocks::lanes::Goldilocks8, Goldilocks};
+use crate::field::{goldilocks::lanes::Goldilocks8, Goldilocks, Mersenne31};
 use crate::permutation::batch::Simd;
 use crate::permutation::traits::Permutation;
 
@@ -48,6 +50,32 @@ unsafe fn goldilocks_avx512<const T: usize, S: SmallTable<T>>(
     states: &mut [[Goldilocks; T]],
 ) -> usize {
     lanes::permute_many::<Goldilocks8, T, S>(p, states)
+}
+
+/// The Mersenne-31 batch kernel on 16 AVX-512 lanes; returns the states done.
+///
+/// # Safety
+/// The CPU must have [`Simd::Avx512`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vl,avx512dq,avx512bw")]
+unsafe fn mersenne31_avx512<const T: usize, S: SmallTable<T>>(
+    p: &lanes::Constants<'_, Mersenne31, T>,
+    states: &mut [[Mersenne31; T]],
+) -> usize {
+    lanes::permute_many::<Mersenne31x16, T, S>(p, states)
+}
+
+/// The Mersenne-31 batch kernel on 8 AVX2 lanes; returns the states done.
+///
+/// # Safety
+/// The CPU must have [`Simd::Avx2`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn mersenne31_avx2<const T: usize, S: SmallTable<T>>(
+    p: &lanes::Constants<'_, Mersenne31, T>,
+    states: &mut [[Mersenne31; T]],
+) -> usize {
+    lanes::permute_many::<Mersenne31x8, T, S>(p, states)
 }
 
 /// The batch kernel on 8 AVX2 lanes; returns the states done.
@@ -101,7 +129,8 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     /// Permutes every state of `states` on the lanes of `level` and returns
     /// true, or returns false (and leaves `states` alone) when this CPU
     /// lacks `level` or no batch kernel of that level computes this field:
-    /// BabyBear and KoalaBear on AVX-512 (16 lanes) and AVX2 (8 lanes),
+    /// BabyBear, KoalaBear and Mersenne-31 on AVX-512 (16 lanes) and AVX2
+    /// (8 lanes),
     /// Goldilocks on AVX-512 (8 lanes), any width and internal matrix;
     /// [`Simd::Portable`] always returns false. Tests force each level through it.
     pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
@@ -123,6 +152,11 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
                 Simd::Avx2 => Some(monty31_avx2::<KoalaBearParams, T, S<M, F, T>>),
                 Simd::Portable => None,
             };
+            let m31: Option<LaneKernel<Mersenne31, T>> = match level {
+                Simd::Avx512 => Some(mersenne31_avx512::<T, S<M, F, T>>),
+                Simd::Avx2 => Some(mersenne31_avx2::<T, S<M, F, T>>),
+                Simd::Portable => None,
+            };
             let gl: Option<LaneKernel<Goldilocks, T>> = match level {
                 Simd::Avx512 => Some(goldilocks_avx512::<T, S<M, F, T>>),
                 Simd::Avx2 | Simd::Portable => None,
@@ -131,6 +165,7 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
             if unsafe {
                 lanes_if(self, states, bb)
                     || lanes_if(self, states, kb)
+                    || lanes_if(self, states, m31)
                     || lanes_if(self, states, gl)
             } {
                 return true;

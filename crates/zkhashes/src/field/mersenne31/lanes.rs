@@ -1,0 +1,175 @@
+//! Mersenne-31 on SIMD lanes: [`PackedMersenne31`] holds `N` canonical
+//! words, one per independent state, and is a [`Field`] lane by lane. The
+//! vector instructions come from the lane count's [`IsaM31`] (16 lanes:
+//! AVX-512, [`super::avx512`]; 8 lanes: AVX2, [`super::avx2`]).
+//!
+//! 2³¹ ≡ 1 makes everything short: a product (two halves of 32×32 → 64-bit
+//! `vpmuludq`) is its low 31 bits plus the rest, one conditional −p by an
+//! unsigned minimum; multiplying or dividing by 2ᵏ (Plonky3's internal
+//! diagonals) is a rotation of the 31-bit word.
+
+use super::scalar::{Mersenne31, P};
+pub use crate::field::packed::Lanes;
+use crate::field::packed::Packed;
+use crate::field::traits::Field;
+use core::fmt;
+use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+
+/// The vector instructions for `N` lanes of Mersenne-31; every function
+/// must be called only on a CPU with its instruction set (see [`Packed`]).
+pub trait IsaM31<const N: usize> {
+    /// `a + b mod p` for `a, b < p`.
+    fn add(a: [u32; N], b: [u32; N]) -> [u32; N];
+    /// `a − b mod p` for `a, b < p`.
+    fn sub(a: [u32; N], b: [u32; N]) -> [u32; N];
+    /// `a·b mod p` for `a, b < p`.
+    fn mul(a: [u32; N], b: [u32; N]) -> [u32; N];
+    /// `x·2ᵏ mod p` for `x < p`, `0 < k < 31`: the 31-bit rotation.
+    fn rotate_left(x: [u32; N], k: u32) -> [u32; N];
+}
+
+/// `N` Mersenne-31 elements on SIMD lanes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct PackedMersenne31<const N: usize>([u32; N]);
+
+/// 16 lanes (AVX-512).
+pub type Mersenne31x16 = PackedMersenne31<16>;
+/// 8 lanes (AVX2).
+pub type Mersenne31x8 = PackedMersenne31<8>;
+
+impl<const N: usize> Default for PackedMersenne31<N> {
+    fn default() -> Self {
+        Self([0; N])
+    }
+}
+
+impl<const N: usize> fmt::Debug for PackedMersenne31<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.iter()).finish()
+    }
+}
+
+macro_rules! binary_op {
+    ($trait:ident, $method:ident, $assign:ident, $assign_method:ident, $isa:ident) => {
+        impl<const N: usize> $trait for PackedMersenne31<N>
+        where
+            Lanes<N>: IsaM31<N>,
+        {
+            type Output = Self;
+            #[inline(always)]
+            fn $method(self, rhs: Self) -> Self {
+                Self(<Lanes<N> as IsaM31<N>>::$isa(self.0, rhs.0))
+            }
+        }
+
+        impl<const N: usize> $assign for PackedMersenne31<N>
+        where
+            Lanes<N>: IsaM31<N>,
+        {
+            #[inline(always)]
+            fn $assign_method(&mut self, rhs: Self) {
+                *self = $trait::$method(*self, rhs);
+            }
+        }
+    };
+}
+
+binary_op!(Add, add, AddAssign, add_assign, add);
+binary_op!(Sub, sub, SubAssign, sub_assign, sub);
+binary_op!(Mul, mul, MulAssign, mul_assign, mul);
+
+impl<const N: usize> Neg for PackedMersenne31<N>
+where
+    Lanes<N>: IsaM31<N>,
+{
+    type Output = Self;
+    #[inline(always)]
+    fn neg(self) -> Self {
+        Self::ZERO - self
+    }
+}
+
+impl<const N: usize> Field for PackedMersenne31<N>
+where
+    Lanes<N>: IsaM31<N>,
+{
+    const ZERO: Self = Self([0; N]);
+    const ONE: Self = Self([1; N]);
+
+    /// No delayed reduction on lanes: a "wide" value is a reduced one.
+    type Wide = Self;
+    const WIDE_TERMS: usize = usize::MAX;
+
+    #[inline(always)]
+    fn wide_mul(a: &Self, b: &Self) -> Self {
+        *a * *b
+    }
+
+    #[inline(always)]
+    fn wide_mul_add(acc: &Self, a: &Self, b: &Self) -> Self {
+        *acc + *a * *b
+    }
+
+    #[inline(always)]
+    fn wide_reduce(acc: &Self) -> Self {
+        *acc
+    }
+
+    /// 2³¹ ≡ 1: a rotation of the 31-bit words.
+    #[inline(always)]
+    fn mul_2exp(&self, k: u32) -> Self {
+        match k % 31 {
+            0 => *self,
+            k => Self(<Lanes<N> as IsaM31<N>>::rotate_left(self.0, k)),
+        }
+    }
+
+    /// 2⁻ᵏ = 2³¹⁻ᵏ: the opposite rotation.
+    #[inline(always)]
+    fn div_2exp(&self, k: u32) -> Self {
+        self.mul_2exp(31 - k % 31)
+    }
+
+    #[inline(always)]
+    fn halve(&self) -> Self {
+        self.mul_2exp(30)
+    }
+
+    /// Lane by lane; `None` if any lane is zero.
+    fn inverse(&self) -> Option<Self> {
+        let mut out = [0u32; N];
+        for (o, &x) in out.iter_mut().zip(&self.0) {
+            *o = Mersenne31::from_canonical(x).inverse()?.value();
+        }
+        Some(Self(out))
+    }
+
+    fn from_u64(v: u64) -> Self {
+        Self::broadcast(Mersenne31::from_u64(v))
+    }
+}
+
+impl<const N: usize> Packed for PackedMersenne31<N>
+where
+    Lanes<N>: IsaM31<N>,
+{
+    type Scalar = Mersenne31;
+    const LANES: usize = N;
+
+    #[inline(always)]
+    fn broadcast(x: Mersenne31) -> Self {
+        Self([x.value(); N])
+    }
+
+    #[inline(always)]
+    fn from_lanes(mut f: impl FnMut(usize) -> Mersenne31) -> Self {
+        Self(core::array::from_fn(|i| f(i).value()))
+    }
+
+    #[inline(always)]
+    fn lane(&self, i: usize) -> Mersenne31 {
+        debug_assert!(self.0[i] < P);
+        Mersenne31::from_canonical(self.0[i])
+    }
+}

@@ -1,0 +1,114 @@
+//! Every packed field against its scalar field, lane by lane, at every SIMD
+//! level this CPU runs: sums, differences, products, negation, halving,
+//! products and quotients by 2ᵏ, and the S-box (x + c)^α, on extreme
+//! values (0, 1, p − 1, p − 2, 2³⁰ …) and pseudo-random ones.
+#![cfg(target_arch = "x86_64")]
+
+use zkhashes::field::goldilocks::lanes::Goldilocks8;
+use zkhashes::field::mersenne31::lanes::{Mersenne31x16, Mersenne31x8};
+use zkhashes::field::monty31::lanes::{Monty31x16, Monty31x8};
+use zkhashes::field::monty31::{BabyBearParams, KoalaBearParams};
+use zkhashes::field::{Field, Packed, PrimeField};
+use zkhashes::permutation::batch::Simd;
+
+fn samples<F: PrimeField>(n: usize) -> Vec<F> {
+    let p = F::MODULUS[0];
+    let mut v: Vec<F> = [
+        0,
+        1,
+        2,
+        p - 1,
+        p - 2,
+        p / 2,
+        p / 2 + 1,
+        1 << 30,
+        (1 << 30) + 1,
+    ]
+    .iter()
+    .map(|&x| F::from_u256(&[x % p, 0, 0, 0]).expect("below p"))
+    .collect();
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    while v.len() < n {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        v.push(F::from_u256_reduced(&[x, 0, 0, 0]));
+    }
+    v
+}
+
+fn check<P: Packed>(name: &str)
+where
+    P::Scalar: PrimeField,
+{
+    let xs = samples::<P::Scalar>(4096);
+    let n = P::LANES;
+    let lanes = |xs: &[P::Scalar]| P::from_lanes(|i| xs[i]);
+    for (k, (a, b)) in xs
+        .chunks_exact(n)
+        .zip(xs.chunks_exact(n).skip(1).chain(xs.chunks_exact(n)))
+        .enumerate()
+    {
+        let (pa, pb) = (lanes(a), lanes(b));
+        let c = xs[k % xs.len()];
+        let two_adicity_cap = 24;
+        let cases: Vec<(&str, P, Box<dyn Fn(P::Scalar, P::Scalar) -> P::Scalar>)> = vec![
+            ("add", pa + pb, Box::new(|x, y| x + y)),
+            ("sub", pa - pb, Box::new(|x, y| x - y)),
+            ("mul", pa * pb, Box::new(|x, y| x * y)),
+            ("neg", -pa, Box::new(|x, _| -x)),
+            ("double", pa.double(), Box::new(|x, _| x.double())),
+            ("halve", pa.halve(), Box::new(|x, _| x.halve())),
+            ("square", pa.square(), Box::new(|x, _| x.square())),
+        ];
+        for (op, got, f) in cases {
+            for i in 0..n {
+                assert_eq!(
+                    got.lane(i),
+                    f(a[i], b[i]),
+                    "{name} {op} lane {i}: {:?} {:?}",
+                    a[i],
+                    b[i]
+                );
+            }
+        }
+        for e in 1..=two_adicity_cap {
+            let (up, down) = (pa.mul_2exp(e), pa.div_2exp(e));
+            for i in 0..n {
+                assert_eq!(up.lane(i), a[i].mul_2exp(e), "{name} mul_2exp({e})");
+                assert_eq!(down.lane(i), a[i].div_2exp(e), "{name} div_2exp({e})");
+            }
+        }
+        for alpha in [3u64, 5, 7] {
+            let got = pa.add_power(c, alpha);
+            for i in 0..n {
+                assert_eq!(
+                    got.lane(i),
+                    (a[i] + c).exp_u64(alpha),
+                    "{name} (x + c)^{alpha}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn avx512_lanes_match_the_scalar_fields() {
+    if !Simd::Avx512.available() {
+        return;
+    }
+    check::<Monty31x16<BabyBearParams>>("babybear x16");
+    check::<Monty31x16<KoalaBearParams>>("koalabear x16");
+    check::<Mersenne31x16>("mersenne31 x16");
+    check::<Goldilocks8>("goldilocks x8");
+}
+
+#[test]
+fn avx2_lanes_match_the_scalar_fields() {
+    if !Simd::Avx2.available() {
+        return;
+    }
+    check::<Monty31x8<BabyBearParams>>("babybear x8");
+    check::<Monty31x8<KoalaBearParams>>("koalabear x8");
+    check::<Mersenne31x8>("mersenne31 x8");
+}
