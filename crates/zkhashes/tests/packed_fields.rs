@@ -11,6 +11,9 @@ use zkhashes::field::monty31::{BabyBearParams, KoalaBearParams};
 use zkhashes::field::{Field, Packed, PrimeField};
 use zkhashes::permutation::batch::Simd;
 
+/// A lane operation's scalar specification.
+type Spec<F> = Box<dyn Fn(F, F) -> F>;
+
 fn samples<F: PrimeField>(n: usize) -> Vec<F> {
     let p = F::MODULUS[0];
     let mut v: Vec<F> = [
@@ -52,7 +55,7 @@ where
         let (pa, pb) = (lanes(a), lanes(b));
         let c = xs[k % xs.len()];
         let two_adicity_cap = 24;
-        let cases: Vec<(&str, P, Box<dyn Fn(P::Scalar, P::Scalar) -> P::Scalar>)> = vec![
+        let cases: Vec<(&str, P, Spec<P::Scalar>)> = vec![
             ("add", pa + pb, Box::new(|x, y| x + y)),
             ("sub", pa - pb, Box::new(|x, y| x - y)),
             ("mul", pa * pb, Box::new(|x, y| x * y)),
@@ -74,9 +77,9 @@ where
         }
         for e in 1..=two_adicity_cap {
             let (up, down) = (pa.mul_2exp(e), pa.div_2exp(e));
-            for i in 0..n {
-                assert_eq!(up.lane(i), a[i].mul_2exp(e), "{name} mul_2exp({e})");
-                assert_eq!(down.lane(i), a[i].div_2exp(e), "{name} div_2exp({e})");
+            for (i, x) in a.iter().enumerate() {
+                assert_eq!(up.lane(i), x.mul_2exp(e), "{name} mul_2exp({e})");
+                assert_eq!(down.lane(i), x.div_2exp(e), "{name} div_2exp({e})");
             }
         }
         for alpha in [3u64, 5, 7] {
