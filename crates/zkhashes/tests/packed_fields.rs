@@ -84,10 +84,10 @@ where
         }
         for alpha in [3u64, 5, 7] {
             let got = pa.add_power(c, alpha);
-            for i in 0..n {
+            for (i, &x) in a.iter().enumerate() {
                 assert_eq!(
                     got.lane(i),
-                    (a[i] + c).exp_u64(alpha),
+                    (x + c).exp_u64(alpha),
                     "{name} (x + c)^{alpha}"
                 );
             }
