@@ -4,10 +4,10 @@
 //! every core (`permute_many` against rayon over the packed groups). Plonky3
 //! picks its packing at compile time: build with
 //! `RUSTFLAGS="-C target-cpu=native"` (AVX-512 where the CPU has it) and
-//! again with `-C target-cpu=x86-64-v3` for AVX2 against AVX2 (zkhashes
-//! then runs its AVX2 kernel: `ZKHASHES_SIMD=avx2` is not needed, the
-//! level follows the CPU, so this second build only limits the peer; see
-//! docs/performance.md for the forced-level runs).
+//! again with `-C target-cpu=x86-64-v3` for AVX2 against AVX2: zkhashes
+//! picks its level at run time, so a build without AVX-512 makes this bench
+//! force its AVX2 kernel (`Poseidon2::permute_many_at(.., Simd::Avx2)`) on
+//! an AVX-512 CPU too.
 //!
 //! Times are per batch of 2¹⁴ permutations; ns per permutation = time /
 //! 16384. `cargo bench -p zkhashes-bench --bench batch`; `-- --test` runs
@@ -18,6 +18,8 @@ use p3_symmetric::Permutation as P3Permutation;
 use rayon::prelude::*;
 use std::hint::black_box;
 use zkhashes::instances::poseidon2_plonky3 as ours;
+use zkhashes::permutation::batch::Simd;
+use zkhashes::permutation::poseidon2::{InternalMatrix, Poseidon2};
 use zkhashes::permutation::Permutation;
 use zkhashes::{BabyBear, Goldilocks, KoalaBear, Mersenne31, PrimeField};
 use zkhashes_bench::{ratio_rows, Case};
@@ -33,9 +35,9 @@ fn values(p: u64, n: usize) -> Vec<u64> {
 }
 
 /// One batch of `N` states on both sides; `threads`: all cores.
-fn batch<F, F3, P, Q, const T: usize>(
+fn batch<F, F3, M, Q, const T: usize>(
     name: &'static str,
-    mine: &'static P,
+    mine: &'static Poseidon2<F, T, M>,
     theirs: Q,
     to3: fn(u64) -> F3,
     threads: bool,
@@ -43,9 +45,18 @@ fn batch<F, F3, P, Q, const T: usize>(
 where
     F: PrimeField,
     F3: P3Field,
-    P: Permutation<F, T> + Sync,
+    M: InternalMatrix<F, T>,
     Q: P3Permutation<[F3::Packing; T]> + Sync + 'static,
 {
+    // The peer's packing is fixed at compile time: without AVX-512 in the
+    // build, ours runs its AVX2 lanes too.
+    let serial = move |s: &mut [[F; T]]| {
+        if cfg!(target_feature = "avx512f") || !Simd::Avx2.available() {
+            mine.permute_many_serial(s);
+        } else {
+            assert!(mine.permute_many_at(s, Simd::Avx2), "an AVX2 kernel");
+        }
+    };
     let v = values(F::MODULUS[0], N * T);
     let states: Vec<[F; T]> = (0..N)
         .map(|k| core::array::from_fn(|i| F::from_u256(&[v[k * T + i], 0, 0, 0]).expect("below p")))
@@ -61,9 +72,9 @@ where
         name,
         ours: Box::new(move || {
             if threads {
-                mine.permute_many(black_box(&mut s));
+                zkhashes::permutation::batch::split(black_box(&mut s), serial);
             } else {
-                mine.permute_many_serial(black_box(&mut s));
+                serial(black_box(&mut s));
             }
         }),
         peer: Box::new(move || {
@@ -165,6 +176,10 @@ fn cases() -> Vec<Case> {
             m3,
             threads,
         ));
+        if !cfg!(target_feature = "avx512f") {
+            // No AVX2 Goldilocks lanes yet: nothing to set beside the peer's.
+            continue;
+        }
         v.push(batch::<Goldilocks, _, _, _, 8>(
             tag(
                 "batch/goldilocks/w8/1-core",
