@@ -16,7 +16,10 @@ pub mod limbs;
 pub mod mersenne31;
 pub mod monty;
 pub mod monty31;
-pub mod packed;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod packed;
+#[cfg(all(test, target_arch = "x86_64"))]
+mod packed_tests;
 pub mod stark252;
 pub mod traits;
 
@@ -26,6 +29,7 @@ pub use goldilocks::Goldilocks;
 pub use mersenne31::Mersenne31;
 pub use monty::{Fp, MontyConfig};
 pub use monty31::{BabyBear, KoalaBear};
-pub use packed::Packed;
+#[cfg(target_arch = "x86_64")]
+pub(crate) use packed::Packed;
 pub use stark252::Stark252;
 pub use traits::{Field, LazySum, PrimeField};

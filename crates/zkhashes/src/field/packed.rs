@@ -11,7 +11,8 @@ use super::traits::Field;
 /// The x86-64 implementations run vector instructions in their arithmetic:
 /// their values exist only inside kernels entered after the CPU check of
 /// their instruction set (`#[target_feature]` functions called from a
-/// dispatcher), never in public API.
+/// dispatcher) and in tests that check the CPU first; the types are not
+/// public.
 pub trait Packed: Field {
     /// The field of one lane.
     type Scalar: Field;
@@ -49,3 +50,51 @@ pub trait Packed: Field {
 /// implemented for `Lanes<16>` (AVX-512) and `Lanes<8>` (AVX2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Lanes<const N: usize>;
+
+/// The [`Field`] items of a packed field that has no delayed reduction: a
+/// "wide" value is a reduced one (inside an `impl Field` block).
+macro_rules! no_wide_sums {
+    () => {
+        /// No delayed reduction on lanes: a "wide" value is a reduced one.
+        type Wide = Self;
+        const WIDE_TERMS: usize = usize::MAX;
+
+        #[inline(always)]
+        fn wide_mul(a: &Self, b: &Self) -> Self {
+            *a * *b
+        }
+
+        #[inline(always)]
+        fn wide_mul_add(acc: &Self, a: &Self, b: &Self) -> Self {
+            *acc + *a * *b
+        }
+
+        #[inline(always)]
+        fn wide_reduce(acc: &Self) -> Self {
+            *acc
+        }
+    };
+}
+
+/// `fn v([$w; $n]) -> $vec` and `fn w($vec) -> [$w; $n]`: a lane array as
+/// a vector register and back (same size; every bit pattern valid).
+#[cfg(target_arch = "x86_64")]
+macro_rules! vector_casts {
+    ($w:ty, $n:literal, $vec:ty) => {
+        #[inline(always)]
+        fn v(x: [$w; $n]) -> $vec {
+            // SAFETY: the same size; every bit pattern is valid for both.
+            unsafe { core::mem::transmute(x) }
+        }
+
+        #[inline(always)]
+        fn w(x: $vec) -> [$w; $n] {
+            // SAFETY: as in `v`.
+            unsafe { core::mem::transmute(x) }
+        }
+    };
+}
+
+pub(crate) use no_wide_sums;
+#[cfg(target_arch = "x86_64")]
+pub(crate) use vector_casts;

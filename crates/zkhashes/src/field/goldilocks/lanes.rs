@@ -8,11 +8,11 @@
 
 use super::avx512::zmm;
 use super::scalar::{Goldilocks, P};
-use crate::field::packed::Packed;
+use crate::field::packed::vector_casts;
+use crate::field::packed::{no_wide_sums, Packed};
 use crate::field::traits::Field;
 use core::arch::x86_64::*;
 use core::fmt;
-use core::mem::transmute;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 const EPSILON: u64 = 0xffff_ffff;
@@ -22,17 +22,7 @@ const EPSILON: u64 = 0xffff_ffff;
 #[repr(transparent)]
 pub struct Goldilocks8([u64; 8]);
 
-#[inline(always)]
-fn v(x: [u64; 8]) -> __m512i {
-    // SAFETY: 64 bytes either way; every bit pattern is valid for both.
-    unsafe { transmute(x) }
-}
-
-#[inline(always)]
-fn w(x: __m512i) -> [u64; 8] {
-    // SAFETY: as in `v`.
-    unsafe { transmute(x) }
-}
+vector_casts!(u64, 8, __m512i);
 
 #[inline(always)]
 fn splat(x: u64) -> __m512i {
@@ -136,24 +126,7 @@ impl Field for Goldilocks8 {
     const ZERO: Self = Self([0; 8]);
     const ONE: Self = Self([1; 8]);
 
-    /// No delayed reduction on lanes: a "wide" value is a reduced one.
-    type Wide = Self;
-    const WIDE_TERMS: usize = usize::MAX;
-
-    #[inline(always)]
-    fn wide_mul(a: &Self, b: &Self) -> Self {
-        *a * *b
-    }
-
-    #[inline(always)]
-    fn wide_mul_add(acc: &Self, a: &Self, b: &Self) -> Self {
-        *acc + *a * *b
-    }
-
-    #[inline(always)]
-    fn wide_reduce(acc: &Self) -> Self {
-        *acc
-    }
+    no_wide_sums!();
 
     /// x/2 = ⌊x/2⌋ + (x odd)·(p + 1)/2, below p for x < p.
     #[inline(always)]

@@ -4,20 +4,10 @@
 
 use super::lanes::{IsaM31, Lanes};
 use super::scalar::P;
+use crate::field::packed::vector_casts;
 use core::arch::x86_64::*;
-use core::mem::transmute;
 
-#[inline(always)]
-fn v(x: [u32; 16]) -> __m512i {
-    // SAFETY: 64 bytes either way; every bit pattern is valid for both.
-    unsafe { transmute(x) }
-}
-
-#[inline(always)]
-fn w(x: __m512i) -> [u32; 16] {
-    // SAFETY: as in `v`.
-    unsafe { transmute(x) }
-}
+vector_casts!(u32, 16, __m512i);
 
 // SAFETY (every `unsafe` block below): these lanes exist only in kernels
 // entered after the AVX-512 check (the `Packed` contract).

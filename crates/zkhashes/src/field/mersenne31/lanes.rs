@@ -10,7 +10,7 @@
 
 use super::scalar::{Mersenne31, P};
 pub use crate::field::packed::Lanes;
-use crate::field::packed::Packed;
+use crate::field::packed::{no_wide_sums, Packed};
 use crate::field::traits::Field;
 use core::fmt;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
@@ -97,24 +97,7 @@ where
     const ZERO: Self = Self([0; N]);
     const ONE: Self = Self([1; N]);
 
-    /// No delayed reduction on lanes: a "wide" value is a reduced one.
-    type Wide = Self;
-    const WIDE_TERMS: usize = usize::MAX;
-
-    #[inline(always)]
-    fn wide_mul(a: &Self, b: &Self) -> Self {
-        *a * *b
-    }
-
-    #[inline(always)]
-    fn wide_mul_add(acc: &Self, a: &Self, b: &Self) -> Self {
-        *acc + *a * *b
-    }
-
-    #[inline(always)]
-    fn wide_reduce(acc: &Self) -> Self {
-        *acc
-    }
+    no_wide_sums!();
 
     /// 2³¹ ≡ 1: a rotation of the 31-bit words.
     #[inline(always)]

@@ -4,20 +4,10 @@
 //! `#[inline(always)]` (no closures, see there).
 
 use super::lanes::{Isa32, Lanes};
+use crate::field::packed::vector_casts;
 use core::arch::x86_64::*;
-use core::mem::transmute;
 
-#[inline(always)]
-fn v(x: [u32; 8]) -> __m256i {
-    // SAFETY: 32 bytes either way; every bit pattern is valid for both.
-    unsafe { transmute(x) }
-}
-
-#[inline(always)]
-fn w(x: __m256i) -> [u32; 8] {
-    // SAFETY: as in `v`.
-    unsafe { transmute(x) }
-}
+vector_casts!(u32, 8, __m256i);
 
 /// `x`, hidden from the optimiser (see [`super::avx512`]).
 ///

@@ -6,20 +6,10 @@
 //! the caller's `#[target_feature]`, and the intrinsics called out of line).
 
 use super::lanes::{Isa32, Lanes};
+use crate::field::packed::vector_casts;
 use core::arch::x86_64::*;
-use core::mem::transmute;
 
-#[inline(always)]
-fn v(x: [u32; 16]) -> __m512i {
-    // SAFETY: 64 bytes either way; every bit pattern is valid for both.
-    unsafe { transmute(x) }
-}
-
-#[inline(always)]
-fn w(x: __m512i) -> [u32; 16] {
-    // SAFETY: as in `v`.
-    unsafe { transmute(x) }
-}
+vector_casts!(u32, 16, __m512i);
 
 /// `x`, hidden from the optimiser: LLVM otherwise fuses the two
 /// `vpmuludq` of a Montgomery step into a `vpmullq` (three µops, 15

@@ -14,7 +14,7 @@
 
 use super::scalar::{Consts, Monty31, Monty31Params};
 pub use crate::field::packed::Lanes;
-use crate::field::packed::Packed;
+use crate::field::packed::{no_wide_sums, Packed};
 use crate::field::traits::Field;
 use core::fmt;
 use core::marker::PhantomData;
@@ -129,24 +129,7 @@ where
     const ZERO: Self = Self::from_words([0; N]);
     const ONE: Self = Self::from_words([Consts::<C>::R; N]);
 
-    /// No delayed reduction on lanes: a "wide" value is a reduced one.
-    type Wide = Self;
-    const WIDE_TERMS: usize = usize::MAX;
-
-    #[inline(always)]
-    fn wide_mul(a: &Self, b: &Self) -> Self {
-        *a * *b
-    }
-
-    #[inline(always)]
-    fn wide_mul_add(acc: &Self, a: &Self, b: &Self) -> Self {
-        *acc + *a * *b
-    }
-
-    #[inline(always)]
-    fn wide_reduce(acc: &Self) -> Self {
-        *acc
-    }
+    no_wide_sums!();
 
     #[inline(always)]
     fn div_2exp(&self, k: u32) -> Self {

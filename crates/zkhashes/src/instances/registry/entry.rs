@@ -82,9 +82,29 @@ impl Words<'_> {
 }
 
 /// A word of a [`Words`] batch.
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) trait Word: Copy + Send + Sync + Into<u64> {}
+#[cfg(not(target_arch = "wasm32"))]
 impl Word for u64 {}
+#[cfg(not(target_arch = "wasm32"))]
 impl Word for u32 {}
+
+/// `Some(f)`: an entry's batch mode; `None` on wasm32, where there are no
+/// lanes or threads to gain and the npm package's size counts (row by row
+/// is as fast there).
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! batch_mode {
+    ($f:path) => {
+        Some($f)
+    };
+}
+#[cfg(target_arch = "wasm32")]
+macro_rules! batch_mode {
+    ($f:path) => {
+        None
+    };
+}
+pub(crate) use batch_mode;
 
 pub(crate) enum Run {
     Hash(HashFn),
@@ -139,6 +159,7 @@ pub(crate) fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>
 
 /// [`Error::NonCanonical`] at the first word ≥ p (fields of at most 64
 /// bits), with the row (`per_hash` words a row) it sits in.
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn check_words<F: PrimeField, W: Word>(
     words: &[W],
     per_hash: usize,
@@ -155,6 +176,7 @@ pub(crate) fn check_words<F: PrimeField, W: Word>(
 }
 
 /// A word already checked by [`check_words`] as a field element.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 pub(crate) fn word_to_field<F: PrimeField, W: Word>(w: W) -> F {
     F::from_u256(&[w.into(), 0, 0, 0]).expect("checked by check_words")

@@ -8,14 +8,17 @@
 //! (Goldilocks 8).
 
 use super::entry::{
-    check_words, exactly, from_field, no_options, to_field, word_to_field, Entry, HashOptions,
-    Info, Kind, Run, Word, Words,
+    batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
 };
+#[cfg(not(target_arch = "wasm32"))]
+use super::entry::{check_words, word_to_field, Word, Words};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::PrimeField;
 use crate::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
-use crate::permutation::{batch, Permutation};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::permutation::batch;
+use crate::permutation::Permutation;
 use alloc::vec::Vec;
 
 const GOLDILOCKS_WIDTHS: &[usize] = &[8, 12, 16];
@@ -49,6 +52,7 @@ fn compress<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>
     Ok(from_field(&p3::compress_slice::<F, P, T, D>(p, &x)?))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// `plonky3-compress` over many rows ([`p3::compress_many`]): the words
 /// checked once, then converted, hashed and written back in steps of
 /// [`batch::STATES_PER_STEP`] rows on every core (no batch-sized buffers
@@ -65,6 +69,7 @@ fn compress_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, con
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// [`compress_rows`] over words of one width.
 fn compress_words<F, P, const T: usize, const D: usize, W: Word>(
     p: &P,
@@ -110,6 +115,7 @@ where
     Ok(out.into_flattened())
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// `plonky3-sponge` over many rows of one length ([`p3::sponge_many`]), in
 /// steps of rows on every core as [`compress_rows`].
 fn sponge_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
@@ -124,6 +130,7 @@ fn sponge_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// [`sponge_rows`] over words of one width.
 fn sponge_words<F, P, const T: usize, const D: usize, W: Word>(
     p: &P,
@@ -185,6 +192,7 @@ macro_rules! field_fns {
                 }
             }
 
+            #[cfg(not(target_arch = "wasm32"))]
             pub(super) fn compress_rows(
                 x: Words<'_>, k: usize, n: usize, o: &HashOptions,
             ) -> Result<Vec<u64>, (usize, Error)> {
@@ -194,6 +202,7 @@ macro_rules! field_fns {
                 }
             }
 
+            #[cfg(not(target_arch = "wasm32"))]
             pub(super) fn sponge_rows(
                 x: Words<'_>, k: usize, n: usize, o: &HashOptions,
             ) -> Result<Vec<u64>, (usize, Error)> {
@@ -261,7 +270,7 @@ macro_rules! entries {
                         "Plonky3 PaddingFreeSponge over poseidon2-plonky3 (rate = width - digest; --width)",
                         $bytes),
                     bytes: None,
-                    rows: Some($module::sponge_rows),
+                    rows: batch_mode!($module::sponge_rows),
                     run: Run::HashSized($module::sponge),
                 },
             )+
@@ -271,7 +280,7 @@ macro_rules! entries {
                         "Plonky3 TruncatedPermutation: 2 digests to 1 over poseidon2-plonky3 (--width)",
                         $bytes),
                     bytes: None,
-                    rows: Some($module::compress_rows),
+                    rows: batch_mode!($module::compress_rows),
                     run: Run::HashSized($module::compress),
                 },
             )+

@@ -3,12 +3,14 @@
 //! BN254 t = 3 kernel ([`super::kernels::bn254`], BMI2/ADX with AVX-512 IFMA
 //! full rounds), else the generic engine ([`super::engine`]) built for AVX2
 //! and BMI2 or for the baseline target. CPU features are detected once
-//! (cached by `cpufeatures`). Batches ([`super::kernels::lanes`]), at the
+//! (cached by `cpufeatures`). Batches (`kernels/lanes.rs`), at the
 //! level [`Simd::best`]: BabyBear, KoalaBear and Mersenne-31 on AVX-512 or
 //! AVX2 lanes, Goldilocks on AVX-512 lanes.
 
 use super::engine::Poseidon2;
-use super::internal::{InternalMatrix, SmallTable};
+use super::internal::InternalMatrix;
+#[cfg(target_arch = "x86_64")]
+use super::internal::SmallTable;
 #[cfg(target_arch = "x86_64")]
 use super::kernels::lanes;
 #[cfg(target_arch = "x86_64")]
@@ -26,70 +28,45 @@ use crate::permutation::traits::Permutation;
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(avx2_cpu, "avx2", "bmi2");
 
-/// The batch kernel on 16 AVX-512 lanes; returns the states done.
-///
-/// # Safety
-/// The CPU must have [`Simd::Avx512`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512vl,avx512dq,avx512bw")]
-unsafe fn monty31_avx512<C: Monty31Params, const T: usize, S: SmallTable<T>>(
-    p: &lanes::Constants<'_, Monty31<C>, T>,
-    states: &mut [[Monty31<C>; T]],
-) -> usize {
-    lanes::permute_many::<Monty31x16<C>, T, S>(p, states)
+/// A batch kernel `$name` over the field `$field` on the packed type
+/// `$packed`, compiled for `$features`; it returns the states done.
+macro_rules! lane_kernel {
+    ($(#[$doc:meta])* $name:ident<$($c:ident: $bound:path),*>, $field:ty, $packed:ty, $features:literal, $level:literal) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        #[doc = concat!("The CPU must have [`Simd::", $level, "`].")]
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = $features)]
+        unsafe fn $name<$($c: $bound,)* const T: usize, S: SmallTable<T>>(
+            p: &lanes::Constants<'_, $field, T>,
+            states: &mut [[$field; T]],
+        ) -> usize {
+            lanes::permute_many::<$packed, T, S>(p, states)
+        }
+    };
 }
 
-/// The Goldilocks batch kernel on 8 AVX-512 lanes; returns the states done.
-///
-/// # Safety
-/// The CPU must have [`Simd::Avx512`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512vl,avx512dq,avx512bw")]
-unsafe fn goldilocks_avx512<const T: usize, S: SmallTable<T>>(
-    p: &lanes::Constants<'_, Goldilocks, T>,
-    states: &mut [[Goldilocks; T]],
-) -> usize {
-    lanes::permute_many::<Goldilocks8, T, S>(p, states)
-}
-
-/// The Mersenne-31 batch kernel on 16 AVX-512 lanes; returns the states done.
-///
-/// # Safety
-/// The CPU must have [`Simd::Avx512`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512vl,avx512dq,avx512bw")]
-unsafe fn mersenne31_avx512<const T: usize, S: SmallTable<T>>(
-    p: &lanes::Constants<'_, Mersenne31, T>,
-    states: &mut [[Mersenne31; T]],
-) -> usize {
-    lanes::permute_many::<Mersenne31x16, T, S>(p, states)
-}
-
-/// The Mersenne-31 batch kernel on 8 AVX2 lanes; returns the states done.
-///
-/// # Safety
-/// The CPU must have [`Simd::Avx2`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn mersenne31_avx2<const T: usize, S: SmallTable<T>>(
-    p: &lanes::Constants<'_, Mersenne31, T>,
-    states: &mut [[Mersenne31; T]],
-) -> usize {
-    lanes::permute_many::<Mersenne31x8, T, S>(p, states)
-}
-
-/// The batch kernel on 8 AVX2 lanes; returns the states done.
-///
-/// # Safety
-/// The CPU must have [`Simd::Avx2`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn monty31_avx2<C: Monty31Params, const T: usize, S: SmallTable<T>>(
-    p: &lanes::Constants<'_, Monty31<C>, T>,
-    states: &mut [[Monty31<C>; T]],
-) -> usize {
-    lanes::permute_many::<Monty31x8<C>, T, S>(p, states)
-}
+lane_kernel!(
+    /// BabyBear or KoalaBear on 16 AVX-512 lanes.
+    monty31_avx512<C: Monty31Params>, Monty31<C>, Monty31x16<C>, "avx512f,avx512vl,avx512dq,avx512bw", "Avx512"
+);
+lane_kernel!(
+    /// BabyBear or KoalaBear on 8 AVX2 lanes.
+    monty31_avx2<C: Monty31Params>, Monty31<C>, Monty31x8<C>, "avx2", "Avx2"
+);
+lane_kernel!(
+    /// Mersenne-31 on 16 AVX-512 lanes.
+    mersenne31_avx512<>, Mersenne31, Mersenne31x16, "avx512f,avx512vl,avx512dq,avx512bw", "Avx512"
+);
+lane_kernel!(
+    /// Mersenne-31 on 8 AVX2 lanes.
+    mersenne31_avx2<>, Mersenne31, Mersenne31x8, "avx2", "Avx2"
+);
+lane_kernel!(
+    /// Goldilocks on 8 AVX-512 lanes.
+    goldilocks_avx512<>, Goldilocks, Goldilocks8, "avx512f,avx512vl,avx512dq,avx512bw", "Avx512"
+);
 
 impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Poseidon2<F, T, M> {
     /// The Goldilocks kernel ([`super::kernels::goldilocks`]) where it

@@ -5,4 +5,5 @@
 #[cfg(target_arch = "x86_64")]
 pub mod bn254;
 pub mod goldilocks;
-pub mod lanes;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod lanes;

@@ -2,14 +2,17 @@
 //! level this CPU runs: sums, differences, products, negation, halving,
 //! products and quotients by 2ᵏ, and the S-box (x + c)^α, on extreme
 //! values (0, 1, p − 1, p − 2, 2³⁰ …) and pseudo-random ones.
-#![cfg(target_arch = "x86_64")]
+//! (The packed types are crate-internal: their operations run vector
+//! instructions, so they exist only where the CPU check was made.)
 
-use zkhashes::field::goldilocks::lanes::Goldilocks8;
-use zkhashes::field::mersenne31::lanes::{Mersenne31x16, Mersenne31x8};
-use zkhashes::field::monty31::lanes::{Monty31x16, Monty31x8};
-use zkhashes::field::monty31::{BabyBearParams, KoalaBearParams};
-use zkhashes::field::{Field, Packed, PrimeField};
-use zkhashes::permutation::batch::Simd;
+use crate::field::goldilocks::lanes::Goldilocks8;
+use crate::field::mersenne31::lanes::{Mersenne31x16, Mersenne31x8};
+use crate::field::monty31::lanes::{Monty31x16, Monty31x8};
+use crate::field::monty31::{BabyBearParams, KoalaBearParams};
+use crate::field::{Field, Packed, PrimeField};
+use crate::permutation::batch::Simd;
+use alloc::boxed::Box;
+use alloc::vec::Vec;
 
 /// A lane operation's scalar specification.
 type Spec<F> = Box<dyn Fn(F, F) -> F>;
@@ -55,7 +58,7 @@ where
         let (pa, pb) = (lanes(a), lanes(b));
         let c = xs[k % xs.len()];
         let two_adicity_cap = 24;
-        let cases: Vec<(&str, P, Spec<P::Scalar>)> = vec![
+        let cases: Vec<(&str, P, Spec<P::Scalar>)> = alloc::vec![
             ("add", pa + pb, Box::new(|x, y| x + y)),
             ("sub", pa - pb, Box::new(|x, y| x - y)),
             ("mul", pa * pb, Box::new(|x, y| x * y)),
