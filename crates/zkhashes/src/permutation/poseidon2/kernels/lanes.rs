@@ -47,88 +47,66 @@ fn full_round<P: Packed, const T: usize>(m4: M4, alpha: u64, x: &mut [P; T], rc:
     external_lanes(m4, x);
 }
 
-/// The permutation of `G` groups of `P::LANES` states, each held as `T`
-/// vectors; `S` is the internal matrix's compile-time diagonal, if any. The
-/// external rounds run group after group (they keep the multipliers busy);
-/// the internal rounds run the groups side by side, so that one group's
-/// S-box chain (latency-bound: one cell) fills the other's waits.
+/// The permutation of `P::LANES` states held as `T` vectors; `S` is the
+/// internal matrix's compile-time diagonal, if any. (Running two groups
+/// side by side in the internal rounds, so that one group's S-box chain
+/// fills the other's waits, measured no gain: the kernel is bound by the
+/// vector ports, not by latency; docs/performance.md.)
 #[inline(always)]
-pub fn permute_lanes<P, const T: usize, const G: usize, S>(
-    p: &Constants<'_, P::Scalar, T>,
-    x: &mut [[P; T]; G],
-) where
+pub fn permute_lanes<P, const T: usize, S>(p: &Constants<'_, P::Scalar, T>, x: &mut [P; T])
+where
     P: Packed,
     S: SmallTable<T>,
 {
     let alpha = p.alpha;
-    for x in x.iter_mut() {
-        external_lanes(p.m4, x);
-        for rc in p.initial {
-            full_round(p.m4, alpha, x, rc);
-        }
+    external_lanes(p.m4, x);
+    for rc in p.initial {
+        full_round(p.m4, alpha, x, rc);
     }
     match S::ENTRIES {
         Some(entries) => {
             for c in p.internal {
-                for x in x.iter_mut() {
-                    x[0] = x[0].add_power(*c, alpha);
-                }
-                for x in x.iter_mut() {
-                    let sum = sum_last_cell0(x);
-                    each_cell!(T, |i| x[i] = entries[i].times(x[i], sum));
-                }
+                x[0] = x[0].add_power(*c, alpha);
+                let sum = sum_last_cell0(x);
+                each_cell!(T, |i| x[i] = entries[i].times(x[i], sum));
             }
         }
         None => {
             let diag = p.diag.map(P::broadcast);
             for c in p.internal {
-                for x in x.iter_mut() {
-                    x[0] = x[0].add_power(*c, alpha);
-                }
-                for x in x.iter_mut() {
-                    let sum = sum_last_cell0(x);
-                    for (v, d) in x.iter_mut().zip(&diag) {
-                        *v = *v * *d + sum;
-                    }
+                x[0] = x[0].add_power(*c, alpha);
+                let sum = sum_last_cell0(x);
+                for (v, d) in x.iter_mut().zip(&diag) {
+                    *v = *v * *d + sum;
                 }
             }
         }
     }
-    for x in x.iter_mut() {
-        for rc in p.terminal {
-            full_round(p.m4, alpha, x, rc);
-        }
+    for rc in p.terminal {
+        full_round(p.m4, alpha, x, rc);
     }
 }
 
-/// `G` groups of `P::LANES` states of `chunk` through [`permute_lanes`].
+/// One group of `P::LANES` states of `chunk` through [`permute_lanes`].
 #[inline(always)]
-fn permute_chunk<P, const T: usize, const G: usize, S>(
+fn permute_chunk<P, const T: usize, S>(
     p: &Constants<'_, P::Scalar, T>,
     chunk: &mut [[P::Scalar; T]],
 ) where
     P: Packed,
     S: SmallTable<T>,
 {
-    let mut x: [[P; T]; G] = core::array::from_fn(|g| {
-        core::array::from_fn(|i| P::from_lanes(|l| chunk[g * P::LANES + l][i]))
-    });
-    permute_lanes::<P, T, G, S>(p, &mut x);
-    for (g, x) in x.iter().enumerate() {
-        for (l, state) in chunk[g * P::LANES..(g + 1) * P::LANES]
-            .iter_mut()
-            .enumerate()
-        {
-            for (cell, v) in state.iter_mut().zip(x) {
-                *cell = v.lane(l);
-            }
+    let mut x: [P; T] = core::array::from_fn(|i| P::from_lanes(|l| chunk[l][i]));
+    permute_lanes::<P, T, S>(p, &mut x);
+    for (l, state) in chunk.iter_mut().enumerate() {
+        for (cell, v) in state.iter_mut().zip(&x) {
+            *cell = v.lane(l);
         }
     }
 }
 
-/// The states of `states` in whole groups of `P::LANES`, on lanes (two
-/// groups at a time while there are two); returns how many it permuted
-/// (the caller runs the shorter tail).
+/// The states of `states` in whole groups of `P::LANES`, on lanes; returns
+/// how many it permuted (the caller runs the shorter tail).
 #[inline(always)]
 pub fn permute_many<P, const T: usize, S>(
     p: &Constants<'_, P::Scalar, T>,
@@ -138,13 +116,9 @@ where
     P: Packed,
     S: SmallTable<T>,
 {
-    let pairs = states.len() - states.len() % (2 * P::LANES);
-    for chunk in states[..pairs].chunks_exact_mut(2 * P::LANES) {
-        permute_chunk::<P, T, 2, S>(p, chunk);
-    }
     let done = states.len() - states.len() % P::LANES;
-    if done > pairs {
-        permute_chunk::<P, T, 1, S>(p, &mut states[pairs..done]);
+    for chunk in states[..done].chunks_exact_mut(P::LANES) {
+        permute_chunk::<P, T, S>(p, chunk);
     }
     done
 }
