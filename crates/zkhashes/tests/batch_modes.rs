@@ -1,13 +1,17 @@
 //! The batch hashing modes against their scalar forms: Plonky3's
 //! compression and sponge over many inputs (every field, both widths,
-//! counts around the lane and thread thresholds), and the registry's batch
-//! path (`hash_rows`, `hash_rows_words`) against hashing row by row,
-//! errors included.
+//! counts around the lane and thread thresholds), plonky2's `hash_no_pad`
+//! and `two_to_one`, Miden's and winterfell's `hash_elements` and `merge`,
+//! and the registry's batch path (`hash_rows`, `hash_rows_words`) against
+//! hashing row by row, errors included.
 
+use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3 as p3;
 use zkhashes::instances::registry::{self, HashOptions, Words};
+use zkhashes::instances::{plonky2, winterfell};
 use zkhashes::permutation::Permutation;
-use zkhashes::{Error, PrimeField};
+use zkhashes::Goldilocks;
+use zkhashes::{Error, Field, PrimeField};
 
 fn values<F: PrimeField>(n: usize, seed: u64) -> Vec<F> {
     let mut x = seed | 1;
@@ -95,6 +99,92 @@ fn plonky3_sponge_many() {
     sponge_many_matches::<_, _, 12, 4>(p3::goldilocks_w12());
 }
 
+/// Digests of 4 Goldilocks elements (plonky2, Miden, winterfell).
+type Digest = [Goldilocks; 4];
+
+/// A batch form of a sponge against its scalar form: messages of lengths
+/// around the rate of 8, counts around the lane and thread thresholds.
+fn elements_many_matches(
+    name: &str,
+    many: fn(&[Goldilocks], usize, &mut [Digest]),
+    one: fn(&[Goldilocks]) -> Digest,
+) {
+    for len in [0, 1, 7, 8, 9, 17] {
+        for n in [0, 1, 9, 70, 1030] {
+            let v = values::<Goldilocks>(len * n, (len * 1000 + n) as u64);
+            let mut got = vec![[Goldilocks::ONE; 4]; n];
+            many(&v, len, &mut got);
+            for (i, g) in got.iter().enumerate() {
+                let msg = &v[i * len..(i + 1) * len];
+                assert_eq!(*g, one(msg), "{name}: len {len}, {n} messages");
+            }
+        }
+    }
+}
+
+/// A batch form of a 2-to-1 compression against its scalar form.
+fn merge_many_matches(
+    name: &str,
+    many: fn(&[[Digest; 2]], &mut [Digest]),
+    one: fn(&[Digest; 2]) -> Digest,
+) {
+    for n in [0, 1, 8, 9, 65, 1100] {
+        let v = values::<Goldilocks>(8 * n, n as u64 + 5);
+        let pairs: Vec<[Digest; 2]> = v
+            .chunks_exact(8)
+            .map(|r| {
+                [
+                    core::array::from_fn(|i| r[i]),
+                    core::array::from_fn(|i| r[4 + i]),
+                ]
+            })
+            .collect();
+        let mut got = vec![[Goldilocks::ONE; 4]; n];
+        many(&pairs, &mut got);
+        for (pair, g) in pairs.iter().zip(&got) {
+            assert_eq!(*g, one(pair), "{name}: {n} pairs");
+        }
+    }
+}
+
+#[test]
+fn plonky2_batch_modes() {
+    elements_many_matches(
+        "hash_no_pad",
+        plonky2::hash_no_pad_many,
+        plonky2::hash_no_pad,
+    );
+    merge_many_matches("two_to_one", plonky2::two_to_one_many, |p| {
+        plonky2::two_to_one(&p[0], &p[1])
+    });
+}
+
+#[test]
+fn miden_batch_modes() {
+    elements_many_matches(
+        "Rpo256::hash_elements",
+        Rpo256::hash_elements_many,
+        Rpo256::hash_elements,
+    );
+    merge_many_matches("Rpo256::merge", Rpo256::merge_many, Rpo256::merge);
+    elements_many_matches(
+        "Rpx256::hash_elements",
+        Rpx256::hash_elements_many,
+        Rpx256::hash_elements,
+    );
+    merge_many_matches("Rpx256::merge", Rpx256::merge_many, Rpx256::merge);
+}
+
+#[test]
+fn winterfell_batch_modes() {
+    elements_many_matches(
+        "Rp64_256::hash_elements",
+        winterfell::hash_elements_many,
+        winterfell::hash_elements,
+    );
+    merge_many_matches("Rp64_256::merge", winterfell::merge_many, winterfell::merge);
+}
+
 /// `hash_rows` and `hash_rows_words` against `hash_in` row by row.
 fn rows_match(name: &str, field: &str, per_hash: usize, p: u64, width: Option<usize>) {
     let options = HashOptions {
@@ -113,7 +203,8 @@ fn rows_match(name: &str, field: &str, per_hash: usize, p: u64, width: Option<us
             .collect();
         let wide: Vec<[u64; 4]> = words.iter().map(|&w| [w, 0, 0, 0]).collect();
         let mut want = Vec::new();
-        for row in wide.chunks(per_hash.max(1)).take(rows) {
+        for i in 0..rows {
+            let row = &wide[i * per_hash..(i + 1) * per_hash];
             want.extend(registry::hash_in(name, Some(field), row, &options).expect("a row"));
         }
         let got = registry::hash_rows(name, Some(field), &wide, per_hash, rows, &options)
@@ -161,22 +252,51 @@ fn registry_batch_path() {
         None,
     );
     rows_match("plonky3-sponge", "goldilocks", 3, gl, Some(8));
+    for name in [
+        "rpo-merge",
+        "rpx-merge",
+        "rp64-256-merge",
+        "plonky2-two-to-one",
+    ] {
+        rows_match(name, "goldilocks", 8, gl, None);
+    }
+    for name in [
+        "rpo-hash-elements",
+        "rpx-hash-elements",
+        "rp64-256-hash-elements",
+        "plonky2-hash-no-pad",
+    ] {
+        rows_match(name, "goldilocks", 5, gl, None);
+        rows_match(name, "goldilocks", 0, gl, None);
+    }
     // Hashers without a batch mode go row by row (split across cores).
-    rows_match("rpo-merge", "goldilocks", 8, gl, None);
-    rows_match("rp64-256-hash-elements", "goldilocks", 5, gl, None);
+    rows_match("plonky2-hash-pad", "goldilocks", 9, gl, None);
 }
 
 #[test]
 fn registry_batch_errors_name_the_lowest_row() {
-    // Row by row (no batch mode), across threads: the lowest bad row wins.
+    // Row by row (no batch mode) across threads, and a batch mode: the
+    // lowest bad row wins.
     let o = HashOptions::default();
     let gl = zkhashes::Goldilocks::MODULUS[0];
     let mut words = vec![1u64; 8 * 3000];
     words[8 * 2900 + 1] = gl;
     words[8 * 1700 + 7] = gl;
-    let err = registry::hash_rows_words("rpo-merge", None, Words::U64(&words), 8, 3000, &o)
-        .expect_err("values >= p");
-    assert_eq!(err, (1700, Error::NonCanonical { index: 7 }));
+    for name in ["plonky2-hash-pad", "rpo-merge"] {
+        let err = registry::hash_rows_words(name, None, Words::U64(&words), 8, 3000, &o)
+            .expect_err("values >= p");
+        assert_eq!(err, (1700, Error::NonCanonical { index: 7 }), "{name}");
+    }
+    let err = registry::hash_rows_words("rpo-merge", None, Words::U64(&[1; 14]), 7, 2, &o)
+        .expect_err("7 inputs");
+    assert!(matches!(err.1, Error::WrongArity { got: 7, .. }));
+    let wide = HashOptions {
+        width: Some(8),
+        ..HashOptions::default()
+    };
+    let err = registry::hash_rows_words("rpo-merge", None, Words::U64(&[1; 8]), 8, 1, &wide)
+        .expect_err("no --width for RPO");
+    assert!(matches!(err.1, Error::InvalidOption(_)));
 }
 
 #[test]

@@ -54,16 +54,19 @@ fn all_cases() {
                 assert_eq!(plonky2::hash_no_pad(&inputs)[..], want[..], "{source}");
                 let got = registry::hash("plonky2-hash-no-pad", &raw, &opts).unwrap();
                 assert_eq!(got, want_raw, "registry: {source}");
+                common::batch_path_matches("plonky2-hash-no-pad", None, &raw, &opts, &want_raw);
             }
             "hash_pad" => {
                 assert_eq!(plonky2::hash_pad(&inputs)[..], want[..], "{source}");
                 let got = registry::hash("plonky2-hash-pad", &raw, &opts).unwrap();
                 assert_eq!(got, want_raw, "registry: {source}");
+                common::batch_path_matches("plonky2-hash-pad", None, &raw, &opts, &want_raw);
             }
             "two_to_one" => {
                 assert_eq!(plonky2::two_to_one_slice(&inputs).unwrap()[..], want[..]);
                 let got = registry::hash("plonky2-two-to-one", &raw, &opts).unwrap();
                 assert_eq!(got, want_raw, "registry: {source}");
+                common::batch_path_matches("plonky2-two-to-one", None, &raw, &opts, &want_raw);
             }
             f => panic!("unknown function {f}"),
         }

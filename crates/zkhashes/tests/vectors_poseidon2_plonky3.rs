@@ -39,6 +39,7 @@ fn run<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>(p: &
             assert_eq!(p3::sponge::<F, P, T, D>(p, &xs).to_vec(), want, "{source}");
             let got = registry::hash_in("plonky3-sponge", field, &raw(&xs), &width).unwrap();
             assert_eq!(got, raw(&want));
+            common::batch_path_matches("plonky3-sponge", field, &raw(&xs), &width, &raw(&want));
         }
         "compress" => {
             let l: [F; D] = xs[..D].try_into().unwrap();
@@ -46,6 +47,7 @@ fn run<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>(p: &
             assert_eq!(p3::compress::<F, P, T, D>(p, &l, &r).to_vec(), want);
             let got = registry::hash_in("plonky3-compress", field, &raw(&xs), &width).unwrap();
             assert_eq!(got, raw(&want));
+            common::batch_path_matches("plonky3-compress", field, &raw(&xs), &width, &raw(&want));
         }
         f => panic!("unknown function {f}"),
     }

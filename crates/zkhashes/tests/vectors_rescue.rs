@@ -72,7 +72,10 @@ fn by_name(function: &str, inputs: &[F], bytes: &[u8]) -> Option<Vec<F>> {
     } else if let Some(base) = function.strip_suffix("_hash_bytes") {
         registry::hash_bytes(&format!("{}-hash-elements", base.replace('_', "-")), bytes).unwrap()
     } else {
-        registry::hash(&name, &raw, &HashOptions::default()).unwrap()
+        let opts = HashOptions::default();
+        let out = registry::hash(&name, &raw, &opts).unwrap();
+        common::batch_path_matches(&name, None, &raw, &opts, &out);
+        out
     };
     Some(out.iter().map(|v| F::from_u256(v).unwrap()).collect())
 }

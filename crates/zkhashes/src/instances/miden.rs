@@ -15,7 +15,9 @@
 //!   `capacity[1]`.
 
 use crate::field::{Field, Goldilocks as F};
-use crate::permutation::rescue::{self, Rpo, Rpx, State, WIDTH};
+use crate::permutation::rescue::{Rpo, Rpx, State, WIDTH};
+use crate::permutation::sponge::{sponge_many, Absorb, SpongeLayout};
+use crate::permutation::Permutation;
 
 /// Sponge rate.
 pub const RATE: usize = 8;
@@ -27,10 +29,45 @@ pub const BYTES_PER_ELEMENT: usize = 7;
 /// A digest (Miden `Word`).
 pub type Digest = [F; DIGEST];
 
+/// The sponge of `hash_elements` (and of `merge`: the 8 elements of two
+/// digests hash to their merge) as a [`SpongeLayout`]: `capacity[0]` =
+/// len mod 8, blocks overwrite the rate, a short last one zero-padded.
+pub const ELEMENTS: SpongeLayout<F, WIDTH> = SpongeLayout {
+    init: elements_init,
+    rate_start: 0,
+    rate: RATE,
+    absorb: Absorb::OverwriteZeroRest,
+    digest_start: 0,
+};
+
+fn elements_init(len: usize) -> State {
+    let mut state = [F::ZERO; WIDTH];
+    state[RATE] = F::from_u64((len % RATE) as u64);
+    state
+}
+
 /// Miden's sponge over one of its permutations; every function is provided.
 pub trait MidenHasher {
+    /// The permutation as a [`Permutation`] (a unit type).
+    type Perm: Permutation<F, WIDTH> + Sync + Default;
+
     /// The permutation.
-    fn permute(state: &mut State);
+    fn permute(state: &mut State) {
+        Self::Perm::default().permute_mut(state);
+    }
+
+    /// `hash_elements` of many messages of `len` elements each, one after
+    /// the other in `inputs` (`len · out.len()` elements), on SIMD lanes
+    /// and every core ([`sponge_many`]).
+    fn hash_elements_many(inputs: &[F], len: usize, out: &mut [Digest]) {
+        sponge_many(&Self::Perm::default(), &ELEMENTS, inputs, len, out);
+    }
+
+    /// `merge` of many pairs of digests: `out[i]` = merge(`pairs[i]`).
+    fn merge_many(pairs: &[[Digest; 2]], out: &mut [Digest]) {
+        assert_eq!(pairs.len(), out.len(), "one digest per pair");
+        Self::hash_elements_many(pairs.as_flattened().as_flattened(), 2 * DIGEST, out);
+    }
 
     /// `hash_elements`.
     fn hash_elements(elements: &[F]) -> Digest {
@@ -107,9 +144,7 @@ fn digest(state: &State) -> Digest {
 pub struct Rpo256;
 
 impl MidenHasher for Rpo256 {
-    fn permute(state: &mut State) {
-        rescue::rpo_permute(state);
-    }
+    type Perm = Rpo;
 }
 
 /// RPX_256 (Rescue Prime eXtension: rounds in the cubic extension).
@@ -117,9 +152,7 @@ impl MidenHasher for Rpo256 {
 pub struct Rpx256;
 
 impl MidenHasher for Rpx256 {
-    fn permute(state: &mut State) {
-        rescue::rpx_permute(state);
-    }
+    type Perm = Rpx;
 }
 
 /// The RPO permutation as a [`crate::Permutation`] (its `permute_many`

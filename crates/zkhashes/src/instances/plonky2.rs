@@ -24,6 +24,7 @@ use crate::error::Error;
 use crate::field::{Field, Goldilocks as F};
 use crate::permutation::poseidon::goldilocks::engine::{PoseidonGoldilocks12, SmallMds12};
 use crate::permutation::poseidon::PoseidonParams;
+use crate::permutation::sponge::{sponge_many, Absorb, SpongeLayout};
 use crate::permutation::Permutation;
 use alloc::boxed::Box;
 use once_cell::race::OnceBox;
@@ -150,6 +151,30 @@ pub fn two_to_one(left: &Digest, right: &Digest) -> Digest {
     state[DIGEST..2 * DIGEST].copy_from_slice(right);
     permute(&mut state);
     digest(&state)
+}
+
+/// The sponge of [`hash_no_pad`] (and of [`two_to_one`]: the 8 elements of
+/// two digests hash to their compression) as a [`SpongeLayout`]: from
+/// zeros, blocks of 8 overwrite cells 0..8, the digest in cells 0..4.
+pub const NO_PAD: SpongeLayout<F, WIDTH> = SpongeLayout {
+    init: SpongeLayout::zeros,
+    rate_start: 0,
+    rate: RATE,
+    absorb: Absorb::Overwrite,
+    digest_start: 0,
+};
+
+/// [`hash_no_pad`] of many messages of `len` elements each, one after the
+/// other in `inputs` (`len · out.len()` elements), on SIMD lanes and every
+/// core ([`sponge_many`]).
+pub fn hash_no_pad_many(inputs: &[F], len: usize, out: &mut [Digest]) {
+    sponge_many(permutation(), &NO_PAD, inputs, len, out);
+}
+
+/// [`two_to_one`] of many pairs of digests: `out[i]` = two_to_one(`pairs[i]`).
+pub fn two_to_one_many(pairs: &[[Digest; 2]], out: &mut [Digest]) {
+    assert_eq!(pairs.len(), out.len(), "one digest per pair");
+    hash_no_pad_many(pairs.as_flattened().as_flattened(), 2 * DIGEST, out);
 }
 
 /// [`two_to_one`] on 8 elements (left 4, right 4).

@@ -28,7 +28,8 @@ use crate::error::Error;
 use crate::field::{BabyBear, Field, Goldilocks, KoalaBear, Mersenne31, PrimeField};
 use crate::instances::poseidon2_horizen::from_tables;
 use crate::permutation::poseidon2::{Poseidon2, Small, SmallDiagonal, SmallEntries, M4};
-use crate::permutation::{batch, Permutation};
+use crate::permutation::sponge::{self as layouts, Absorb, SpongeLayout};
+use crate::permutation::Permutation;
 use alloc::boxed::Box;
 use once_cell::race::OnceBox;
 
@@ -237,35 +238,50 @@ pub fn compress<F: Field, P: Permutation<F, T>, const T: usize, const D: usize>(
     core::array::from_fn(|i| state[i])
 }
 
+/// Plonky3's `PaddingFreeSponge<perm, T, T − D, D>` as a [`SpongeLayout`]
+/// (for [`sponge_many`](crate::permutation::sponge::sponge_many)).
+pub fn sponge_layout<F: Field, const T: usize, const D: usize>() -> SpongeLayout<F, T> {
+    const { assert!(D > 0 && D < T) };
+    SpongeLayout {
+        init: SpongeLayout::zeros,
+        rate_start: 0,
+        rate: T - D,
+        absorb: Absorb::Overwrite,
+        digest_start: 0,
+    }
+}
+
+/// Plonky3's `TruncatedPermutation<perm, 2, D, T>` as a one-block
+/// [`SpongeLayout`] of rate 2·D: a message is the pair, left then right.
+pub fn compress_layout<F: Field, const T: usize, const D: usize>() -> SpongeLayout<F, T> {
+    const { assert!(D > 0 && 2 * D <= T) };
+    SpongeLayout {
+        init: SpongeLayout::zeros,
+        rate_start: 0,
+        rate: 2 * D,
+        absorb: Absorb::Overwrite,
+        digest_start: 0,
+    }
+}
+
 /// [`compress`] of many pairs: `out[i]` = compress(`pairs[i]`), on SIMD
 /// lanes and (with the `parallel` feature, from
-/// [`batch::PARALLEL_MIN`] pairs) every core. `out` must be as long as
+/// [`PARALLEL_MIN`](crate::permutation::batch::PARALLEL_MIN) pairs) every core. `out` must be as long as
 /// `pairs`.
 pub fn compress_many<F: Field, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
     perm: &P,
     pairs: &[[[F; D]; 2]],
     out: &mut [[F; D]],
 ) {
-    const { assert!(2 * D <= T) };
     assert_eq!(pairs.len(), out.len(), "one digest per pair");
-    batch::split_zip(pairs, 1, out, |pairs, out| {
-        let mut states = [[F::ZERO; T]; batch::STATES_PER_STEP];
-        for (pairs, out) in pairs
-            .chunks(batch::STATES_PER_STEP)
-            .zip(out.chunks_mut(batch::STATES_PER_STEP))
-        {
-            let states = &mut states[..pairs.len()];
-            for (s, [l, r]) in states.iter_mut().zip(pairs) {
-                *s = [F::ZERO; T];
-                s[..D].copy_from_slice(l);
-                s[D..2 * D].copy_from_slice(r);
-            }
-            perm.permute_many_serial(states);
-            for (o, s) in out.iter_mut().zip(states.iter()) {
-                o.copy_from_slice(&s[..D]);
-            }
-        }
-    });
+    let layout = compress_layout::<F, T, D>();
+    layouts::sponge_many(
+        perm,
+        &layout,
+        pairs.as_flattened().as_flattened(),
+        2 * D,
+        out,
+    );
 }
 
 /// [`sponge`] of many messages of one length `len`, stored one after the
@@ -277,29 +293,7 @@ pub fn sponge_many<F: Field, P: Permutation<F, T> + Sync, const T: usize, const 
     len: usize,
     out: &mut [[F; D]],
 ) {
-    const { assert!(D > 0 && D < T) };
-    if len == 0 {
-        out.fill([F::ZERO; D]);
-        return;
-    }
-    batch::split_zip(inputs, len, out, |inputs, out| {
-        let step = batch::STATES_PER_STEP;
-        let mut states = [[F::ZERO; T]; batch::STATES_PER_STEP];
-        for (msgs, out) in inputs.chunks(step * len).zip(out.chunks_mut(step)) {
-            let states = &mut states[..out.len()];
-            states.fill([F::ZERO; T]);
-            for start in (0..len).step_by(T - D) {
-                let end = (start + T - D).min(len);
-                for (s, msg) in states.iter_mut().zip(msgs.chunks(len)) {
-                    s[..end - start].copy_from_slice(&msg[start..end]);
-                }
-                perm.permute_many_serial(states);
-            }
-            for (o, s) in out.iter_mut().zip(states.iter()) {
-                o.copy_from_slice(&s[..D]);
-            }
-        }
-    });
+    layouts::sponge_many(perm, &sponge_layout::<F, T, D>(), inputs, len, out);
 }
 
 /// [`compress`] of `2·D` inputs given as one slice (left then right):

@@ -26,6 +26,7 @@ use crate::error::Error;
 use crate::field::{Field, Goldilocks as F};
 use crate::instances::miden::chunk_element;
 use crate::permutation::rescue::{self, Rp64_256, State, WIDTH};
+use crate::permutation::sponge::{sponge_many, Absorb, SpongeLayout};
 
 /// Sponge rate.
 pub const RATE: usize = 8;
@@ -79,6 +80,36 @@ pub fn merge(values: &[Digest; 2]) -> Digest {
     state[RATE_START + DIGEST..].copy_from_slice(&values[1]);
     permute(&mut state);
     digest(&state)
+}
+
+/// The sponge of `hash_elements` (and of `merge`: the 8 elements of two
+/// digests hash to their merge) as a [`SpongeLayout`]: `capacity[0]` =
+/// len, blocks added into cells 4..12, the digest in cells 4..8.
+pub const ELEMENTS: SpongeLayout<F, WIDTH> = SpongeLayout {
+    init: elements_init,
+    rate_start: RATE_START,
+    rate: RATE,
+    absorb: Absorb::Add,
+    digest_start: RATE_START,
+};
+
+fn elements_init(len: usize) -> State {
+    let mut state = [F::ZERO; WIDTH];
+    state[0] = F::from_u64(len as u64);
+    state
+}
+
+/// [`hash_elements`] of many messages of `len` elements each, one after
+/// the other in `inputs` (`len · out.len()` elements), on SIMD lanes and
+/// every core ([`sponge_many`]).
+pub fn hash_elements_many(inputs: &[F], len: usize, out: &mut [Digest]) {
+    sponge_many(&Rp64_256, &ELEMENTS, inputs, len, out);
+}
+
+/// [`merge`] of many pairs of digests: `out[i]` = merge(`pairs[i]`).
+pub fn merge_many(pairs: &[[Digest; 2]], out: &mut [Digest]) {
+    assert_eq!(pairs.len(), out.len(), "one digest per pair");
+    hash_elements_many(pairs.as_flattened().as_flattened(), 2 * DIGEST, out);
 }
 
 /// `merge_with_int(seed, value)`.

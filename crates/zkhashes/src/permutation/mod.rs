@@ -12,6 +12,7 @@ pub mod hades;
 pub mod poseidon;
 pub mod poseidon2;
 pub mod rescue;
+pub mod sponge;
 pub mod traits;
 
 pub use traits::Permutation;

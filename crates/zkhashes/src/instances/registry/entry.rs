@@ -94,13 +94,13 @@ impl Word for u32 {}
 /// is as fast there).
 #[cfg(not(target_arch = "wasm32"))]
 macro_rules! batch_mode {
-    ($f:path) => {
+    ($f:expr) => {
         Some($f)
     };
 }
 #[cfg(target_arch = "wasm32")]
 macro_rules! batch_mode {
-    ($f:path) => {
+    ($f:expr) => {
         None
     };
 }

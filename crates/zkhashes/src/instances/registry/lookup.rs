@@ -78,12 +78,21 @@ pub fn hash_in(
     inputs: &[U256],
     options: &HashOptions,
 ) -> Result<Vec<U256>, Error> {
-    match entry(name, Kind::Hasher, field)?.run {
+    let e = entry(name, Kind::Hasher, field)?;
+    check_width(e, options)?;
+    match e.run {
+        Run::Hash(f) | Run::HashSized(f) => f(inputs, options),
+        Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
+    }
+}
+
+/// `--width` only for the hashers that take it.
+fn check_width(e: &Entry, options: &HashOptions) -> Result<(), Error> {
+    match e.run {
         Run::Hash(_) if options.width.is_some() => {
             Err(Error::InvalidOption("this hasher takes no --width"))
         }
-        Run::Hash(f) | Run::HashSized(f) => f(inputs, options),
-        Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
+        _ => Ok(()),
     }
 }
 
@@ -115,6 +124,7 @@ pub fn hash_rows(
 ) -> Result<Vec<U256>, (usize, Error)> {
     batch_shape(inputs.len(), per_hash, rows)?;
     let e = entry(name, Kind::Hasher, field).map_err(|e| (0, e))?;
+    check_width(e, options).map_err(|err| (0, err))?;
     if let Some(batch) = e.rows {
         // A batch mode means a field of at most 64 bits: one word each.
         let words = inputs
@@ -163,6 +173,7 @@ pub fn hash_rows_words(
             Error::InvalidOption("this hasher's field is wider than 64 bits: use hash_rows"),
         ));
     }
+    check_width(e, options).map_err(|err| (0, err))?;
     if let Some(batch) = e.rows {
         return batch(inputs, per_hash, rows, options);
     }

@@ -9,6 +9,8 @@ mod poseidon;
 mod poseidon2;
 mod poseidon2_plonky3;
 mod rescue;
+#[cfg(not(target_arch = "wasm32"))]
+mod rows;
 
 pub use entry::{to_field, HashOptions, Info, Kind, Words};
 pub use lookup::{

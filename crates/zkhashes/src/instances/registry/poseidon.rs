@@ -2,8 +2,10 @@
 //! StarkWare widths (Stark field), plonky2 (Goldilocks).
 
 use super::entry::{
-    exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
+    batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
 };
+#[cfg(not(target_arch = "wasm32"))]
+use super::{entry::Words, rows::layout_rows};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
@@ -123,7 +125,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: None,
+        rows: batch_mode!(|w, k, n, o| plonky2_rows(None, w, k, n, o)),
         run: Run::Hash(plonky2_hash_no_pad),
     },
     Entry {
@@ -151,7 +153,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: None,
+        rows: batch_mode!(|w, k, n, o| plonky2_rows(Some(2 * plonky2::DIGEST), w, k, n, o)),
         run: Run::Hash(plonky2_two_to_one),
     },
     Entry {
@@ -239,6 +241,22 @@ fn plonky2_two_to_one(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256
     no_options(options)?;
     let x = exactly::<Goldilocks>(inputs, 2 * plonky2::DIGEST)?;
     Ok(from_field(&plonky2::two_to_one_slice(&x)?))
+}
+
+/// plonky2's batch modes: the rows through `hash_no_pad`'s sponge.
+#[cfg(not(target_arch = "wasm32"))]
+fn plonky2_rows(
+    arity: Option<usize>,
+    words: Words<'_>,
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<u64>, (usize, Error)> {
+    no_options(options).map_err(|e| (0, e))?;
+    let (perm, layout) = (plonky2::permutation(), &plonky2::NO_PAD);
+    layout_rows::<Goldilocks, _, { plonky2::WIDTH }, { plonky2::DIGEST }>(
+        perm, layout, arity, words, per_hash, rows,
+    )
 }
 
 fn plonky2_permute(state: &[U256]) -> Result<Vec<U256>, Error> {

@@ -7,17 +7,17 @@
 //! use: sponges over width 24 (Goldilocks 12), compression over width 16
 //! (Goldilocks 8).
 
+#[cfg(not(target_arch = "wasm32"))]
+use super::entry::Words;
 use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::entry::{check_words, word_to_field, Word, Words};
+use super::rows::layout_rows;
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::PrimeField;
 use crate::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
-#[cfg(not(target_arch = "wasm32"))]
-use crate::permutation::batch;
 use crate::permutation::Permutation;
 use alloc::vec::Vec;
 
@@ -53,115 +53,27 @@ fn compress<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-/// `plonky3-compress` over many rows ([`p3::compress_many`]): the words
-/// checked once, then converted, hashed and written back in steps of
-/// [`batch::STATES_PER_STEP`] rows on every core (no batch-sized buffers
-/// but the output).
+/// `plonky3-compress` over many rows ([`p3::compress_many`]).
 fn compress_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
     p: &P,
     words: Words<'_>,
     per_hash: usize,
     rows: usize,
 ) -> Result<Vec<u64>, (usize, Error)> {
-    match words {
-        Words::U64(w) => compress_words::<F, P, T, D, u64>(p, w, per_hash, rows),
-        Words::U32(w) => compress_words::<F, P, T, D, u32>(p, w, per_hash, rows),
-    }
+    let layout = p3::compress_layout::<F, T, D>();
+    layout_rows::<F, P, T, D>(p, &layout, Some(2 * D), words, per_hash, rows)
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-/// [`compress_rows`] over words of one width.
-fn compress_words<F, P, const T: usize, const D: usize, W: Word>(
-    p: &P,
-    words: &[W],
-    per_hash: usize,
-    rows: usize,
-) -> Result<Vec<u64>, (usize, Error)>
-where
-    F: PrimeField,
-    P: Permutation<F, T> + Sync,
-{
-    if per_hash != 2 * D {
-        let got = per_hash;
-        return Err((
-            0,
-            Error::WrongArity {
-                min: 2 * D,
-                max: 2 * D,
-                got,
-            },
-        ));
-    }
-    check_words::<F, W>(words, per_hash)?;
-    let mut out = alloc::vec![[0u64; D]; rows];
-    const STEP: usize = batch::STATES_PER_STEP;
-    batch::split_zip(words, 2 * D, &mut out, |words, out| {
-        let mut pairs = [[[F::ZERO; D]; 2]; STEP];
-        let mut digests = [[F::ZERO; D]; STEP];
-        for (words, out) in words.chunks(2 * D * STEP).zip(out.chunks_mut(STEP)) {
-            let n = out.len();
-            for (pair, w) in pairs.iter_mut().zip(words.chunks_exact(2 * D)) {
-                *pair = [
-                    core::array::from_fn(|i| word_to_field(w[i])),
-                    core::array::from_fn(|i| word_to_field(w[D + i])),
-                ];
-            }
-            p3::compress_many(p, &pairs[..n], &mut digests[..n]);
-            for (o, d) in out.iter_mut().zip(&digests) {
-                *o = d.map(|x| x.to_u256()[0]);
-            }
-        }
-    });
-    Ok(out.into_flattened())
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// `plonky3-sponge` over many rows of one length ([`p3::sponge_many`]), in
-/// steps of rows on every core as [`compress_rows`].
+/// `plonky3-sponge` over many rows of one length ([`p3::sponge_many`]).
 fn sponge_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const D: usize>(
     p: &P,
     words: Words<'_>,
     per_hash: usize,
     rows: usize,
 ) -> Result<Vec<u64>, (usize, Error)> {
-    match words {
-        Words::U64(w) => sponge_words::<F, P, T, D, u64>(p, w, per_hash, rows),
-        Words::U32(w) => sponge_words::<F, P, T, D, u32>(p, w, per_hash, rows),
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// [`sponge_rows`] over words of one width.
-fn sponge_words<F, P, const T: usize, const D: usize, W: Word>(
-    p: &P,
-    words: &[W],
-    per_hash: usize,
-    rows: usize,
-) -> Result<Vec<u64>, (usize, Error)>
-where
-    F: PrimeField,
-    P: Permutation<F, T> + Sync,
-{
-    check_words::<F, W>(words, per_hash)?;
-    let mut out = alloc::vec![[0u64; D]; rows];
-    if per_hash == 0 {
-        // Plonky3's sponge of nothing: the zero digest.
-        return Ok(out.into_flattened());
-    }
-    const STEP: usize = batch::STATES_PER_STEP;
-    batch::split_zip(words, per_hash, &mut out, |words, out| {
-        let mut msgs = Vec::with_capacity(per_hash * STEP);
-        let mut digests = [[F::ZERO; D]; STEP];
-        for (words, out) in words.chunks(per_hash * STEP).zip(out.chunks_mut(STEP)) {
-            msgs.clear();
-            msgs.extend(words.iter().map(|&w| word_to_field::<F, W>(w)));
-            p3::sponge_many(p, &msgs, per_hash, &mut digests[..out.len()]);
-            for (o, d) in out.iter_mut().zip(&digests) {
-                *o = d.map(|x| x.to_u256()[0]);
-            }
-        }
-    });
-    Ok(out.into_flattened())
+    let layout = p3::sponge_layout::<F, T, D>();
+    layout_rows::<F, P, T, D>(p, &layout, None, words, per_hash, rows)
 }
 
 /// The width a hasher runs at: `--width`, else `default`; no other option.

@@ -1,0 +1,84 @@
+//! The registry's batch modes: rows of canonical words through a
+//! [`SpongeLayout`] (every batch mode is one: Plonky3's sponge and
+//! compression, plonky2's `hash_no_pad` and `two_to_one`, Miden's and
+//! winterfell's `hash_elements` and `merge`), checked once, then converted,
+//! hashed on SIMD lanes and written back in steps of
+//! [`batch::STATES_PER_STEP`] rows on every core (no batch-sized buffers
+//! but the output).
+
+use super::entry::{check_words, word_to_field, Word, Words};
+use crate::error::Error;
+use crate::field::PrimeField;
+use crate::permutation::sponge::{sponge_many, SpongeLayout};
+use crate::permutation::{batch, Permutation};
+use alloc::vec::Vec;
+
+/// `rows` messages of `per_hash` words each through `layout` over `perm`:
+/// the digests, row after row. `arity`: the one message length the hasher
+/// takes (a compression's 2 digests), if it has one.
+pub(super) fn layout_rows<F, P, const T: usize, const D: usize>(
+    perm: &P,
+    layout: &SpongeLayout<F, T>,
+    arity: Option<usize>,
+    words: Words<'_>,
+    per_hash: usize,
+    rows: usize,
+) -> Result<Vec<u64>, (usize, Error)>
+where
+    F: PrimeField,
+    P: Permutation<F, T> + Sync,
+{
+    if let Some(n) = arity.filter(|&n| n != per_hash) {
+        let got = per_hash;
+        return Err((
+            0,
+            Error::WrongArity {
+                min: n,
+                max: n,
+                got,
+            },
+        ));
+    }
+    match words {
+        Words::U64(w) => typed_rows::<F, P, T, D, u64>(perm, layout, w, per_hash, rows),
+        Words::U32(w) => typed_rows::<F, P, T, D, u32>(perm, layout, w, per_hash, rows),
+    }
+}
+
+/// [`layout_rows`] over words of one width.
+fn typed_rows<F, P, const T: usize, const D: usize, W: Word>(
+    perm: &P,
+    layout: &SpongeLayout<F, T>,
+    words: &[W],
+    per_hash: usize,
+    rows: usize,
+) -> Result<Vec<u64>, (usize, Error)>
+where
+    F: PrimeField,
+    P: Permutation<F, T> + Sync,
+{
+    check_words::<F, W>(words, per_hash)?;
+    let mut out = alloc::vec![[0u64; D]; rows];
+    const STEP: usize = batch::STATES_PER_STEP;
+    let hash = |words: &[W], out: &mut [[u64; D]]| {
+        let mut msgs = Vec::with_capacity(per_hash * STEP);
+        let mut digests = [[F::ZERO; D]; STEP];
+        for (out, k) in out.chunks_mut(STEP).zip((0..).step_by(STEP)) {
+            let n = out.len();
+            msgs.clear();
+            let rows = words.get(k * per_hash..(k + n) * per_hash).unwrap_or(&[]);
+            msgs.extend(rows.iter().map(|&w| word_to_field::<F, W>(w)));
+            sponge_many(perm, layout, &msgs, per_hash, &mut digests[..n]);
+            for (o, d) in out.iter_mut().zip(&digests) {
+                *o = d.map(|x| x.to_u256()[0]);
+            }
+        }
+    };
+    if per_hash == 0 {
+        // Every row is the empty message.
+        hash(&[], &mut out);
+    } else {
+        batch::split_zip(words, per_hash, &mut out, hash);
+    }
+    Ok(out.into_flattened())
+}
