@@ -204,9 +204,48 @@ fn cases() -> Vec<Case> {
     v
 }
 
+/// `permute_many_serial` against our own single-state permutation, one
+/// state after another (the Goldilocks width-12 permutations that have no
+/// lane kernel: plonky2's Poseidon, RPO, RPX, Rp64_256).
+fn own_single<P: Permutation<Goldilocks, 12> + Clone + 'static>(
+    name: &'static str,
+    perm: P,
+) -> Case {
+    let v = values(Goldilocks::MODULUS[0], N * 12);
+    let states: Vec<[Goldilocks; 12]> = v
+        .chunks_exact(12)
+        .map(|c| core::array::from_fn(|i| Goldilocks::from_u256(&[c[i], 0, 0, 0]).expect("< p")))
+        .collect();
+    let (mut s, mut q) = (states.clone(), states);
+    let (p1, p2) = (perm.clone(), perm);
+    Case {
+        name,
+        ours: Box::new(move || p1.permute_many_serial(black_box(&mut s))),
+        peer: Box::new(move || {
+            for x in black_box(&mut q).iter_mut() {
+                p2.permute_mut(x);
+            }
+        }),
+        peer_name: "zkhashes one state at a time",
+    }
+}
+
 fn main() {
     let smoke = std::env::args().any(|a| a == "--test");
     let mut cases = cases();
+    {
+        use zkhashes::instances::{miden, plonky2, winterfell};
+        cases.push(own_single(
+            "batch/plonky2/w12/1-core",
+            plonky2::permutation().clone(),
+        ));
+        cases.push(own_single("batch/rpo/w12/1-core", miden::rpo()));
+        cases.push(own_single("batch/rpx/w12/1-core", miden::rpx()));
+        cases.push(own_single(
+            "batch/rp64-256/w12/1-core",
+            winterfell::rp64_256(),
+        ));
+    }
     zkhashes_bench::criterion_groups(&mut cases);
     if smoke {
         return;
@@ -239,6 +278,7 @@ fn registry_rows() {
         ),
         ("plonky3-compress", "goldilocks", 0xffff_ffff_0000_0001, 8),
         ("rpo-merge", "goldilocks", 0xffff_ffff_0000_0001, 8),
+        ("plonky2-two-to-one", "goldilocks", 0xffff_ffff_0000_0001, 8),
     ] {
         let words: Vec<u64> = values(p, n * k);
         let mut times: Vec<f64> = (0..5)
