@@ -1,7 +1,9 @@
 """Benchmark (not a test): zkhashes from Python beside poseidon-py (Starknet,
 a C build called through ctypes) and the pure-Python reference, in one run;
-then hash_batch over many circom pairs. Medians of repeated samples; ratios
-are peer time / zkhashes time.
+then hash_batch over many circom pairs and over 10^6 rows of the 64-bit-word
+batch modes (compare with the `batch` bench's "Registry batch path" table,
+`cargo bench -p zkhashes-bench --bench batch -- nomatch`, the same rows from
+Rust). Medians of repeated samples; ratios are peer time / zkhashes time.
 
     python bindings/python/bench.py [--pairs N]
 """
@@ -84,6 +86,27 @@ def main():
     best = statistics.median(times)
     print(f"\nhash_batch('poseidon-circom', {n:,} pairs): {best:.2f} s, {n / best:,.0f} hashes/s "
           f"on {os.cpu_count()} cores")
+
+    # The batch modes over typed arrays: the same rows as the Rust bench's
+    # registry table (pseudo-random canonical words, 10^6 rows, all cores).
+    print(f"\n| hash_batch, 10^6 rows, {os.cpu_count()} cores | median | hashes/s |\n|---|---:|---:|")
+    rows_n = 1_000_000
+    gl = 0xFFFF_FFFF_0000_0001
+    for name, field, p, k, dtype in [
+        ("plonky3-compress", "babybear", 2013265921, 16, np.uint32),
+        ("plonky3-compress", "goldilocks", gl, 8, np.uint64),
+        ("rpo-merge", "goldilocks", gl, 8, np.uint64),
+        ("plonky2-two-to-one", "goldilocks", gl, 8, np.uint64),
+    ]:
+        words = (np.random.default_rng(3).integers(0, 2**64 - 1, size=(rows_n, k), dtype=np.uint64,
+                                                    endpoint=True) % np.uint64(p)).astype(dtype)
+        times = []
+        for _ in range(5):
+            t = time.perf_counter()
+            zkhashes.hash_batch(name, words, field=field)
+            times.append(time.perf_counter() - t)
+        m = statistics.median(times)
+        print(f"| {name} {field} | {m * 1e3:.0f} ms | {rows_n / m / 1e3:,.0f} k |")
 
 
 if __name__ == "__main__":

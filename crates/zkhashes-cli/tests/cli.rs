@@ -318,7 +318,7 @@ fn plonky3_with_a_field_and_width() {
 #[test]
 fn bench_table_json_and_filter() {
     let doc: serde_json::Value =
-        serde_json::from_str(&ok(&["bench", "--quick", "--json", "--filter", "2-to-1"]))
+        serde_json::from_str(&ok(&["bench", "--quick", "--json", "--filter", "/2-to-1"]))
             .expect("--json parses");
     let rows = doc["rows"].as_array().expect("rows");
     for name in [
@@ -335,6 +335,30 @@ fn bench_table_json_and_filter() {
         assert_eq!(r["scenario"], "2-to-1");
         assert!(r["seconds"].as_f64().expect("seconds") > 0.0);
         assert!(r["x_blake3"].as_f64().expect("beside BLAKE3") > 0.0);
+    }
+    // Batch rows: one core and every core, beside BLAKE3 over as many
+    // 64-byte messages, time per hash.
+    let filter = "plonky3-compress/babybear/16384 x";
+    let doc: serde_json::Value =
+        serde_json::from_str(&ok(&["bench", "--quick", "--json", "--filter", filter]))
+            .expect("--json parses");
+    let rows = doc["rows"].as_array().expect("rows");
+    let scenarios: Vec<_> = rows
+        .iter()
+        .map(|r| format!("{} {}", r["name"], r["scenario"]))
+        .collect();
+    assert_eq!(
+        scenarios,
+        [
+            r#""plonky3-compress" "16384 x 2-to-1, 1 core""#,
+            r#""plonky3-compress" "16384 x 2-to-1, all cores""#,
+            r#""blake3" "16384 x 2-to-1, 1 core""#,
+            r#""blake3" "16384 x 2-to-1, all cores""#,
+        ]
+    );
+    for r in rows {
+        assert!(r["x_blake3"].as_f64().expect("beside BLAKE3") > 0.0);
+        assert!(r["seconds"].as_f64().expect("seconds") < 1e-3, "per hash");
     }
     let table = ok(&["bench", "--quick", "--filter", "sha3"]);
     assert!(table.contains("| hash | field | scenario | input | time | hashes/s | ×BLAKE3 |"));

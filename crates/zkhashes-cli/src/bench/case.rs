@@ -18,6 +18,9 @@ pub enum Scenario {
     Elements(usize),
     /// One permutation of a state of this width.
     Permutation(usize),
+    /// 2-to-1 hashes of [`super::batch::BATCH`] pairs at once, on these
+    /// cores.
+    Batch(super::batch::Cores),
 }
 
 impl fmt::Display for Scenario {
@@ -27,6 +30,7 @@ impl fmt::Display for Scenario {
             Scenario::Elements(1) => f.write_str("1 element"),
             Scenario::Elements(n) => write!(f, "{n} elements"),
             Scenario::Permutation(t) => write!(f, "permutation t={t}"),
+            Scenario::Batch(c) => write!(f, "{} x 2-to-1, {c}", super::batch::BATCH),
         }
     }
 }
@@ -66,6 +70,8 @@ pub struct Case {
     pub bytes: usize,
     /// Whether this is one of the byte-hash baselines.
     pub baseline: bool,
+    /// Hashes per run of the work (its time is divided by this).
+    pub per_run: u64,
     /// What the registry needs to compute the same output.
     pub check: Option<Check>,
     /// The timed work.
@@ -172,6 +178,7 @@ where
         scenario,
         bytes: check.inputs.len() * F::NUM_BYTES,
         baseline: false,
+        per_run: 1,
         check: Some(check),
         work: Box::new(Typed {
             input,
@@ -197,6 +204,7 @@ pub fn baseline<O: 'static>(
         scenario,
         bytes: len,
         baseline: true,
+        per_run: 1,
         check: None,
         work: Box::new(Typed {
             input,

@@ -1,9 +1,11 @@
 //! Every row of `zkhashes bench`: each shipped hasher in its scenarios
 //! (2-to-1, 100 elements), each permutation at the widths its hashers use,
-//! then BLAKE3, SHA3-256 and SHA-256 over as many bytes as each hasher row.
+//! the 2-to-1 hashers' batch modes (one core, every core), then BLAKE3,
+//! SHA3-256 and SHA-256 over as many bytes as each hasher row.
 //! A test checks that every registry entry has a row and that each row
 //! computes what the registry computes.
 
+use super::batch;
 use super::case::{baseline, canonical, elements, typed, values, Case, Check, Scenario};
 use zkhashes::field::Stark252;
 use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
@@ -430,9 +432,68 @@ fn plonky3_rows(v: &mut Vec<Case>) {
         sponge 24 = p3::mersenne31_w24(), compress 16 = p3::mersenne31_w16());
 }
 
-/// BLAKE3, SHA3-256 and SHA-256 over `len` bytes.
+/// The 2-to-1 hashers' batch modes over [`batch::BATCH`] pairs, on one
+/// core and on every core.
+fn batch_rows(v: &mut Vec<Case>) {
+    use batch::pairs;
+    type G = Goldilocks;
+    for c in batch::Cores::BOTH {
+        v.push(pairs::<BabyBear, DIGEST_31>(
+            "plonky3-compress",
+            "babybear",
+            c,
+            |p, o| p3::compress_many(p3::babybear_w16(), p, o),
+        ));
+        v.push(pairs::<KoalaBear, DIGEST_31>(
+            "plonky3-compress",
+            "koalabear",
+            c,
+            |p, o| p3::compress_many(p3::koalabear_w16(), p, o),
+        ));
+        v.push(pairs::<Mersenne31, DIGEST_31>(
+            "plonky3-compress",
+            "mersenne31",
+            c,
+            |p, o| p3::compress_many(p3::mersenne31_w16(), p, o),
+        ));
+        v.push(pairs::<G, DIGEST_GOLDILOCKS>(
+            "plonky3-compress",
+            "goldilocks",
+            c,
+            |p, o| p3::compress_many(p3::goldilocks_w8(), p, o),
+        ));
+        let f = "goldilocks";
+        v.push(pairs::<G, 4>(
+            "plonky2-two-to-one",
+            f,
+            c,
+            plonky2::two_to_one_many,
+        ));
+        v.push(pairs::<G, 4>("rpo-merge", f, c, Rpo256::merge_many));
+        v.push(pairs::<G, 4>("rpx-merge", f, c, Rpx256::merge_many));
+        v.push(pairs::<G, 4>(
+            "rp64-256-merge",
+            f,
+            c,
+            winterfell::merge_many,
+        ));
+    }
+}
+
+/// BLAKE3, SHA3-256 and SHA-256 over `len` bytes (over a batch of
+/// messages of `len` bytes, in a batch scenario).
 fn baselines(v: &mut Vec<Case>, scenario: Scenario, len: usize) {
     use sha2::Digest as _;
+    if let Scenario::Batch(c) = scenario {
+        v.push(batch::baseline("blake3", c, len, blake3::hash));
+        v.push(batch::baseline("sha3-256", c, len, |x| {
+            sha3::Sha3_256::digest(x)
+        }));
+        v.push(batch::baseline("sha-256", c, len, |x| {
+            sha2::Sha256::digest(x)
+        }));
+        return;
+    }
     v.push(baseline("blake3", scenario, len, |x| blake3::hash(x)));
     v.push(baseline("sha3-256", scenario, len, |x| {
         sha3::Sha3_256::digest(x)
@@ -453,13 +514,14 @@ pub fn all() -> Vec<Case> {
     plonky2_rows(&mut v);
     rescue_rows(&mut v);
     gmimc_rows(&mut v);
-    let mut sizes: Vec<(Scenario, usize)> = v
-        .iter()
-        .filter(|c| c.kind == Kind::Hasher)
-        .map(|c| (c.scenario, c.bytes))
-        .collect();
+    batch_rows(&mut v);
+    let mut sizes: Vec<(Scenario, usize)> = Vec::new();
+    for c in v.iter().filter(|c| c.kind == Kind::Hasher) {
+        if !sizes.contains(&(c.scenario, c.bytes)) {
+            sizes.push((c.scenario, c.bytes));
+        }
+    }
     sizes.sort_by_key(|&(_, len)| len);
-    sizes.dedup();
     for (scenario, len) in sizes {
         baselines(&mut v, scenario, len);
     }

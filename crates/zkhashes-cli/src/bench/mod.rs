@@ -1,8 +1,10 @@
 //! `zkhashes bench`: every shipped hasher in the Miden / ethresear.ch
 //! scenarios (2-to-1 merge, 100 elements) and every permutation alone,
-//! beside BLAKE3, SHA3-256 and SHA-256 over as many bytes; a Markdown table
-//! or `--json`.
+//! then the 2-to-1 hashers' batch modes over many pairs (one core, every
+//! core), beside BLAKE3, SHA3-256 and SHA-256 over as many bytes; a
+//! Markdown table or `--json`.
 
+mod batch;
 mod case;
 mod catalogue;
 mod measure;
@@ -28,7 +30,7 @@ pub struct Options {
 pub struct Row {
     /// The case measured.
     pub case: Case,
-    /// Median seconds per hash.
+    /// Median seconds per hash (a batch row's time over its batch).
     pub seconds: f64,
 }
 
@@ -96,8 +98,8 @@ pub fn run(options: &Options) -> Result<(), Error> {
         .into_iter()
         .zip(&mut samples)
         .map(|(case, s)| Row {
+            seconds: measure::median(s) / case.per_run as f64,
             case,
-            seconds: measure::median(s),
         })
         .collect();
     if tty {

@@ -44,6 +44,24 @@ fn rows_have_the_scenarios_of_the_issue() {
             );
         }
     }
+    // Every 2-to-1 hasher with a batch mode has batch rows on one core and
+    // on every core, with BLAKE3 batch rows beside them.
+    for name in [
+        "plonky3-compress",
+        "plonky2-two-to-one",
+        "rpo-merge",
+        "rpx-merge",
+        "rp64-256-merge",
+    ] {
+        for cores in batch::Cores::BOTH {
+            assert!(
+                cases
+                    .iter()
+                    .any(|c| c.name == name && c.scenario == case::Scenario::Batch(cores)),
+                "{name} batch, {cores}"
+            );
+        }
+    }
     // Every hasher row has its BLAKE3 row.
     for c in cases
         .iter()
@@ -59,9 +77,20 @@ fn rows_have_the_scenarios_of_the_issue() {
 
 #[test]
 fn filter_keeps_matches_and_their_blake3_rows() {
-    let kept = select(Some("rpo-merge")).expect("a match");
+    let kept = select(Some("rpo-merge/goldilocks/2-to-1")).expect("a match");
     let ids: Vec<String> = kept.iter().map(Case::id).collect();
     assert_eq!(ids, ["rpo-merge/goldilocks/2-to-1", "blake3/bytes/2-to-1"]);
+    let kept = select(Some("rpo-merge/goldilocks/16384 x")).expect("a match");
+    let ids: Vec<String> = kept.iter().map(Case::id).collect();
+    assert_eq!(
+        ids,
+        [
+            "rpo-merge/goldilocks/16384 x 2-to-1, 1 core",
+            "rpo-merge/goldilocks/16384 x 2-to-1, all cores",
+            "blake3/bytes/16384 x 2-to-1, 1 core",
+            "blake3/bytes/16384 x 2-to-1, all cores",
+        ]
+    );
     let perms = select(Some("permutation t=12")).expect("a match");
     assert!(
         perms.iter().all(|c| c.kind == Kind::Permutation),
@@ -75,7 +104,7 @@ fn filter_keeps_matches_and_their_blake3_rows() {
 
 #[test]
 fn reports_carry_every_row() {
-    let rows: Vec<Row> = select(Some("rpo-merge"))
+    let rows: Vec<Row> = select(Some("rpo-merge/goldilocks/2-to-1"))
         .expect("a match")
         .into_iter()
         .map(|case| {
