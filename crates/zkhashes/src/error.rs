@@ -60,6 +60,16 @@ pub enum Error {
     InvalidOption(&'static str),
     /// Parameters for a run-time instance are unusable (e.g. α not coprime to p − 1).
     InvalidParameters(&'static str),
+    /// A Merkle tree cannot be built from these leaves or options (a leaf
+    /// count the scheme does not allow, a cap height above the tree's).
+    InvalidTree(&'static str),
+    /// A leaf index past the last leaf (of a tree, or of a proof's depth).
+    IndexOutOfRange {
+        /// The index given.
+        index: u64,
+        /// The number of leaves.
+        len: u64,
+    },
 }
 
 impl Error {
@@ -119,6 +129,13 @@ impl fmt::Display for Error {
             }
             Error::InvalidOption(what) => write!(f, "invalid option: {what}"),
             Error::InvalidParameters(what) => write!(f, "invalid parameters: {what}"),
+            Error::InvalidTree(what) => write!(f, "invalid Merkle tree: {what}"),
+            Error::IndexOutOfRange { index, len } => {
+                write!(
+                    f,
+                    "leaf index {index} out of range (the tree has {len} leaves)"
+                )
+            }
         }
     }
 }

@@ -21,6 +21,7 @@ pub mod encode;
 pub mod error;
 pub mod field;
 pub mod instances;
+pub mod merkle;
 pub mod permutation;
 
 pub use encode::U256;

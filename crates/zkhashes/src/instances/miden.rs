@@ -15,6 +15,7 @@
 //!   `capacity[1]`.
 
 use crate::field::{Field, Goldilocks as F};
+use crate::instances::poseidon2_plonky3;
 use crate::permutation::rescue::{Rpo, Rpx, State, WIDTH};
 use crate::permutation::sponge::{sponge_many, Absorb, SpongeLayout};
 use crate::permutation::Permutation;
@@ -153,6 +154,34 @@ pub struct Rpx256;
 
 impl MidenHasher for Rpx256 {
     type Perm = Rpx;
+}
+
+/// Miden's Poseidon2 permutation (miden-crypto 0.28 and later): Plonky3's
+/// default Goldilocks width-12 instance
+/// ([`poseidon2_plonky3::goldilocks_w12`]) as a unit type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Poseidon2Permutation;
+
+impl Permutation<F, WIDTH> for Poseidon2Permutation {
+    #[inline]
+    fn permute_mut(&self, state: &mut State) {
+        poseidon2_plonky3::goldilocks_w12().permute_mut(state);
+    }
+
+    #[inline]
+    fn permute_many_serial(&self, states: &mut [State]) {
+        poseidon2_plonky3::goldilocks_w12().permute_many_serial(states);
+    }
+}
+
+/// Miden's `Poseidon2` hasher (miden-crypto 0.28 and later, the hash of its
+/// Merkle trees since PR #793): the sponge of RPO_256 over
+/// [`Poseidon2Permutation`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Poseidon2Hasher;
+
+impl MidenHasher for Poseidon2Hasher {
+    type Perm = Poseidon2Permutation;
 }
 
 /// The RPO permutation as a [`crate::Permutation`] (its `permute_many`

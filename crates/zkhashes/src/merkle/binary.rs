@@ -1,0 +1,161 @@
+//! The complete binary Merkle tree of Miden's and winterfell's
+//! `MerkleTree::new`: `n` leaves (a power of two, at least 2) stored at
+//! `nodes[n..2n]`, node `i` = compress(`nodes[2i]`, `nodes[2i + 1]`) for
+//! `i` from `n − 1` down to 1, the root at `nodes[1]` (`nodes[0]` is a
+//! copy of the root, unused). The children of a level are one contiguous
+//! run of pairs, so each level is one call of [`Compress::compress_many`].
+//!
+//! A path holds the siblings from the leaf's level up (the leaf itself
+//! excluded): Miden's `get_path` and winterfell's `prove` (whose first
+//! element is the leaf). [`verify`] recomputes the root from a leaf, its
+//! index and a path.
+
+use crate::error::Error;
+use alloc::vec::Vec;
+use core::fmt::Debug;
+
+/// A 2-to-1 compression of digests: one pair, and many pairs at once.
+pub trait Compress: Sync {
+    /// A digest.
+    type Digest: Copy + PartialEq + Debug + Send + Sync;
+
+    /// The parent of `pair` (left, right).
+    fn compress(&self, pair: &[Self::Digest; 2]) -> Self::Digest;
+
+    /// `out[i]` = the parent of `pairs[i]` (`out` as long as `pairs`); by
+    /// default one pair after another, overridden by the batch modes.
+    fn compress_many(&self, pairs: &[[Self::Digest; 2]], out: &mut [Self::Digest]) {
+        for (p, o) in pairs.iter().zip(out) {
+            *o = self.compress(p);
+        }
+    }
+}
+
+impl<C: Compress> Compress for &C {
+    type Digest = C::Digest;
+
+    fn compress(&self, pair: &[Self::Digest; 2]) -> Self::Digest {
+        (*self).compress(pair)
+    }
+
+    fn compress_many(&self, pairs: &[[Self::Digest; 2]], out: &mut [Self::Digest]) {
+        (*self).compress_many(pairs, out);
+    }
+}
+
+/// A complete binary Merkle tree over the compression `C`.
+#[derive(Clone, Debug)]
+pub struct BinaryTree<C: Compress> {
+    compress: C,
+    nodes: Vec<C::Digest>,
+}
+
+impl<C: Compress> BinaryTree<C> {
+    /// The tree of `leaves`: [`Error::InvalidTree`] unless their number is
+    /// a power of two and at least 2 (the rule of Miden and winterfell).
+    pub fn new(compress: C, leaves: &[C::Digest]) -> Result<Self, Error> {
+        let n = leaves.len();
+        if n < 2 || !n.is_power_of_two() {
+            return Err(Error::InvalidTree(
+                "the number of leaves must be a power of two, at least 2",
+            ));
+        }
+        let mut nodes = Vec::with_capacity(2 * n);
+        nodes.extend_from_slice(leaves);
+        nodes.extend_from_slice(leaves);
+        // Level by level: nodes[w/2..w] from their children nodes[w..2w].
+        let mut w = n;
+        while w > 1 {
+            let (upper, lower) = nodes.split_at_mut(w);
+            let (pairs, _) = lower[..w].as_chunks::<2>();
+            compress.compress_many(pairs, &mut upper[w / 2..w]);
+            w /= 2;
+        }
+        nodes[0] = nodes[1];
+        Ok(Self { compress, nodes })
+    }
+
+    /// The root.
+    pub fn root(&self) -> C::Digest {
+        self.nodes[1]
+    }
+
+    /// The depth: log₂ of the number of leaves.
+    pub fn depth(&self) -> u32 {
+        (self.nodes.len() / 2).ilog2()
+    }
+
+    /// The leaves.
+    pub fn leaves(&self) -> &[C::Digest] {
+        &self.nodes[self.nodes.len() / 2..]
+    }
+
+    /// Every node, the root at index 1 and the leaves at `n..2n` (index 0
+    /// holds a copy of the root).
+    pub fn nodes(&self) -> &[C::Digest] {
+        &self.nodes
+    }
+
+    /// The compression.
+    pub fn compression(&self) -> &C {
+        &self.compress
+    }
+
+    /// The siblings of leaf `index` from its level up to the root's
+    /// children; [`Error::IndexOutOfRange`] past the last leaf.
+    pub fn path(&self, index: u64) -> Result<Vec<C::Digest>, Error> {
+        let n = self.nodes.len() / 2;
+        let mut i = leaf_position(index, n as u64)?;
+        let mut path = Vec::with_capacity(self.depth() as usize);
+        while i > 1 {
+            path.push(self.nodes[i ^ 1]);
+            i >>= 1;
+        }
+        Ok(path)
+    }
+}
+
+/// The node index of leaf `index` among `n` leaves.
+fn leaf_position(index: u64, n: u64) -> Result<usize, Error> {
+    if index >= n {
+        return Err(Error::IndexOutOfRange { index, len: n });
+    }
+    Ok((n + index) as usize)
+}
+
+/// Whether `path` (siblings from the leaf's level up) proves `leaf` at
+/// `index` under `root`, in a tree of 2^`path.len()` leaves.
+/// [`Error::IndexOutOfRange`] if `index` does not fit that depth, or the
+/// path is longer than 63 levels; `Ok(false)` for a path that does not
+/// lead to `root`.
+pub fn verify<C: Compress>(
+    compress: &C,
+    root: &C::Digest,
+    index: u64,
+    leaf: &C::Digest,
+    path: &[C::Digest],
+) -> Result<bool, Error> {
+    let n = 1u64
+        .checked_shl(path.len() as u32)
+        .filter(|_| path.len() < 64);
+    let Some(n) = n else {
+        return Err(Error::IndexOutOfRange {
+            index,
+            len: u64::MAX,
+        });
+    };
+    if index >= n {
+        return Err(Error::IndexOutOfRange { index, len: n });
+    }
+    let mut v = *leaf;
+    let mut i = index;
+    for s in path {
+        v = if i & 1 == 0 {
+            compress.compress(&[v, *s])
+        } else {
+            compress.compress(&[*s, v])
+        };
+        i >>= 1;
+    }
+    Ok(v == *root)
+}

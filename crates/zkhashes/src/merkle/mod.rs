@@ -1,0 +1,16 @@
+//! Merkle trees as the ecosystems build them, on the batch kernels: a level
+//! at a time through a [`Compress`]ion's batch mode (SIMD lanes, and every
+//! core with the `parallel` feature), nodes stored once.
+//!
+//! - [`binary`]: the complete binary tree of Miden's and winterfell's
+//!   `MerkleTree` (a power-of-two number of digests, the nodes in one array
+//!   with the root at index 1), its paths and their verification (no
+//!   allocation: `no_std`).
+//! - [`schemes`]: the compressions of each ecosystem as [`Compress`]
+//!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
+//!   Rp64_256 `merge`).
+
+pub mod binary;
+pub mod schemes;
+
+pub use binary::{verify, BinaryTree, Compress};

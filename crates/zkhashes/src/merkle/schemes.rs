@@ -1,0 +1,53 @@
+//! Each ecosystem's 2-to-1 compression of its Merkle trees as a
+//! [`Compress`], with the batch mode behind `compress_many`.
+
+use super::binary::Compress;
+use crate::instances::miden::{self, MidenHasher, Poseidon2Hasher, Rpo256};
+use crate::instances::winterfell;
+use core::marker::PhantomData;
+
+/// Miden's `merge` over its hasher `H`: RPO (`MerkleTree` before
+/// miden-crypto PR #793, January 2026) or Poseidon2 (miden-crypto 0.28 and
+/// later).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MidenMerge<H>(PhantomData<H>);
+
+impl<H> MidenMerge<H> {
+    /// The compression.
+    pub const fn new() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<H: MidenHasher + Sync> Compress for MidenMerge<H> {
+    type Digest = miden::Digest;
+
+    fn compress(&self, pair: &[miden::Digest; 2]) -> miden::Digest {
+        H::merge(pair)
+    }
+
+    fn compress_many(&self, pairs: &[[miden::Digest; 2]], out: &mut [miden::Digest]) {
+        H::merge_many(pairs, out);
+    }
+}
+
+/// The Merkle trees of miden-crypto before 0.28: RPO's `merge`.
+pub type MidenRpo = MidenMerge<Rpo256>;
+/// The Merkle trees of miden-crypto 0.28 and later: Poseidon2's `merge`.
+pub type MidenPoseidon2 = MidenMerge<Poseidon2Hasher>;
+
+/// winterfell's `MerkleTree<Rp64_256>`: Rp64_256's `merge`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WinterfellRp64_256;
+
+impl Compress for WinterfellRp64_256 {
+    type Digest = winterfell::Digest;
+
+    fn compress(&self, pair: &[winterfell::Digest; 2]) -> winterfell::Digest {
+        winterfell::merge(pair)
+    }
+
+    fn compress_many(&self, pairs: &[[winterfell::Digest; 2]], out: &mut [winterfell::Digest]) {
+        winterfell::merge_many(pairs, out);
+    }
+}

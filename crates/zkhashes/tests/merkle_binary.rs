@@ -1,0 +1,102 @@
+//! The binary Merkle tree (Miden's and winterfell's layout): the root
+//! against a recursive definition over the scalar `merge`, every path
+//! verified, tampered paths, leaves and indices refused, bad leaf counts
+//! and indices as typed errors. (The peers' own trees are compared in
+//! zkhashes-crosscheck's `merkle_trees`.)
+
+use zkhashes::instances::miden::{MidenHasher, Rpo256};
+use zkhashes::instances::winterfell;
+use zkhashes::merkle::schemes::{MidenPoseidon2, MidenRpo, WinterfellRp64_256};
+use zkhashes::merkle::{verify, BinaryTree, Compress};
+use zkhashes::{Error, Field, Goldilocks as F};
+
+type Digest = [F; 4];
+
+fn leaves(n: usize, seed: u64) -> Vec<Digest> {
+    let mut x = seed | 1;
+    (0..n)
+        .map(|_| {
+            core::array::from_fn(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                F::from_u64(x)
+            })
+        })
+        .collect()
+}
+
+/// The root by its definition: the merge of the two halves' roots.
+fn root_of(merge: fn(&[Digest; 2]) -> Digest, leaves: &[Digest]) -> Digest {
+    if leaves.len() == 1 {
+        return leaves[0];
+    }
+    let (l, r) = leaves.split_at(leaves.len() / 2);
+    merge(&[root_of(merge, l), root_of(merge, r)])
+}
+
+fn check<C: Compress<Digest = Digest>>(c: C, merge: fn(&[Digest; 2]) -> Digest) {
+    for depth in 1..=11 {
+        let leaves = leaves(1 << depth, depth as u64);
+        let tree = BinaryTree::new(&c, &leaves).expect("a power of two");
+        assert_eq!(tree.root(), root_of(merge, &leaves), "depth {depth}");
+        assert_eq!(tree.depth(), depth);
+        assert_eq!(tree.leaves(), &leaves[..]);
+        for i in [0, 1, leaves.len() / 2, leaves.len() - 1] {
+            let path = tree.path(i as u64).expect("a leaf");
+            assert_eq!(path.len(), depth as usize);
+            let root = tree.root();
+            assert!(verify(&c, &root, i as u64, &leaves[i], &path).unwrap());
+            // Another leaf, a tampered sibling, another index: refused.
+            let other = leaves[i ^ 1];
+            assert!(!verify(&c, &root, i as u64, &other, &path).unwrap());
+            let mut bad = path.clone();
+            bad[depth as usize - 1][3] += F::ONE;
+            assert!(!verify(&c, &root, i as u64, &leaves[i], &bad).unwrap());
+            assert!(!verify(&c, &root, (i ^ 1) as u64, &leaves[i], &path).unwrap());
+            // An index past the path's depth, a path of the wrong length.
+            let n = 1u64 << depth;
+            assert_eq!(
+                verify(&c, &root, n, &leaves[i], &path),
+                Err(Error::IndexOutOfRange { index: n, len: n })
+            );
+            assert!(!verify(&c, &root, 0, &leaves[0], &path[1..]).unwrap_or(false));
+        }
+        assert_eq!(
+            tree.path(1 << depth).unwrap_err(),
+            Error::IndexOutOfRange {
+                index: 1 << depth,
+                len: 1 << depth
+            }
+        );
+    }
+    for n in [0, 1, 3, 5, 12] {
+        assert!(matches!(
+            BinaryTree::new(&c, &leaves(n, 1)),
+            Err(Error::InvalidTree(_))
+        ));
+    }
+    let long = vec![leaves(1, 2)[0]; 64];
+    assert!(matches!(
+        verify(&c, &long[0], 0, &long[0], &long),
+        Err(Error::IndexOutOfRange { .. })
+    ));
+}
+
+#[test]
+fn miden_rpo_tree() {
+    check(MidenRpo::new(), Rpo256::merge);
+}
+
+#[test]
+fn miden_poseidon2_tree() {
+    check(
+        MidenPoseidon2::new(),
+        zkhashes::instances::miden::Poseidon2Hasher::merge,
+    );
+}
+
+#[test]
+fn winterfell_tree() {
+    check(WinterfellRp64_256, winterfell::merge);
+}
