@@ -54,10 +54,21 @@ impl<C: Compress> BinaryTree<C> {
     /// The tree of `leaves`: [`Error::InvalidTree`] unless their number is
     /// a power of two and at least 2 (the rule of Miden and winterfell).
     pub fn new(compress: C, leaves: &[C::Digest]) -> Result<Self, Error> {
-        let n = leaves.len();
-        if n < 2 || !n.is_power_of_two() {
+        if leaves.len() < 2 {
             return Err(Error::InvalidTree(
                 "the number of leaves must be a power of two, at least 2",
+            ));
+        }
+        Self::build(compress, leaves)
+    }
+
+    /// The tree of `leaves`, any power of two (one leaf is its own root):
+    /// [`Error::InvalidTree`] for another number.
+    pub fn build(compress: C, leaves: &[C::Digest]) -> Result<Self, Error> {
+        let n = leaves.len();
+        if !n.is_power_of_two() {
+            return Err(Error::InvalidTree(
+                "the number of leaves must be a power of two",
             ));
         }
         let mut nodes = Vec::with_capacity(2 * n);
@@ -104,14 +115,38 @@ impl<C: Compress> BinaryTree<C> {
     /// The siblings of leaf `index` from its level up to the root's
     /// children; [`Error::IndexOutOfRange`] past the last leaf.
     pub fn path(&self, index: u64) -> Result<Vec<C::Digest>, Error> {
+        self.path_to_cap(index, 0)
+    }
+
+    /// The cap of height `h`: the 2ʰ nodes `h` levels below the root, left
+    /// to right (the root alone for h = 0); [`Error::InvalidTree`] above
+    /// the tree's depth.
+    pub fn cap(&self, h: u32) -> Result<&[C::Digest], Error> {
+        self.check_cap(h)?;
+        Ok(&self.nodes[1 << h..2 << h])
+    }
+
+    /// The siblings of leaf `index` from its level up to (not including)
+    /// the cap of height `h`: `depth − h` of them.
+    pub fn path_to_cap(&self, index: u64, h: u32) -> Result<Vec<C::Digest>, Error> {
+        self.check_cap(h)?;
         let n = self.nodes.len() / 2;
         let mut i = leaf_position(index, n as u64)?;
-        let mut path = Vec::with_capacity(self.depth() as usize);
-        while i > 1 {
+        let mut path = Vec::with_capacity((self.depth() - h) as usize);
+        while i >= 2 << h {
             path.push(self.nodes[i ^ 1]);
             i >>= 1;
         }
         Ok(path)
+    }
+
+    fn check_cap(&self, h: u32) -> Result<(), Error> {
+        if h > self.depth() {
+            return Err(Error::InvalidTree(
+                "the cap height is above the tree's depth",
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -123,21 +158,24 @@ fn leaf_position(index: u64, n: u64) -> Result<usize, Error> {
     Ok((n + index) as usize)
 }
 
-/// Whether `path` (siblings from the leaf's level up) proves `leaf` at
-/// `index` under `root`, in a tree of 2^`path.len()` leaves.
-/// [`Error::IndexOutOfRange`] if `index` does not fit that depth, or the
-/// path is longer than 63 levels; `Ok(false)` for a path that does not
-/// lead to `root`.
-pub fn verify<C: Compress>(
+/// Whether `path` (siblings from the leaf's level up to the cap) proves
+/// `leaf` at `index` under the cap `cap` (2ʰ digests, a power of two; the
+/// root alone for h = 0), in a tree of 2^(`path.len()` + h) leaves.
+/// [`Error::InvalidTree`] for a cap whose length is not a power of two,
+/// [`Error::IndexOutOfRange`] if `index` does not fit that depth (63 levels
+/// at most); `Ok(false)` for a path that does not lead to the cap.
+pub fn verify_to_cap<C: Compress>(
     compress: &C,
-    root: &C::Digest,
+    cap: &[C::Digest],
     index: u64,
     leaf: &C::Digest,
     path: &[C::Digest],
 ) -> Result<bool, Error> {
-    let n = 1u64
-        .checked_shl(path.len() as u32)
-        .filter(|_| path.len() < 64);
+    if !cap.len().is_power_of_two() {
+        return Err(Error::InvalidTree("a cap's length is a power of two"));
+    }
+    let levels = path.len() as u64 + u64::from(cap.len().ilog2());
+    let n = (levels < 64).then(|| 1u64 << levels);
     let Some(n) = n else {
         return Err(Error::IndexOutOfRange {
             index,
@@ -157,5 +195,20 @@ pub fn verify<C: Compress>(
         };
         i >>= 1;
     }
-    Ok(v == *root)
+    Ok(v == cap[i as usize])
+}
+
+/// Whether `path` (siblings from the leaf's level up) proves `leaf` at
+/// `index` under `root`, in a tree of 2^`path.len()` leaves.
+/// [`Error::IndexOutOfRange`] if `index` does not fit that depth, or the
+/// path is longer than 63 levels; `Ok(false)` for a path that does not
+/// lead to `root`.
+pub fn verify<C: Compress>(
+    compress: &C,
+    root: &C::Digest,
+    index: u64,
+    leaf: &C::Digest,
+    path: &[C::Digest],
+) -> Result<bool, Error> {
+    verify_to_cap(compress, core::slice::from_ref(root), index, leaf, path)
 }

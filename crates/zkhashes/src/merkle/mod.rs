@@ -6,11 +6,14 @@
 //!   `MerkleTree` (a power-of-two number of digests, the nodes in one array
 //!   with the root at index 1), its paths and their verification (no
 //!   allocation: `no_std`).
+//! - [`plonky2`]: plonky2's `MerkleTree` (rows hashed by `hash_or_noop`,
+//!   a cap, proofs to the cap).
 //! - [`schemes`]: the compressions of each ecosystem as [`Compress`]
 //!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
 //!   Rp64_256 `merge`).
 
 pub mod binary;
+pub mod plonky2;
 pub mod schemes;
 
-pub use binary::{verify, BinaryTree, Compress};
+pub use binary::{verify, verify_to_cap, BinaryTree, Compress};

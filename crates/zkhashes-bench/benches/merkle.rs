@@ -1,0 +1,121 @@
+//! Merkle trees: zkhashes beside each peer's own tree builder on the same
+//! leaves, in the same process: miden-crypto 0.28's `MerkleTree::new`
+//! (Poseidon2 `merge`, built sequentially) and winter-crypto's
+//! `MerkleTree::<Rp64_256>::new` (without its `concurrent` feature), 2¹⁶
+//! leaves each. Ours runs on one core (a one-thread rayon pool) and on
+//! every core. `cargo bench -p zkhashes-bench --bench merkle -- nomatch`
+//! prints only the interleaved ratio table.
+
+// The std implementation of critical-section, which miden-crypto's
+// Poseidon2 (once_cell without std) calls.
+use critical_section as _;
+use miden_crypto::merkle::MerkleTree as MidenTree;
+use miden_crypto::{Felt, Word};
+use std::hint::black_box;
+use winter_crypto::hashers::Rp64_256 as PeerRp;
+use winter_crypto::{Hasher, MerkleTree as WinterTree};
+use winter_math::fields::f64::BaseElement;
+use zkhashes::merkle::schemes::{MidenPoseidon2, WinterfellRp64_256};
+use zkhashes::merkle::{BinaryTree, Compress};
+use zkhashes::{Field, Goldilocks as F};
+use zkhashes_bench::{ratio_rows, Case};
+
+/// Leaves per tree.
+const LEAVES: usize = 1 << 16;
+
+type Digest = [F; 4];
+
+fn leaves() -> Vec<Digest> {
+    (0..LEAVES as u64)
+        .map(|i| {
+            core::array::from_fn(|j| {
+                F::from_u64(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(4 * i + j as u64 + 1))
+            })
+        })
+        .collect()
+}
+
+/// Our tree of `leaves` over `c`, on one core or on every core.
+fn ours<C: Compress<Digest = Digest> + Copy + 'static>(
+    c: C,
+    leaves: Vec<Digest>,
+    one_core: bool,
+) -> Box<dyn FnMut()> {
+    let pool = one_core.then(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("a one-thread pool")
+    });
+    Box::new(move || {
+        let build = || {
+            black_box(
+                BinaryTree::new(c, black_box(&leaves))
+                    .expect("2^16 leaves")
+                    .root(),
+            )
+        };
+        match &pool {
+            Some(p) => p.install(build),
+            None => build(),
+        };
+    })
+}
+
+fn cases() -> Vec<Case> {
+    let leaves = leaves();
+    let words: Vec<Word> = leaves
+        .iter()
+        .map(|d| Word::new(d.map(|x| Felt::new(x.value()).expect("canonical"))))
+        .collect();
+    let digests: Vec<<PeerRp as Hasher>::Digest> = leaves
+        .iter()
+        .map(|d| d.map(|x| BaseElement::new(x.value())).into())
+        .collect();
+    let mut v = Vec::new();
+    for one_core in [true, false] {
+        let words = words.clone();
+        v.push(Case {
+            name: if one_core {
+                "merkle/miden-poseidon2/2^16/1-core"
+            } else {
+                "merkle/miden-poseidon2/2^16/all-cores"
+            },
+            ours: ours(MidenPoseidon2::new(), leaves.clone(), one_core),
+            peer: Box::new(move || {
+                black_box(
+                    MidenTree::new(black_box(&words))
+                        .expect("2^16 leaves")
+                        .root(),
+                );
+            }),
+            peer_name: "miden-crypto MerkleTree::new",
+        });
+        let digests = digests.clone();
+        v.push(Case {
+            name: if one_core {
+                "merkle/winterfell-rp64-256/2^16/1-core"
+            } else {
+                "merkle/winterfell-rp64-256/2^16/all-cores"
+            },
+            ours: ours(WinterfellRp64_256, leaves.clone(), one_core),
+            peer: Box::new(move || {
+                let t = WinterTree::<PeerRp>::new(black_box(digests.clone())).expect("2^16 leaves");
+                black_box(*t.root());
+            }),
+            peer_name: "winter-crypto MerkleTree::new",
+        });
+    }
+    v
+}
+
+fn main() {
+    let smoke = std::env::args().any(|a| a == "--test");
+    let mut cases = cases();
+    zkhashes_bench::criterion_groups(&mut cases);
+    if smoke {
+        return;
+    }
+    println!("\n## Merkle trees, {LEAVES} leaves (ratio = peer / zkhashes)\n");
+    ratio_rows(&mut cases);
+}
