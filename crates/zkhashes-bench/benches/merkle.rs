@@ -3,7 +3,8 @@
 //! (Poseidon2 `merge`, built sequentially) and winter-crypto's
 //! `MerkleTree::<Rp64_256>::new` (without its `concurrent` feature), 2¹⁶
 //! leaves each. Ours runs on one core (a one-thread rayon pool) and on
-//! every core. `cargo bench -p zkhashes-bench --bench merkle -- nomatch`
+//! every core; the last row sets our 2²⁰-leaf tree on every core beside
+//! the same on one core (the ratio is the scaling). `cargo bench -p zkhashes-bench --bench merkle -- nomatch`
 //! prints only the interleaved ratio table.
 
 // The std implementation of critical-section, which miden-crypto's
@@ -25,8 +26,8 @@ const LEAVES: usize = 1 << 16;
 
 type Digest = [F; 4];
 
-fn leaves() -> Vec<Digest> {
-    (0..LEAVES as u64)
+fn make_leaves(n: usize) -> Vec<Digest> {
+    (0..n as u64)
         .map(|i| {
             core::array::from_fn(|j| {
                 F::from_u64(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(4 * i + j as u64 + 1))
@@ -63,7 +64,7 @@ fn ours<C: Compress<Digest = Digest> + Copy + 'static>(
 }
 
 fn cases() -> Vec<Case> {
-    let leaves = leaves();
+    let leaves = make_leaves(LEAVES);
     let words: Vec<Word> = leaves
         .iter()
         .map(|d| Word::new(d.map(|x| Felt::new(x.value()).expect("canonical"))))
@@ -106,6 +107,14 @@ fn cases() -> Vec<Case> {
             peer_name: "winter-crypto MerkleTree::new",
         });
     }
+    // Two cores against one on 2²⁰ leaves (the scaling figure).
+    let big = make_leaves(1 << 20);
+    v.push(Case {
+        name: "merkle/miden-poseidon2/2^20/all-cores-vs-1",
+        ours: ours(MidenPoseidon2::new(), big.clone(), false),
+        peer: ours(MidenPoseidon2::new(), big, true),
+        peer_name: "zkhashes on one core",
+    });
     v
 }
 
