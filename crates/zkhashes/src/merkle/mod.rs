@@ -8,11 +8,13 @@
 //!   allocation: `no_std`).
 //! - [`plonky2`]: plonky2's `MerkleTree` (rows hashed by `hash_or_noop`,
 //!   a cap, proofs to the cap).
+//! - [`lean_imt`]: zk-kit's LeanIMT (insert, insert_many, update, proofs).
 //! - [`schemes`]: the compressions of each ecosystem as [`Compress`]
 //!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
 //!   Rp64_256 `merge`).
 
 pub mod binary;
+pub mod lean_imt;
 pub mod plonky2;
 pub mod schemes;
 

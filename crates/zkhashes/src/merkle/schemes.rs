@@ -2,8 +2,10 @@
 //! [`Compress`], with the batch mode behind `compress_many`.
 
 use super::binary::Compress;
+use crate::field::Bn254Fr;
 use crate::instances::miden::{self, MidenHasher, Poseidon2Hasher, Rpo256};
-use crate::instances::winterfell;
+use crate::instances::{circom, winterfell};
+use crate::permutation::batch;
 use core::marker::PhantomData;
 
 /// Miden's `merge` over its hasher `H`: RPO (`MerkleTree` before
@@ -49,5 +51,28 @@ impl Compress for WinterfellRp64_256 {
 
     fn compress_many(&self, pairs: &[[winterfell::Digest; 2]], out: &mut [winterfell::Digest]) {
         winterfell::merge_many(pairs, out);
+    }
+}
+
+/// circom's Poseidon of two inputs (circomlibjs `poseidon([l, r])`,
+/// poseidon-lite's `poseidon2`): the hash of zk-kit's LeanIMT in Semaphore.
+/// Many pairs run across cores (one state at a time on each until the
+/// BN254 lane kernels of issue 37).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CircomPoseidon2;
+
+impl Compress for CircomPoseidon2 {
+    type Digest = Bn254Fr;
+
+    fn compress(&self, pair: &[Bn254Fr; 2]) -> Bn254Fr {
+        circom::hash(pair).expect("two inputs")
+    }
+
+    fn compress_many(&self, pairs: &[[Bn254Fr; 2]], out: &mut [Bn254Fr]) {
+        batch::split_zip(pairs, 1, out, |pairs, out| {
+            for (p, o) in pairs.iter().zip(out) {
+                *o = self.compress(p);
+            }
+        });
     }
 }
