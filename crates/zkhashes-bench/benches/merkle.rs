@@ -3,22 +3,30 @@
 //! (Poseidon2 `merge`, built sequentially) and winter-crypto's
 //! `MerkleTree::<Rp64_256>::new` (without its `concurrent` feature), 2¹⁶
 //! leaves each. Ours runs on one core (a one-thread rayon pool) and on
-//! every core; the last row sets our 2²⁰-leaf tree on every core beside
+//! every core. zk-kit's LeanIMT (`zk-kit-lean-imt`, the Rust port of
+//! @zk-kit/lean-imt, hashing with light-poseidon's circom Poseidon as a
+//! Rust user of it would) beside ours, `insert_many` of 10,000 leaves into
+//! an empty tree. The last row sets our 2²⁰-leaf tree on every core beside
 //! the same on one core (the ratio is the scaling). `cargo bench -p zkhashes-bench --bench merkle -- nomatch`
 //! prints only the interleaved ratio table.
 
 // The std implementation of critical-section, which miden-crypto's
 // Poseidon2 (once_cell without std) calls.
+use ark_bn254::Fr as ArkFr;
+use ark_ff::{BigInteger, PrimeField as _};
 use critical_section as _;
+use lean_imt::lean_imt::LeanIMT;
+use light_poseidon::{Poseidon as LightPoseidon, PoseidonHasher};
 use miden_crypto::merkle::MerkleTree as MidenTree;
 use miden_crypto::{Felt, Word};
 use std::hint::black_box;
 use winter_crypto::hashers::Rp64_256 as PeerRp;
 use winter_crypto::{Hasher, MerkleTree as WinterTree};
 use winter_math::fields::f64::BaseElement;
-use zkhashes::merkle::schemes::{MidenPoseidon2, WinterfellRp64_256};
+use zkhashes::merkle::lean_imt::LeanImt;
+use zkhashes::merkle::schemes::{CircomPoseidon2, MidenPoseidon2, WinterfellRp64_256};
 use zkhashes::merkle::{BinaryTree, Compress};
-use zkhashes::{Field, Goldilocks as F};
+use zkhashes::{Bn254Fr, Field, Goldilocks as F, PrimeField};
 use zkhashes_bench::{ratio_rows, Case};
 
 /// Leaves per tree.
@@ -107,6 +115,7 @@ fn cases() -> Vec<Case> {
             peer_name: "winter-crypto MerkleTree::new",
         });
     }
+    v.extend(lean_imt_cases());
     // Two cores against one on 2²⁰ leaves (the scaling figure).
     let big = make_leaves(1 << 20);
     v.push(Case {
@@ -115,6 +124,87 @@ fn cases() -> Vec<Case> {
         peer: ours(MidenPoseidon2::new(), big, true),
         peer_name: "zkhashes on one core",
     });
+    v
+}
+
+/// The peer's hash: light-poseidon's circom Poseidon of the two 32-byte
+/// big-endian halves.
+/// (One hasher per thread, built once: the peer's `Fn` hash cannot hold a
+/// mutable one.)
+fn light_hash(input: &[u8]) -> [u8; 32] {
+    thread_local! {
+        static LIGHT: std::cell::RefCell<LightPoseidon<ArkFr>> =
+            std::cell::RefCell::new(LightPoseidon::<ArkFr>::new_circom(2).expect("t = 3"));
+    }
+    let l = ArkFr::from_be_bytes_mod_order(&input[..32]);
+    let r = ArkFr::from_be_bytes_mod_order(&input[32..]);
+    let d = LIGHT.with(|h| h.borrow_mut().hash(&[l, r]).expect("two inputs"));
+    d.into_bigint().to_bytes_be().try_into().expect("32 bytes")
+}
+
+/// LeanIMT `insert_many` of 10,000 leaves, ours on one core and on all.
+fn lean_imt_cases() -> Vec<Case> {
+    const N: usize = 10_000;
+    let leaves: Vec<Bn254Fr> = (0..N as u64)
+        .map(|i| Bn254Fr::from_u64(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i + 1)))
+        .collect();
+    let bytes: Vec<[u8; 32]> = leaves
+        .iter()
+        .map(|x| {
+            let mut b = [0u8; 32];
+            for (i, w) in x.to_u256().iter().rev().enumerate() {
+                b[8 * i..8 * i + 8].copy_from_slice(&w.to_be_bytes());
+            }
+            b
+        })
+        .collect();
+    // The same root both ways (the peer over big-endian bytes).
+    let ours_root = LeanImt::with_leaves(CircomPoseidon2, &leaves)
+        .root()
+        .expect("leaves");
+    let peer_root = LeanIMT::<32>::new(&bytes, light_hash)
+        .expect("leaves")
+        .root();
+    let mut want = [0u8; 32];
+    for (i, w) in ours_root.to_u256().iter().rev().enumerate() {
+        want[8 * i..8 * i + 8].copy_from_slice(&w.to_be_bytes());
+    }
+    assert_eq!(peer_root, Some(want), "LeanIMT roots differ");
+    let mut v = Vec::new();
+    for one_core in [true, false] {
+        let pool = one_core.then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(1)
+                .build()
+                .expect("a one-thread pool")
+        });
+        let leaves = leaves.clone();
+        let bytes = bytes.clone();
+        v.push(Case {
+            name: if one_core {
+                "merkle/lean-imt/10000/1-core"
+            } else {
+                "merkle/lean-imt/10000/all-cores"
+            },
+            ours: Box::new(move || {
+                let build = || {
+                    black_box(LeanImt::with_leaves(CircomPoseidon2, black_box(&leaves)).root());
+                };
+                match &pool {
+                    Some(p) => p.install(build),
+                    None => build(),
+                }
+            }),
+            peer: Box::new(move || {
+                black_box(
+                    LeanIMT::<32>::new(black_box(&bytes), light_hash)
+                        .expect("leaves")
+                        .root(),
+                );
+            }),
+            peer_name: "zk-kit-lean-imt + light-poseidon",
+        });
+    }
     v
 }
 
