@@ -5,8 +5,8 @@
 //! verifications. The peer runs over bytes: it gets circom's Poseidon of 2
 //! inputs on 32-byte little-endian encodings, the hash Semaphore uses.
 
-use rand::{Rng, SeedableRng};
 use lean_imt::lean_imt::{LeanIMT, MerkleProof};
+use rand::{Rng, SeedableRng};
 use zkhashes::merkle::lean_imt::{verify_proof, LeanImt, LeanImtProof};
 use zkhashes::merkle::schemes::CircomPoseidon2;
 use zkhashes::merkle::Compress;
