@@ -44,30 +44,33 @@ fn make_leaves(n: usize) -> Vec<Digest> {
         .collect()
 }
 
-/// Our tree of `leaves` over `c`, on one core or on every core.
-fn ours<C: Compress<Digest = Digest> + Copy + 'static>(
-    c: C,
-    leaves: Vec<Digest>,
-    one_core: bool,
-) -> Box<dyn FnMut()> {
+/// `f` as a timed closure, on one core (a one-thread rayon pool) or on
+/// every core.
+fn on_cores(one_core: bool, f: impl Fn() + Send + Sync + 'static) -> Box<dyn FnMut()> {
     let pool = one_core.then(|| {
         rayon::ThreadPoolBuilder::new()
             .num_threads(1)
             .build()
             .expect("a one-thread pool")
     });
-    Box::new(move || {
-        let build = || {
-            black_box(
-                BinaryTree::new(c, black_box(&leaves))
-                    .expect("2^16 leaves")
-                    .root(),
-            )
-        };
-        match &pool {
-            Some(p) => p.install(build),
-            None => build(),
-        };
+    Box::new(move || match &pool {
+        Some(p) => p.install(&f),
+        None => f(),
+    })
+}
+
+/// Our tree of `leaves` over `c`, on one core or on every core.
+fn ours<C: Compress<Digest = Digest> + Copy + Send + 'static>(
+    c: C,
+    leaves: Vec<Digest>,
+    one_core: bool,
+) -> Box<dyn FnMut()> {
+    on_cores(one_core, move || {
+        black_box(
+            BinaryTree::new(c, black_box(&leaves))
+                .expect("2^16 leaves")
+                .root(),
+        );
     })
 }
 
@@ -172,12 +175,6 @@ fn lean_imt_cases() -> Vec<Case> {
     assert_eq!(peer_root, Some(want), "LeanIMT roots differ");
     let mut v = Vec::new();
     for one_core in [true, false] {
-        let pool = one_core.then(|| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(1)
-                .build()
-                .expect("a one-thread pool")
-        });
         let leaves = leaves.clone();
         let bytes = bytes.clone();
         v.push(Case {
@@ -186,14 +183,8 @@ fn lean_imt_cases() -> Vec<Case> {
             } else {
                 "merkle/lean-imt/10000/all-cores"
             },
-            ours: Box::new(move || {
-                let build = || {
-                    black_box(LeanImt::with_leaves(CircomPoseidon2, black_box(&leaves)).root());
-                };
-                match &pool {
-                    Some(p) => p.install(build),
-                    None => build(),
-                }
+            ours: on_cores(one_core, move || {
+                black_box(LeanImt::with_leaves(CircomPoseidon2, black_box(&leaves)).root());
             }),
             peer: Box::new(move || {
                 black_box(

@@ -5,6 +5,7 @@
 
 use plonky2::field::goldilocks_field::GoldilocksField as PF;
 use plonky2::field::types::{Field as _, PrimeField64};
+use plonky2::hash::hash_types::HashOut;
 use plonky2::hash::merkle_proofs::verify_merkle_proof_to_cap;
 use plonky2::hash::merkle_tree::{MerkleCap, MerkleTree as PeerTree};
 use plonky2::hash::poseidon::PoseidonHash;
@@ -16,6 +17,13 @@ const P: u64 = zkhashes::field::goldilocks::P;
 
 fn digest_values(d: &[F; 4]) -> Vec<u64> {
     d.iter().map(F::value).collect()
+}
+
+fn peer_values(h: &HashOut<PF>) -> Vec<u64> {
+    h.elements
+        .iter()
+        .map(PrimeField64::to_canonical_u64)
+        .collect()
 }
 
 #[test]
@@ -45,17 +53,7 @@ fn trees_agree() {
                 let peer =
                     PeerTree::<PF, PoseidonHash>::new(peer_leaves.clone(), cap_height as usize);
                 let ours = MerkleTree::new(&ours_leaves, width, cap_height).unwrap();
-                let peer_cap: Vec<Vec<u64>> = peer
-                    .cap
-                    .0
-                    .iter()
-                    .map(|h| {
-                        h.elements
-                            .iter()
-                            .map(PrimeField64::to_canonical_u64)
-                            .collect()
-                    })
-                    .collect();
+                let peer_cap: Vec<Vec<u64>> = peer.cap.0.iter().map(peer_values).collect();
                 let cap: Vec<Vec<u64>> = ours.cap().iter().map(digest_values).collect();
                 assert_eq!(
                     cap, peer_cap,
@@ -64,16 +62,7 @@ fn trees_agree() {
                 for i in [0, n / 3, n - 1] {
                     let proof = ours.prove(i as u64).unwrap();
                     let peer_proof = peer.prove(i);
-                    let want: Vec<Vec<u64>> = peer_proof
-                        .siblings
-                        .iter()
-                        .map(|h| {
-                            h.elements
-                                .iter()
-                                .map(PrimeField64::to_canonical_u64)
-                                .collect()
-                        })
-                        .collect();
+                    let want: Vec<Vec<u64>> = peer_proof.siblings.iter().map(peer_values).collect();
                     let got: Vec<Vec<u64>> = proof.iter().map(digest_values).collect();
                     assert_eq!(got, want, "proof of leaf {i}");
                     let row = &ours_leaves[i * width..(i + 1) * width];

@@ -5,7 +5,7 @@ use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::{entry::Words, rows::layout_rows};
+use super::rows::plain_rows;
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
@@ -125,7 +125,15 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: batch_mode!(|w, k, n, o| plonky2_rows(None, w, k, n, o)),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<Goldilocks, _, 12, 4>(
+            plonky2::permutation(),
+            &plonky2::NO_PAD,
+            None,
+            w,
+            k,
+            n,
+            o
+        )),
         run: Run::Hash(plonky2_hash_no_pad),
     },
     Entry {
@@ -153,7 +161,15 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: batch_mode!(|w, k, n, o| plonky2_rows(Some(2 * plonky2::DIGEST), w, k, n, o)),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<Goldilocks, _, 12, 4>(
+            plonky2::permutation(),
+            &plonky2::NO_PAD,
+            Some(8),
+            w,
+            k,
+            n,
+            o
+        )),
         run: Run::Hash(plonky2_two_to_one),
     },
     Entry {
@@ -241,22 +257,6 @@ fn plonky2_two_to_one(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256
     no_options(options)?;
     let x = exactly::<Goldilocks>(inputs, 2 * plonky2::DIGEST)?;
     Ok(from_field(&plonky2::two_to_one_slice(&x)?))
-}
-
-/// plonky2's batch modes: the rows through `hash_no_pad`'s sponge.
-#[cfg(not(target_arch = "wasm32"))]
-fn plonky2_rows(
-    arity: Option<usize>,
-    words: Words<'_>,
-    per_hash: usize,
-    rows: usize,
-    options: &HashOptions,
-) -> Result<Vec<u64>, (usize, Error)> {
-    no_options(options).map_err(|e| (0, e))?;
-    let (perm, layout) = (plonky2::permutation(), &plonky2::NO_PAD);
-    layout_rows::<Goldilocks, _, { plonky2::WIDTH }, { plonky2::DIGEST }>(
-        perm, layout, arity, words, per_hash, rows,
-    )
 }
 
 fn plonky2_permute(state: &[U256]) -> Result<Vec<U256>, Error> {

@@ -5,17 +5,17 @@ use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::{entry::Words, rows::layout_rows};
+use super::rows::plain_rows;
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::Goldilocks as F;
 use crate::instances::miden::{self, MidenHasher, Rpo256, Rpx256};
 use crate::instances::winterfell;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::permutation::rescue::Rp64_256;
 use crate::permutation::rescue::{self, State, WIDTH};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::permutation::rescue::{Rpo, Rpx};
-#[cfg(not(target_arch = "wasm32"))]
-use crate::permutation::{rescue::Rp64_256, sponge::SpongeLayout, Permutation};
 use alloc::vec::Vec;
 
 const fn info(
@@ -49,7 +49,15 @@ pub(super) static ENTRIES: &[Entry] = &[
             true,
         ),
         bytes: Some(|b| Ok(from_field(&Rpo256::hash_bytes(b)))),
-        rows: batch_mode!(|w, k, n, o| rows::<Rpo>(&miden::ELEMENTS, None, w, k, n, o)),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<F, _, WIDTH, 4>(
+            &Rpo,
+            &miden::ELEMENTS,
+            None,
+            w,
+            k,
+            n,
+            o
+        )),
         run: Run::Hash(|x, o| elements(x, o, Rpo256::hash_elements)),
     },
     Entry {
@@ -61,7 +69,15 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
-        rows: batch_mode!(|w, k, n, o| rows::<Rpo>(&miden::ELEMENTS, MERGE, w, k, n, o)),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<F, _, WIDTH, 4>(
+            &Rpo,
+            &miden::ELEMENTS,
+            MERGE,
+            w,
+            k,
+            n,
+            o
+        )),
         run: Run::Hash(|x, o| merge(x, o, Rpo256::merge)),
     },
     Entry {
@@ -73,7 +89,15 @@ pub(super) static ENTRIES: &[Entry] = &[
             true,
         ),
         bytes: Some(|b| Ok(from_field(&Rpx256::hash_bytes(b)))),
-        rows: batch_mode!(|w, k, n, o| rows::<Rpx>(&miden::ELEMENTS, None, w, k, n, o)),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<F, _, WIDTH, 4>(
+            &Rpx,
+            &miden::ELEMENTS,
+            None,
+            w,
+            k,
+            n,
+            o
+        )),
         run: Run::Hash(|x, o| elements(x, o, Rpx256::hash_elements)),
     },
     Entry {
@@ -85,7 +109,15 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
-        rows: batch_mode!(|w, k, n, o| rows::<Rpx>(&miden::ELEMENTS, MERGE, w, k, n, o)),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<F, _, WIDTH, 4>(
+            &Rpx,
+            &miden::ELEMENTS,
+            MERGE,
+            w,
+            k,
+            n,
+            o
+        )),
         run: Run::Hash(|x, o| merge(x, o, Rpx256::merge)),
     },
     Entry {
@@ -97,7 +129,15 @@ pub(super) static ENTRIES: &[Entry] = &[
             true,
         ),
         bytes: Some(|b| Ok(from_field(&winterfell::hash_bytes(b)?))),
-        rows: batch_mode!(|w, k, n, o| rows::<Rp64_256>(&winterfell::ELEMENTS, None, w, k, n, o)),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<F, _, WIDTH, 4>(
+            &Rp64_256,
+            &winterfell::ELEMENTS,
+            None,
+            w,
+            k,
+            n,
+            o
+        )),
         run: Run::Hash(|x, o| elements(x, o, winterfell::hash_elements)),
     },
     Entry {
@@ -109,7 +149,15 @@ pub(super) static ENTRIES: &[Entry] = &[
             false,
         ),
         bytes: None,
-        rows: batch_mode!(|w, k, n, o| rows::<Rp64_256>(&winterfell::ELEMENTS, MERGE, w, k, n, o)),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<F, _, WIDTH, 4>(
+            &Rp64_256,
+            &winterfell::ELEMENTS,
+            MERGE,
+            w,
+            k,
+            n,
+            o
+        )),
         run: Run::Hash(|x, o| merge(x, o, winterfell::merge)),
     },
     Entry {
@@ -155,27 +203,6 @@ type Digest = [F; miden::DIGEST];
 /// The one length of a merge: two digests.
 #[cfg(not(target_arch = "wasm32"))]
 const MERGE: Option<usize> = Some(2 * miden::DIGEST);
-
-/// A batch mode: the rows through `layout` over the permutation `P`.
-#[cfg(not(target_arch = "wasm32"))]
-fn rows<P: Permutation<F, WIDTH> + Sync + Default>(
-    layout: &SpongeLayout<F, WIDTH>,
-    arity: Option<usize>,
-    words: Words<'_>,
-    per_hash: usize,
-    rows: usize,
-    options: &HashOptions,
-) -> Result<Vec<u64>, (usize, Error)> {
-    no_options(options).map_err(|e| (0, e))?;
-    layout_rows::<F, P, WIDTH, { miden::DIGEST }>(
-        &P::default(),
-        layout,
-        arity,
-        words,
-        per_hash,
-        rows,
-    )
-}
 
 fn elements(
     inputs: &[U256],

@@ -6,7 +6,7 @@
 //! [`batch::STATES_PER_STEP`] rows on every core (no batch-sized buffers
 //! but the output).
 
-use super::entry::{check_words, word_to_field, Word, Words};
+use super::entry::{check_words, no_options, word_to_field, HashOptions, Word, Words};
 use crate::error::Error;
 use crate::field::PrimeField;
 use crate::permutation::sponge::{sponge_many, SpongeLayout};
@@ -43,6 +43,25 @@ where
         Words::U64(w) => typed_rows::<F, P, T, D, u64>(perm, layout, w, per_hash, rows),
         Words::U32(w) => typed_rows::<F, P, T, D, u32>(perm, layout, w, per_hash, rows),
     }
+}
+
+/// [`layout_rows`] for a hasher that takes no options (the Rescue and
+/// plonky2 hashers).
+pub(super) fn plain_rows<F, P, const T: usize, const D: usize>(
+    perm: &P,
+    layout: &SpongeLayout<F, T>,
+    arity: Option<usize>,
+    words: Words<'_>,
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<u64>, (usize, Error)>
+where
+    F: PrimeField,
+    P: Permutation<F, T> + Sync,
+{
+    no_options(options).map_err(|e| (0, e))?;
+    layout_rows::<F, P, T, D>(perm, layout, arity, words, per_hash, rows)
 }
 
 /// [`layout_rows`] over words of one width.
