@@ -27,7 +27,7 @@ use zkhashes::merkle::lean_imt::LeanImt;
 use zkhashes::merkle::schemes::{CircomPoseidon2, MidenPoseidon2, WinterfellRp64_256};
 use zkhashes::merkle::{BinaryTree, Compress};
 use zkhashes::{Bn254Fr, Field, Goldilocks as F, PrimeField};
-use zkhashes_bench::{ratio_rows, Case};
+use zkhashes_bench::Case;
 
 /// Leaves per tree.
 const LEAVES: usize = 1 << 16;
@@ -200,12 +200,9 @@ fn lean_imt_cases() -> Vec<Case> {
 }
 
 fn main() {
-    let smoke = std::env::args().any(|a| a == "--test");
     let mut cases = cases();
-    zkhashes_bench::criterion_groups(&mut cases);
-    if smoke {
-        return;
-    }
-    println!("\n## Merkle trees, {LEAVES} leaves (ratio = peer / zkhashes)\n");
-    ratio_rows(&mut cases);
+    zkhashes_bench::criterion_then_ratios(
+        &mut cases,
+        &format!("Merkle trees, {LEAVES} leaves (ratio = peer / zkhashes)"),
+    );
 }

@@ -13,7 +13,7 @@ use zkhashes::instances::poseidon2_horizen as ours;
 use zkhashes::permutation::poseidon2::Poseidon2;
 use zkhashes::permutation::Permutation;
 use zkhashes::{BabyBear, Bn254Fr, Field, Goldilocks, PrimeField};
-use zkhashes_bench::{ratio_rows, Case};
+use zkhashes_bench::Case;
 
 /// A case for one instance: the same pseudo-random state for both sides.
 fn case<F: PrimeField, P, const T: usize>(
@@ -121,14 +121,13 @@ fn cases() -> Vec<Case> {
 }
 
 fn main() {
-    let smoke = std::env::args().any(|a| a == "--test");
     let mut cases = cases();
-    zkhashes_bench::criterion_groups(&mut cases);
-    if smoke {
+    let Some(measured) = zkhashes_bench::criterion_then_ratios(
+        &mut cases,
+        "zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)",
+    ) else {
         return;
-    }
-    println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
-    let measured = ratio_rows(&mut cases);
+    };
     println!("\n## Multiplication floor (S-box and diagonal muls x measured mul throughput)\n");
     let rows = [
         (

@@ -17,7 +17,7 @@ use std::hint::black_box;
 use zkhashes::instances::poseidon2_plonky3 as ours;
 use zkhashes::permutation::Permutation;
 use zkhashes::{BabyBear, Goldilocks, KoalaBear, Mersenne31, PrimeField};
-use zkhashes_bench::{ratio_rows, Case};
+use zkhashes_bench::Case;
 
 /// Pseudo-random canonical values below `p`.
 fn values(p: u64, n: usize) -> Vec<u64> {
@@ -197,14 +197,13 @@ fn cases() -> Vec<Case> {
 }
 
 fn main() {
-    let smoke = std::env::args().any(|a| a == "--test");
     let mut cases = cases();
-    zkhashes_bench::criterion_groups(&mut cases);
-    if smoke {
+    let Some(measured) = zkhashes_bench::criterion_then_ratios(
+        &mut cases,
+        "zkhashes vs Plonky3 (interleaved samples, medians; ratio = peer / zkhashes)",
+    ) else {
         return;
-    }
-    println!("\n## zkhashes vs Plonky3 (interleaved samples, medians; ratio = peer / zkhashes)\n");
-    let measured = ratio_rows(&mut cases);
+    };
     println!("\n## Multiplication floor (S-box muls x measured mul throughput)\n");
     let gl = zkhashes_bench::mul_throughput::<Goldilocks>();
     let bb = zkhashes_bench::mul_throughput::<BabyBear>();

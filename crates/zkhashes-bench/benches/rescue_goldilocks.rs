@@ -17,7 +17,7 @@ use zkhashes::instances::winterfell;
 use zkhashes::permutation::gmimc;
 use zkhashes::permutation::rescue;
 use zkhashes::{Field, Goldilocks as F};
-use zkhashes_bench::{fmt_time, ratio_rows, Case};
+use zkhashes_bench::{fmt_time, Case};
 
 fn inputs(n: usize) -> Vec<F> {
     (0..n as u64)
@@ -200,14 +200,13 @@ fn gmimc_cases() -> Vec<Case> {
 }
 
 fn main() {
-    let smoke = std::env::args().any(|a| a == "--test");
     let mut cases = cases();
-    zkhashes_bench::criterion_groups(&mut cases);
-    if smoke {
+    let Some(measured) = zkhashes_bench::criterion_then_ratios(
+        &mut cases,
+        "zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)",
+    ) else {
         return;
-    }
-    println!("\n## zkhashes vs peers (interleaved samples, medians; ratio = peer / zkhashes)\n");
-    let measured = ratio_rows(&mut cases);
+    };
     let mul = zkhashes_bench::mul_throughput::<F>();
     println!(
         "\n## Multiplication floor (muls x measured Goldilocks mul throughput {:.2} ns)\n",

@@ -124,3 +124,19 @@ pub fn floor_table(rows: &[(&str, usize, f64)], measured: &[(&'static str, f64)]
         );
     }
 }
+
+/// A bench binary's `main`: every case as a criterion group, then (unless
+/// run as `--test`, the CI smoke run) `heading` and the interleaved ratio
+/// table; `None` under `--test`, else the table's rows.
+pub fn criterion_then_ratios(
+    cases: &mut [Case],
+    heading: &str,
+) -> Option<Vec<(&'static str, f64)>> {
+    let smoke = std::env::args().any(|a| a == "--test");
+    criterion_groups(cases);
+    if smoke {
+        return None;
+    }
+    println!("\n## {heading}\n");
+    Some(ratio_rows(cases))
+}
