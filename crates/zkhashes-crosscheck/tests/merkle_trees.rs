@@ -6,6 +6,10 @@
 
 // The std implementation of critical-section, which miden-crypto's
 // Poseidon2 (once_cell without std) calls.
+mod goldilocks_rng;
+
+use goldilocks_rng::element;
+
 use critical_section as _;
 use miden_crypto::hash::poseidon2::Poseidon2 as PeerPoseidon2;
 use miden_crypto::merkle::{MerkleTree as MidenTree, NodeIndex};
@@ -14,22 +18,12 @@ use rand::{Rng, SeedableRng};
 use winter_crypto::hashers::Rp64_256 as PeerRp;
 use winter_crypto::{Hasher, MerkleTree as WinterTree};
 use winter_math::fields::f64::BaseElement;
-use zkhashes::field::goldilocks::P;
 use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher};
 use zkhashes::merkle::schemes::{MidenPoseidon2, WinterfellRp64_256};
 use zkhashes::merkle::{verify, BinaryTree};
 use zkhashes::{Error, Goldilocks as F};
 
 type Digest = [F; 4];
-
-fn element(rng: &mut impl Rng) -> F {
-    let v = match rng.gen_range(0..4) {
-        0 => rng.gen_range(0..1000),
-        1 => P - 1 - rng.gen_range(0..1000),
-        _ => rng.gen_range(0..P),
-    };
-    F::new(v).unwrap()
-}
 
 fn digests(rng: &mut impl Rng, n: usize) -> Vec<Digest> {
     (0..n)

@@ -3,28 +3,21 @@
 //! hashing at every length 0..40, merges (with domains for Miden) and byte
 //! hashing at every length 0..120, with values near 0 and near p mixed in.
 
+mod goldilocks_rng;
+
+use goldilocks_rng::element;
 use miden_crypto::hash::{rpo::Rpo256 as PeerRpo, rpx::Rpx256 as PeerRpx};
 use miden_crypto::{Felt, Word};
 use rand::{Rng, SeedableRng};
 use winter_crypto::hashers::Rp64_256 as PeerRp;
 use winter_crypto::{ElementHasher, Hasher};
 use winter_math::fields::f64::BaseElement;
-use zkhashes::field::goldilocks::P;
 use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
 use zkhashes::instances::winterfell;
 use zkhashes::permutation::rescue;
 use zkhashes::Goldilocks as F;
 
 const ROUNDS: usize = 300;
-
-fn element(rng: &mut impl Rng) -> F {
-    let v = match rng.gen_range(0..4) {
-        0 => rng.gen_range(0..1000),
-        1 => P - 1 - rng.gen_range(0..1000),
-        _ => rng.gen_range(0..P),
-    };
-    F::new(v).unwrap()
-}
 
 fn elements(rng: &mut impl Rng, n: usize) -> Vec<F> {
     (0..n).map(|_| element(rng)).collect()
