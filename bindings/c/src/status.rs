@@ -47,7 +47,12 @@ impl From<Error> for Failure {
             Error::UnknownName(_) => ZKH_ERR_UNKNOWN_NAME,
             Error::UnknownField(_) => ZKH_ERR_UNKNOWN_FIELD,
             Error::WrongLength { .. } => ZKH_ERR_WRONG_LENGTH,
-            Error::InvalidOption(_) | Error::InvalidParameters(_) => ZKH_ERR_INVALID_OPTION,
+            // A bad Merkle tree input or leaf index is an invalid option, as
+            // in Python (`InvalidOptionError`), not an internal failure.
+            Error::InvalidOption(_)
+            | Error::InvalidParameters(_)
+            | Error::InvalidTree(_)
+            | Error::IndexOutOfRange { .. } => ZKH_ERR_INVALID_OPTION,
             _ => ZKH_ERR_INTERNAL,
         };
         Failure {
@@ -123,4 +128,21 @@ pub extern "C" fn zkh_strerror(status: c_int) -> *const c_char {
 #[no_mangle]
 pub extern "C" fn zkh_last_error_message() -> *const c_char {
     LAST.with(|m| m.borrow().as_ptr())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merkle_errors_are_invalid_options() {
+        for e in [
+            Error::InvalidTree("a power of two"),
+            Error::IndexOutOfRange { index: 4, len: 4 },
+        ] {
+            let f = Failure::from(e.clone());
+            assert_eq!(f.status, ZKH_ERR_INVALID_OPTION, "{e:?}");
+            assert_eq!(f.message, e.to_string());
+        }
+    }
 }
