@@ -8,6 +8,8 @@
 //!   allocation: `no_std`).
 //! - [`plonky2`]: plonky2's `MerkleTree` (rows hashed by `hash_or_noop`,
 //!   a cap, proofs to the cap).
+//! - [`mmcs`]: Plonky3's `MerkleTreeMmcs` (rows of matrices of several
+//!   heights, a cap, openings).
 //! - [`lean_imt`]: zk-kit's LeanIMT (insert, insert_many, update, proofs).
 //! - [`schemes`]: the compressions of each ecosystem as [`Compress`]
 //!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
@@ -15,6 +17,7 @@
 
 pub mod binary;
 pub mod lean_imt;
+pub mod mmcs;
 pub mod plonky2;
 pub mod schemes;
 
