@@ -11,6 +11,7 @@
 //! - [`mmcs`]: Plonky3's `MerkleTreeMmcs` (rows of matrices of several
 //!   heights, a cap, openings).
 //! - [`lean_imt`]: zk-kit's LeanIMT (insert, insert_many, update, proofs).
+//! - [`named`]: every scheme by name on integers (what the front ends use).
 //! - [`schemes`]: the compressions of each ecosystem as [`Compress`]
 //!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
 //!   Rp64_256 `merge`).
@@ -18,6 +19,7 @@
 pub mod binary;
 pub mod lean_imt;
 pub mod mmcs;
+pub mod named;
 pub mod plonky2;
 pub mod schemes;
 
