@@ -25,8 +25,10 @@ fn show<F: PrimeField>(d: &[F]) -> Vec<U256> {
     d.iter().map(PrimeField::to_u256).collect()
 }
 
-/// (scheme, field, width, leaf counts, cap heights) tried.
-fn cases() -> Vec<(&'static str, Option<&'static str>, usize, Vec<usize>, u32)> {
+/// A scheme, its field, the leaf width, the leaf counts and the cap height tried.
+type Case = (&'static str, Option<&'static str>, usize, Vec<usize>, u32);
+
+fn cases() -> Vec<Case> {
     vec![
         (
             "plonky3-mmcs",
