@@ -1,7 +1,8 @@
 //! `zkhashes hash NAME --stdin`: one hash per input line.
 
+use crate::progress::Progress;
 use crate::{out, parse_all, show, Format};
-use std::io::BufRead;
+use std::io::{BufRead, IsTerminal};
 use zkhashes::instances::registry::{self, HashOptions, Info};
 use zkhashes::Error;
 
@@ -15,7 +16,15 @@ pub(crate) fn hash_lines(
     info: &Info,
     format: Format,
 ) -> Result<(), Error> {
+    // A count of the lines hashed, when the hashes go elsewhere than the
+    // terminal that shows it.
+    let progress = if std::io::stdout().is_terminal() {
+        Progress::none()
+    } else {
+        Progress::spinner("lines hashed")
+    };
     for (n, line) in std::io::stdin().lock().lines().enumerate() {
+        progress.inc(1);
         let line = line.map_err(|_| Error::InvalidOption("stdin is not readable UTF-8 text"))?;
         let words: Vec<String> = line
             .split(|c: char| c.is_whitespace() || c == ',')

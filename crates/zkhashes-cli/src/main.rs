@@ -2,11 +2,14 @@
 
 mod bench;
 mod lines;
+mod merkle;
+mod progress;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 use zkhashes::encode::{self, U256};
 use zkhashes::instances::registry::{self, HashOptions, Info, Kind};
+use zkhashes::merkle::named;
 use zkhashes::Error;
 
 /// Fast, exact ZK-friendly hash functions (circom Poseidon over BN254, ...).
@@ -22,7 +25,8 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// List every hasher and permutation: name, field, widths, description.
+    /// List every hasher, permutation and Merkle scheme: name, kind, field,
+    /// widths, description.
     List,
     /// Hash inputs with a named hasher, e.g. `zkhashes hash poseidon-circom 1 2`.
     Hash {
@@ -85,6 +89,39 @@ enum Command {
         #[arg(long)]
         field: Option<String>,
     },
+    /// The root (or cap) of a Merkle tree as an ecosystem builds it, e.g.
+    /// `zkhashes merkle lean-imt leaves.txt`; with `--proof I`, the proof of
+    /// leaf I after it (`index`, `leaf` and `sibling` lines).
+    ///
+    /// Leaves: one per line (elements separated by spaces or commas), or raw
+    /// little-endian words with --binary (4 bytes for the 31-bit fields, 8
+    /// for Goldilocks, 32 for BN254). Schemes: see `zkhashes list`.
+    Merkle {
+        /// plonky3-mmcs, plonky2, miden-rpo, miden-poseidon2,
+        /// winterfell-rp64-256 or lean-imt.
+        scheme: String,
+        /// The leaves' file; `-` (the default) reads stdin.
+        #[arg(default_value = "-")]
+        input: String,
+        /// The field (plonky3-mmcs: babybear, koalabear, mersenne31 or goldilocks).
+        #[arg(long)]
+        field: Option<String>,
+        /// Print the cap of this height (2^N digests) instead of the root.
+        #[arg(long, default_value_t = 0)]
+        cap_height: u32,
+        /// Also print the proof of this leaf (0-based).
+        #[arg(long, value_name = "INDEX")]
+        proof: Option<u64>,
+        /// Read raw little-endian words instead of text lines.
+        #[arg(long)]
+        binary: bool,
+        /// Elements per leaf (required with --binary for plonky3-mmcs and plonky2).
+        #[arg(long)]
+        width: Option<usize>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Hex)]
+        format: Format,
+    },
     /// Time every hasher (2-to-1 merge, 100 elements) and permutation
     /// beside BLAKE3, SHA3-256 and SHA-256; prints a Markdown table.
     Bench {
@@ -146,7 +183,14 @@ fn run(cli: Cli) -> Result<(), Error> {
         Command::List => {
             let infos: Vec<&Info> = registry::list().collect();
             let width = infos.iter().map(|i| i.name.len()).max().unwrap_or(0);
-            let fw = infos.iter().map(|i| i.field.len()).max().unwrap_or(0);
+            let scheme_fields: Vec<String> =
+                named::SCHEMES.iter().map(|s| s.fields.join("|")).collect();
+            let fw = infos
+                .iter()
+                .map(|i| i.field.len())
+                .chain(scheme_fields.iter().map(String::len))
+                .max()
+                .unwrap_or(0);
             let ww = infos.iter().map(|i| i.widths.len()).max().unwrap_or(0);
             for i in infos {
                 let kind = match i.kind {
@@ -156,6 +200,12 @@ fn run(cli: Cli) -> Result<(), Error> {
                 out(&format!(
                     "{:<width$}  {:<11}  {:<fw$}  {:<ww$}  {}",
                     i.name, kind, i.field, i.widths, i.description
+                ));
+            }
+            for (s, fields) in named::SCHEMES.iter().zip(&scheme_fields) {
+                out(&format!(
+                    "{:<width$}  {:<11}  {:<fw$}  {:<ww$}  {} (leaf: {})",
+                    s.name, "merkle", fields, "", s.description, s.leaf
                 ));
             }
         }
@@ -210,6 +260,31 @@ fn run(cli: Cli) -> Result<(), Error> {
         }
         Command::Evm { hasher, inputs } => {
             out(zkhashes_evm::generate(&hasher, inputs)?.source.trim_end());
+        }
+        Command::Merkle {
+            scheme,
+            input,
+            field,
+            cap_height,
+            proof,
+            binary,
+            width,
+            format,
+        } => {
+            let options = merkle::Options {
+                scheme,
+                field,
+                cap_height,
+                proof,
+                binary,
+                width,
+                format,
+                input,
+            };
+            if let Err(msg) = merkle::run(&options) {
+                eprintln!("zkhashes: error: {msg}");
+                std::process::exit(2);
+            }
         }
         Command::Bench {
             quick,

@@ -459,3 +459,193 @@ fn evm_contracts() {
         "invalid value",
     );
 }
+
+/// Runs `zkhashes ARGS` with `input` on stdin.
+fn run_with(args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_zkhashes"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run zkhashes");
+    // A run that fails before reading its input closes the pipe early.
+    let _ = child.stdin.take().unwrap().write_all(input);
+    child.wait_with_output().unwrap()
+}
+
+fn ok_with(args: &[&str], input: &str) -> String {
+    let out = run_with(args, input.as_bytes());
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty(), "progress on a piped stderr");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn fails_with(args: &[&str], input: &[u8], needle: &str) {
+    let out = run_with(args, input);
+    assert_eq!(out.status.code(), Some(2), "{args:?} should exit 2");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
+    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
+}
+
+/// `merkle`'s roots are the schemes' compressions of the leaves, as the
+/// hashers compute them one by one.
+#[test]
+fn merkle_roots_compose_the_hashers() {
+    // LeanIMT: poseidon(poseidon(1, 2), 3) (the 3 carried up unhashed).
+    let h12 = ok(&["hash", "poseidon-circom", "1", "2"]);
+    assert_eq!(ok_with(&["merkle", "lean-imt"], "1\n2\n"), h12);
+    let root = ok(&["hash", "poseidon-circom", h12.trim(), "3"]);
+    assert_eq!(ok_with(&["merkle", "lean-imt", "-"], "1\n\n2\n3\n"), root);
+    // Miden RPO and winterfell: merge of the two words.
+    for (scheme, merge) in [
+        ("miden-rpo", "rpo-merge"),
+        ("winterfell-rp64-256", "rp64-256-merge"),
+    ] {
+        let merged = ok(&["hash", merge, "1", "2", "3", "4", "5", "6", "7", "8"]);
+        let root = ok_with(&["merkle", scheme], "1 2 3 4\n5,6,7,8\n");
+        assert_eq!(
+            root.trim(),
+            merged.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
+    }
+    // Plonky3: compress(sponge(row 0), sponge(row 1)) over BabyBear.
+    let sponge = |row: &[&str]| -> Vec<String> {
+        let mut args = vec![
+            "hash",
+            "plonky3-sponge",
+            "--field",
+            "babybear",
+            "--width",
+            "24",
+        ];
+        args.extend(row);
+        ok(&args).lines().map(str::to_string).collect()
+    };
+    let mut pair = sponge(&["1", "2", "3"]);
+    pair.extend(sponge(&["4", "5", "6"]));
+    let mut args = vec![
+        "hash",
+        "plonky3-compress",
+        "--field",
+        "babybear",
+        "--width",
+        "16",
+    ];
+    args.extend(pair.iter().map(String::as_str));
+    let want = ok(&args).lines().collect::<Vec<_>>().join(" ");
+    let got = ok_with(
+        &["merkle", "plonky3-mmcs", "--field", "babybear"],
+        "1 2 3\n4 5 6\n",
+    );
+    assert_eq!(got.trim(), want);
+    // The same leaves as little-endian words.
+    let words: Vec<u8> = (1u32..=6).flat_map(u32::to_le_bytes).collect();
+    let out = run_with(
+        &[
+            "merkle",
+            "plonky3-mmcs",
+            "--field",
+            "babybear",
+            "--binary",
+            "--width",
+            "3",
+        ],
+        &words,
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), want);
+    // A proof: the cap, then index, leaf and one sibling per level.
+    let out = ok_with(
+        &[
+            "merkle",
+            "plonky2",
+            "--cap-height",
+            "1",
+            "--proof",
+            "2",
+            "--format",
+            "dec",
+        ],
+        "1\n2\n3\n4\n5\n6\n7\n8\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2 + 2 + 2, "{out}");
+    assert_eq!(lines[2], "index 2");
+    assert_eq!(lines[3], "leaf 3");
+    assert!(lines[4].starts_with("sibling ") && lines[5].starts_with("sibling "));
+    let list = ok(&["list"]);
+    for scheme in [
+        "plonky3-mmcs",
+        "plonky2",
+        "miden-rpo",
+        "miden-poseidon2",
+        "winterfell-rp64-256",
+        "lean-imt",
+    ] {
+        assert!(
+            list.lines()
+                .any(|l| l.starts_with(scheme) && l.contains("merkle")),
+            "{scheme}"
+        );
+    }
+}
+
+#[test]
+fn merkle_bad_inputs() {
+    fails_with(&["merkle", "nope"], b"1\n", "nope");
+    fails_with(&["merkle", "plonky3-mmcs"], b"1\n", "--field");
+    fails_with(
+        &["merkle", "lean-imt"],
+        format!("1\n{P}\n").as_bytes(),
+        "leaf 1: input 0",
+    );
+    fails_with(&["merkle", "miden-rpo"], b"1 2 3 4\n5 6 7\n", "line 2");
+    fails_with(&["merkle", "miden-rpo"], b"1 2 3\n5 6 7\n", "expected 4");
+    fails_with(&["merkle", "plonky2"], b"1\n2\n3\n", "power of two");
+    fails_with(
+        &["merkle", "plonky2", "--cap-height", "2"],
+        b"1\n2\n",
+        "cap height",
+    );
+    fails_with(
+        &["merkle", "lean-imt", "--proof", "3"],
+        b"1\n2\n3\n",
+        "index 3",
+    );
+    fails_with(&["merkle", "lean-imt"], b"", "at least one");
+    fails_with(&["merkle", "plonky2", "--binary"], b"12345678", "--width");
+    fails_with(
+        &[
+            "merkle",
+            "plonky3-mmcs",
+            "--field",
+            "goldilocks",
+            "--binary",
+            "--width",
+            "1",
+        ],
+        b"123",
+        "length",
+    );
+    fails_with(
+        &[
+            "merkle",
+            "plonky3-mmcs",
+            "--field",
+            "goldilocks",
+            "--binary",
+            "--width",
+            "1",
+        ],
+        &[0xff; 8],
+        "canonical",
+    );
+    fails(&["merkle", "plonky2", "/no/such/file"], "cannot be opened");
+}

@@ -10,9 +10,9 @@ mod catalogue;
 mod measure;
 mod report;
 
+use crate::progress::Progress;
 use case::Case;
 use measure::Budget;
-use std::io::{IsTerminal, Write};
 use zkhashes::Error;
 
 /// What `zkhashes bench` was asked for.
@@ -73,13 +73,13 @@ pub fn run(options: &Options) -> Result<(), Error> {
         Budget::FULL
     };
     let total = cases.len();
-    let tty = std::io::stderr().is_terminal();
     // Warm up and size every row, then take the samples in rounds (one
     // sample of every row per round), so that a burst of load from
     // elsewhere spreads over many rows' samples instead of all of one row's.
     let mut iters = Vec::with_capacity(total);
+    let warm_up = Progress::bar(total as u64, "bench: warm-up");
     for (i, case) in cases.iter().enumerate() {
-        progress(tty, &format!("warm-up {:>3}/{total} {}", i + 1, case.id()));
+        warm_up.set(i as u64, &case.id());
         if !case.agrees_with_registry() {
             return Err(Error::InvalidParameters(
                 "a bench row does not compute what the registry computes under its name",
@@ -87,9 +87,11 @@ pub fn run(options: &Options) -> Result<(), Error> {
         }
         iters.push(measure::calibrate(case.work.as_ref(), budget));
     }
+    drop(warm_up);
     let mut samples = vec![Vec::with_capacity(budget.samples); total];
+    let rounds = Progress::bar(budget.samples as u64, "bench: samples");
     for round in 0..budget.samples {
-        progress(tty, &format!("samples {:>3}/{}", round + 1, budget.samples));
+        rounds.set(round as u64, "");
         for ((case, &n), s) in cases.iter().zip(&iters).zip(&mut samples) {
             s.push(measure::sample(case.work.as_ref(), n));
         }
@@ -102,9 +104,7 @@ pub fn run(options: &Options) -> Result<(), Error> {
             case,
         })
         .collect();
-    if tty {
-        eprint!("\r\x1b[2K");
-    }
+    drop(rounds);
     let out = if options.json {
         report::json(&rows, options.quick)
     } else {
@@ -112,17 +112,6 @@ pub fn run(options: &Options) -> Result<(), Error> {
     };
     crate::out(&out);
     Ok(())
-}
-
-fn progress(tty: bool, line: &str) {
-    let mut err = std::io::stderr().lock();
-    // Progress is best effort: a closed stderr must not stop the run.
-    let _ = if tty {
-        write!(err, "\r\x1b[2Kbench: {line}")
-    } else {
-        writeln!(err, "bench: {line}")
-    };
-    let _ = err.flush();
 }
 
 #[cfg(test)]
