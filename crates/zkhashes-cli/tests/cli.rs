@@ -632,7 +632,7 @@ fn merkle_bad_inputs() {
             "1",
         ],
         b"123",
-        "length",
+        "expected 8 bytes",
     );
     fails_with(
         &[
