@@ -20,14 +20,14 @@ use zkhashes::Error;
 /// Rows from which a batch runs on every core.
 const PARALLEL_ROWS: usize = 256;
 
-enum Layout {
+pub(crate) enum Layout {
     Bytes,
     Limbs,
 }
 
 /// The elements of a 256-bit field's array, flattened row after row, and
 /// its layout.
-fn read(array: &Bound<'_, PyAny>) -> PyResult<(Vec<U256>, usize, usize, Layout)> {
+pub(crate) fn read(array: &Bound<'_, PyAny>) -> PyResult<(Vec<U256>, usize, usize, Layout)> {
     if let Ok(a) = array.extract::<PyReadonlyArray3<'_, u8>>() {
         let s = a.shape();
         if s[2] == 32 {

@@ -5,6 +5,7 @@
 mod batch;
 mod convert;
 mod errors;
+mod merkle;
 
 use convert::{to_int, to_ints, to_u256, to_u256s};
 use errors::to_py;
@@ -168,6 +169,11 @@ fn _zkhashes(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(starknet_poseidon_hash, m)?)?;
     m.add_function(wrap_pyfunction!(starknet_poseidon_hash_single, m)?)?;
     m.add_function(wrap_pyfunction!(starknet_poseidon_hash_many, m)?)?;
+    m.add_function(wrap_pyfunction!(merkle::merkle_root, m)?)?;
+    m.add_function(wrap_pyfunction!(merkle::merkle_verify, m)?)?;
+    m.add_function(wrap_pyfunction!(merkle::merkle_schemes, m)?)?;
+    m.add_class::<merkle::MerkleTree>()?;
+    m.add_class::<merkle::MerkleProof>()?;
     m.add("ZkhashesError", py.get_type::<errors::ZkhashesError>())?;
     m.add(
         "NonCanonicalError",

@@ -16,3 +16,9 @@ try:
     zkhashes.hash("poseidon-circom", [2**255])
 except zkhashes.NonCanonicalError as e:
     index: int = e.index
+
+tree = zkhashes.MerkleTree("lean-imt", [1, 2, 3])
+proof: zkhashes.MerkleProof = tree.proof(2)
+ok: bool = tree.verify(proof) and zkhashes.merkle_verify("lean-imt", tree.root, proof, size=tree.size)
+root = zkhashes.merkle_root("plonky2", [[1, 2], [3, 4]], cap_height=1)
+schemes: list[tuple[str, list[str], str, str]] = zkhashes.merkle_schemes()

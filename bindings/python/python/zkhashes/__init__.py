@@ -16,6 +16,14 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
 - Named functions: poseidon_circom, rpo_*/rpx_*/rp64_256_*, plonky2_*, and
   the module zkhashes.starknet (poseidon-py's names).
 - instances(): every hasher and permutation (`zkhashes list` of the CLI).
+- Merkle trees as each ecosystem builds them (merkle_schemes(): plonky3-mmcs,
+  plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt):
+  merkle_root(scheme, leaves, *, field=None, cap_height=0) and
+  MerkleTree(...) (.root, .cap, .size, .proof(i), .verify(proof)), built
+  without the GIL on every core; merkle_verify(scheme, root, proof, *, size,
+  field=None, cap_height=0). Leaves: a numpy array of rows ((n, k) or (n,)
+  uint64/uint32; (n, k, 32) uint8 or (n, k, 4) uint64 for BN254) or a list
+  of rows. A digest is an int for LeanIMT, a list of ints otherwise.
 """
 
 from typing import List, Literal, Sequence, Union, overload
@@ -24,6 +32,8 @@ from typing import List, Literal, Sequence, Union, overload
 from . import starknet
 from ._zkhashes import (
     InvalidOptionError,
+    MerkleProof,
+    MerkleTree,
     NonCanonicalError,
     UnknownNameError,
     WrongArityError,
@@ -32,11 +42,16 @@ from ._zkhashes import (
     hash_batch,
     hash_bytes,
     instances,
+    merkle_root,
+    merkle_schemes,
+    merkle_verify,
     permute,
 )
 
 __all__ = [
     "InvalidOptionError",
+    "MerkleProof",
+    "MerkleTree",
     "NonCanonicalError",
     "UnknownNameError",
     "WrongArityError",
@@ -45,6 +60,9 @@ __all__ = [
     "hash_batch",
     "hash_bytes",
     "instances",
+    "merkle_root",
+    "merkle_schemes",
+    "merkle_verify",
     "permute",
     "starknet",
     "poseidon_circom",
