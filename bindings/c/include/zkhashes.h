@@ -57,6 +57,9 @@
 // "poseidon-circom"). Opaque; handles are static and shared by all threads.
 typedef struct ZkhEntry ZkhEntry;
 
+// A Merkle tree built by [`zkh_merkle_new`]; freed by [`zkh_merkle_free`].
+typedef struct ZkhMerkleTree ZkhMerkleTree;
+
 // Options of [`zkh_hash`] and [`zkh_hash_batch`]; zero / NULL fields mean
 // "the hasher's default". A hasher rejects options it does not take.
 typedef struct {
@@ -171,6 +174,98 @@ int zkh_hash_batch(const ZkhEntry *e,
                    size_t inputs_per_hash,
                    void *out,
                    size_t outputs_per_hash);
+
+// Builds the tree of scheme `scheme` over `field` (NULL: the scheme's
+// only field; required for plonky3-mmcs) of `n_leaves` leaves of `width`
+// elements each (stored one after the other), committed by the cap of
+// height `cap_height`; `*out` receives the handle. Schemes: plonky3-mmcs,
+// plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt.
+//
+// # Safety
+// `scheme` is a NUL-terminated string, `field` one or NULL; `leaves`
+// holds `n_leaves · width` elements; `out` is writable.
+int zkh_merkle_new(const char *scheme,
+                   const char *field,
+                   const void *leaves,
+                   size_t n_leaves,
+                   size_t width,
+                   uint32_t cap_height,
+                   ZkhMerkleTree **out);
+
+// Frees a tree (NULL: nothing).
+//
+// # Safety
+// `tree` is NULL or a handle from [`zkh_merkle_new`], not freed before.
+void zkh_merkle_free(ZkhMerkleTree *tree);
+
+// Elements of one digest of the tree's scheme (8 for plonky3-mmcs over
+// a 31-bit field, 1 for lean-imt, 4 otherwise); 0 for NULL.
+//
+// # Safety
+// `tree` is NULL or a live handle.
+size_t zkh_merkle_digest_len(const ZkhMerkleTree *tree);
+
+// Writes the cap (2^cap_height digests; the root alone at 0) to `out`
+// (room for `out_capacity` elements) and its element count to `*out_len`
+// (`ZKH_ERR_BUFFER_TOO_SMALL` with the count needed if it does not fit).
+//
+// # Safety
+// `tree` is a live handle, `out` holds `out_capacity` elements, `out_len`
+// is writable.
+int zkh_merkle_cap(const ZkhMerkleTree *tree, void *out, size_t out_capacity, size_t *out_len);
+
+// The proof of leaf `index`: its proof index to `*proof_index` (the leaf
+// index; for lean-imt zk-kit's proof index), the sibling digests, leaf
+// level first, to `siblings` (room for `capacity` elements) and their
+// element count to `*siblings_len` (`ZKH_ERR_BUFFER_TOO_SMALL` with the
+// count needed if they do not fit). The leaf itself is the caller's.
+//
+// # Safety
+// `tree` is a live handle; `siblings` holds `capacity` elements;
+// `proof_index` and `siblings_len` are writable.
+int zkh_merkle_proof(const ZkhMerkleTree *tree,
+                     uint64_t index,
+                     uint64_t *proof_index,
+                     void *siblings,
+                     size_t capacity,
+                     size_t *siblings_len);
+
+// The root (or cap) of the tree [`zkh_merkle_new`] would build, in one
+// call: as [`zkh_merkle_cap`].
+//
+// # Safety
+// As [`zkh_merkle_new`] and [`zkh_merkle_cap`].
+int zkh_merkle_root(const char *scheme,
+                    const char *field,
+                    const void *leaves,
+                    size_t n_leaves,
+                    size_t width,
+                    uint32_t cap_height,
+                    void *out,
+                    size_t out_capacity,
+                    size_t *out_len);
+
+// Whether a proof holds: `*valid` = 1 if the leaf (`width` elements) at
+// `proof_index` with `siblings` (`siblings_len` elements, whole digests)
+// leads to the cap (`cap_len` elements: 2^cap_height digests) of a tree
+// of `n_leaves` leaves, else 0. A proof that cannot be checked (wrong
+// lengths, an index past the leaves, an element >= p) is an error status.
+//
+// # Safety
+// The strings as [`zkh_merkle_new`]; `cap`, `leaf` and `siblings` hold
+// their counts of elements; `valid` is writable.
+int zkh_merkle_verify(const char *scheme,
+                      const char *field,
+                      uint64_t n_leaves,
+                      size_t width,
+                      uint32_t cap_height,
+                      const void *cap,
+                      size_t cap_len,
+                      const void *leaf,
+                      uint64_t proof_index,
+                      const void *siblings,
+                      size_t siblings_len,
+                      int *valid);
 
 // A static description of `status` (never NULL; unknown codes get
 // "unknown status").

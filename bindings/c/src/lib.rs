@@ -3,6 +3,8 @@
 //! - Look-up by name: [`zkh_find`], [`zkh_find_in`] return a handle to a
 //!   name over one field; [`zkh_hash`], [`zkh_permute`], [`zkh_hash_bytes`]
 //!   and [`zkh_hash_batch`] run it on arrays of canonical encodings.
+//! - Merkle trees by scheme name (`merkle`): a tree handle, its cap and
+//!   proofs, the one-call root, verification.
 //! - Typed fast calls for the hot instances and their batches (`typed`).
 //! - Every call returns a status (`ZKH_OK` or `ZKH_ERR_*`); the last error's
 //!   message (naming the offending input) is kept per thread. No panic
@@ -15,9 +17,11 @@
 
 mod encoding;
 mod entry;
+mod merkle;
 mod status;
 mod typed;
 
 pub use entry::*;
+pub use merkle::*;
 pub use status::*;
 pub use typed::*;

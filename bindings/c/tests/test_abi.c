@@ -293,6 +293,80 @@ static void test_threads(void) {
     CHECK(strcmp(zkh_last_error_message(), "") == 0); /* this thread's last call succeeded */
 }
 
+/* Merkle trees: the LeanIMT root of (1, 2) is poseidon(1, 2), a miden-rpo
+ * root is rpo-merge of its two words; every proof verifies, a tampered one
+ * does not; bad input gets its status. */
+static void test_merkle(void) {
+    uint8_t leaves[3 * 32], want[32], root[32];
+    be32("1", leaves);
+    be32("2", leaves + 32);
+    be32("3", leaves + 64);
+    be32(CIRCOM_1_2, want);
+    size_t n = 0;
+    CHECK(zkh_merkle_root("lean-imt", NULL, leaves, 2, 1, 0, root, 1, &n) == ZKH_OK && n == 1);
+    CHECK(memcmp(root, want, 32) == 0);
+
+    uint64_t words[8] = {1, 2, 3, 4, 5, 6, 7, 8}, merged[4], gl_root[4];
+    const ZkhEntry *rpo = NULL;
+    CHECK(zkh_find("rpo-merge", &rpo) == ZKH_OK);
+    CHECK(zkh_hash(rpo, NULL, words, 8, merged, 4, &n) == ZKH_OK && n == 4);
+    CHECK(zkh_merkle_root("miden-rpo", NULL, words, 2, 4, 0, gl_root, 4, &n) == ZKH_OK && n == 4);
+    CHECK(memcmp(gl_root, merged, sizeof merged) == 0);
+
+    ZkhMerkleTree *tree = NULL;
+    CHECK(zkh_merkle_new("lean-imt", NULL, leaves, 3, 1, 0, &tree) == ZKH_OK && tree != NULL);
+    CHECK(zkh_merkle_digest_len(tree) == 1);
+    CHECK(zkh_merkle_cap(tree, root, 1, &n) == ZKH_OK && n == 1);
+    for (uint64_t i = 0; i < 3; i++) {
+        uint8_t sib[4 * 32];
+        uint64_t pi = 99;
+        size_t len = 0;
+        int valid = -1;
+        CHECK(zkh_merkle_proof(tree, i, &pi, sib, 4, &len) == ZKH_OK && len >= 1 && len <= 2);
+        CHECK(zkh_merkle_verify("lean-imt", NULL, 3, 1, 0, root, 1, leaves + 32 * i, pi, sib, len,
+                                &valid) == ZKH_OK && valid == 1);
+        sib[31] ^= 1;
+        CHECK(zkh_merkle_verify("lean-imt", NULL, 3, 1, 0, root, 1, leaves + 32 * i, pi, sib, len,
+                                &valid) == ZKH_OK && valid == 0);
+    }
+    uint64_t pi;
+    uint8_t none[32];
+    CHECK(zkh_merkle_proof(tree, 0, &pi, none, 0, &n) == ZKH_ERR_BUFFER_TOO_SMALL && n == 2);
+    CHECK(zkh_merkle_proof(tree, 3, &pi, none, 1, &n) == ZKH_ERR_INVALID_OPTION);
+    zkh_merkle_free(tree);
+    zkh_merkle_free(NULL);
+
+    /* Plonky3 over BabyBear: a cap of height 1 is two 8-element digests. */
+    uint32_t rows[4 * 5];
+    for (int i = 0; i < 20; i++) rows[i] = (uint32_t)(i * 1000003u % 2013265921u);
+    uint32_t cap[16], sib32[8];
+    CHECK(zkh_merkle_new("plonky3-mmcs", "babybear", rows, 4, 5, 1, &tree) == ZKH_OK);
+    CHECK(zkh_merkle_digest_len(tree) == 8);
+    CHECK(zkh_merkle_cap(tree, cap, 16, &n) == ZKH_OK && n == 16);
+    CHECK(zkh_merkle_proof(tree, 2, &pi, sib32, 8, &n) == ZKH_OK && n == 8 && pi == 2);
+    int valid = -1;
+    CHECK(zkh_merkle_verify("plonky3-mmcs", "babybear", 4, 5, 1, cap, 16, rows + 10, 2, sib32, 8,
+                            &valid) == ZKH_OK && valid == 1);
+    CHECK(zkh_merkle_verify("plonky3-mmcs", "babybear", 4, 5, 1, cap, 16, rows + 10, 2, sib32, 7,
+                            &valid) == ZKH_ERR_WRONG_ARITY);
+    zkh_merkle_free(tree);
+
+    /* Bad input. */
+    CHECK(zkh_merkle_root("nope", NULL, words, 2, 4, 0, gl_root, 4, &n) == ZKH_ERR_UNKNOWN_NAME);
+    CHECK(zkh_merkle_root("plonky3-mmcs", NULL, rows, 4, 5, 0, cap, 16, &n) == ZKH_ERR_INVALID_OPTION);
+    CHECK(zkh_merkle_root("miden-rpo", NULL, words, 2, 3, 0, gl_root, 4, &n) == ZKH_ERR_WRONG_ARITY);
+    CHECK(zkh_merkle_root("miden-rpo", NULL, words, 1, 4, 0, gl_root, 4, &n) == ZKH_ERR_INVALID_OPTION);
+    CHECK(zkh_merkle_root("plonky2", NULL, words, 2, 4, 2, gl_root, 4, &n) == ZKH_ERR_INVALID_OPTION);
+    uint8_t big[64];
+    be32("1", big);
+    be32(BN254_P, big + 32);
+    CHECK(zkh_merkle_root("lean-imt", NULL, big, 2, 1, 0, root, 1, &n) == ZKH_ERR_NON_CANONICAL);
+    CHECK(strstr(zkh_last_error_message(), "leaf 1") != NULL);
+    CHECK(zkh_merkle_root(NULL, NULL, words, 2, 4, 0, gl_root, 4, &n) == ZKH_ERR_NULL_POINTER);
+    CHECK(zkh_merkle_new("lean-imt", NULL, leaves, 3, 1, 0, NULL) == ZKH_ERR_NULL_POINTER);
+    CHECK(zkh_merkle_cap(NULL, root, 1, &n) == ZKH_ERR_NULL_POINTER);
+}
+
 int main(void) {
     test_circom();
     test_starknet();
@@ -300,6 +374,7 @@ int main(void) {
     test_small_fields();
     test_bad_inputs();
     test_listing();
+    test_merkle();
     test_threads();
     if (failures) {
         fprintf(stderr, "test_abi: %d failure(s)\n", failures);

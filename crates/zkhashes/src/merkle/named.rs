@@ -134,6 +134,17 @@ pub fn find(name: &str, field: Option<&str>) -> Result<(&'static SchemeInfo, &'s
     }
 }
 
+/// Elements of a digest of scheme `name` over `field` (as [`find`]).
+pub fn digest_len(name: &str, field: Option<&str>) -> Result<usize, Error> {
+    let (scheme, field) = find(name, field)?;
+    Ok(match (scheme.name, field) {
+        ("lean-imt", _) => 1,
+        ("plonky3-mmcs", "goldilocks") => 4,
+        ("plonky3-mmcs", _) => 8,
+        _ => 4,
+    })
+}
+
 /// Bytes of the canonical encoding of an element of `field`.
 pub fn num_bytes(field: &str) -> usize {
     match field {
