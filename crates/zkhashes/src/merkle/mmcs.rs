@@ -290,7 +290,7 @@ where
     fn hash_rows(&self, matrices: &[&Matrix<F>], height: usize, out: &mut [[F; D]]) {
         let out = &mut out[..height];
         if let [m] = matrices {
-            p3::sponge_many::<F, H, TH, D>(self.hash, m.values(), m.width(), out);
+            self.sponge_rows(m.values(), m.width(), out);
             return;
         }
         let width: usize = matrices.iter().map(|m| m.width()).sum();
@@ -300,12 +300,34 @@ where
                 rows.extend_from_slice(m.row(i));
             }
         }
-        p3::sponge_many::<F, H, TH, D>(self.hash, &rows, width, out);
+        self.sponge_rows(&rows, width, out);
     }
 
     fn compress_pairs(&self, layer: &[[F; D]], out: &mut [[F; D]]) {
         let (pairs, _) = layer.as_chunks::<2>();
+        self.compress_many(pairs, out);
+    }
+
+    /// The leaf hashes of rows of `width`, on the batch kernels (one after
+    /// the other on wasm32: no lanes or threads there, and the npm
+    /// package's size counts).
+    fn sponge_rows(&self, rows: &[F], width: usize, out: &mut [[F; D]]) {
+        #[cfg(not(target_arch = "wasm32"))]
+        p3::sponge_many::<F, H, TH, D>(self.hash, rows, width, out);
+        #[cfg(target_arch = "wasm32")]
+        for (row, o) in rows.chunks_exact(width).zip(out) {
+            *o = self.hash_row(row);
+        }
+    }
+
+    /// The compressions of `pairs`, as [`Self::sponge_rows`].
+    fn compress_many(&self, pairs: &[[[F; D]; 2]], out: &mut [[F; D]]) {
+        #[cfg(not(target_arch = "wasm32"))]
         p3::compress_many::<F, C, TC, D>(self.compress, pairs, out);
+        #[cfg(target_arch = "wasm32")]
+        for (pair, o) in pairs.iter().zip(out) {
+            *o = self.compress(&pair[0], &pair[1]);
+        }
     }
 
     /// Commits to `matrices`: [`Error::InvalidTree`] for no matrix, or a
@@ -346,7 +368,7 @@ where
                         pair[1] = injected[i];
                     }
                 }
-                p3::compress_many::<F, C, TC, D>(self.compress, &pairs, &mut layer[..raw]);
+                self.compress_many(&pairs, &mut layer[..raw]);
             }
             layers.push(layer);
         }

@@ -27,6 +27,9 @@ impl Compress for TwoToOne {
         plonky2::two_to_one(&pair[0], &pair[1])
     }
 
+    // On wasm32 (no lanes, no threads, and the npm package's size counts)
+    // the trait's loop.
+    #[cfg(not(target_arch = "wasm32"))]
     fn compress_many(&self, pairs: &[[Digest; 2]], out: &mut [Digest]) {
         plonky2::two_to_one_many(pairs, out);
     }
@@ -79,7 +82,12 @@ impl MerkleTree {
                 *d = hash_or_noop(row);
             }
         } else {
+            #[cfg(not(target_arch = "wasm32"))]
             plonky2::hash_no_pad_many(leaves, width, &mut digests);
+            #[cfg(target_arch = "wasm32")]
+            for (d, row) in digests.iter_mut().zip(leaves.chunks_exact(width)) {
+                *d = plonky2::hash_no_pad(row);
+            }
         }
         let tree = BinaryTree::build(TwoToOne, &digests)?;
         Ok(Self { tree, cap_height })

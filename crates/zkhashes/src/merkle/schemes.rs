@@ -28,6 +28,9 @@ impl<H: MidenHasher + Sync> Compress for MidenMerge<H> {
         H::merge(pair)
     }
 
+    // On wasm32 (no lanes, no threads, and the npm package's size counts)
+    // the trait's loop.
+    #[cfg(not(target_arch = "wasm32"))]
     fn compress_many(&self, pairs: &[[miden::Digest; 2]], out: &mut [miden::Digest]) {
         H::merge_many(pairs, out);
     }
@@ -49,6 +52,9 @@ impl Compress for WinterfellRp64_256 {
         winterfell::merge(pair)
     }
 
+    // On wasm32 (no lanes, no threads, and the npm package's size counts)
+    // the trait's loop.
+    #[cfg(not(target_arch = "wasm32"))]
     fn compress_many(&self, pairs: &[[winterfell::Digest; 2]], out: &mut [winterfell::Digest]) {
         winterfell::merge_many(pairs, out);
     }
@@ -65,9 +71,12 @@ impl Compress for CircomPoseidon2 {
     type Digest = Bn254Fr;
 
     fn compress(&self, pair: &[Bn254Fr; 2]) -> Bn254Fr {
-        circom::hash(pair).expect("two inputs")
+        circom::hash2(*pair)
     }
 
+    // On wasm32 (no lanes, no threads, and the npm package's size counts)
+    // the trait's loop.
+    #[cfg(not(target_arch = "wasm32"))]
     fn compress_many(&self, pairs: &[[Bn254Fr; 2]], out: &mut [Bn254Fr]) {
         batch::split_zip(pairs, 1, out, |pairs, out| {
             for (p, o) in pairs.iter().zip(out) {
