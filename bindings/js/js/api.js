@@ -160,6 +160,153 @@ function makeApi(wasm) {
     return call(wasm.hashBatchBytes, String(name), field, inputs, perHash, w, o);
   }
 
+
+  // Merkle trees.
+
+  const POSEIDON_1_2 = 7853200120776062878684798364095072458815029376092732009249414926327459813530n;
+
+  // zk-kit's LeanIMT takes its hash function; ours runs circom Poseidon in
+  // WebAssembly, so another function is refused rather than ignored.
+  function checkHash(hashFn) {
+    if (hashFn === undefined || hashFn === null || hashFn === api.poseidon2) return;
+    if (typeof hashFn !== "function") throw new TypeError("the LeanIMT hash must be a function");
+    let v;
+    try {
+      v = hashFn(1n, 2n);
+    } catch (e) {
+      v = undefined;
+    }
+    if (v !== POSEIDON_1_2) {
+      throw new TypeError("zkhashes' LeanIMT hashes with circom Poseidon (poseidon-lite's poseidon2, (a, b) => poseidon2([a, b])); this hash function computes something else");
+    }
+  }
+
+  function leafLimbs(leaf) {
+    return toLimbs([leaf]);
+  }
+
+  /** @zk-kit/lean-imt's `LeanIMT` over circom Poseidon, the tree in WebAssembly. */
+  class LeanIMT {
+    constructor(hashFn, leaves = []) {
+      checkHash(hashFn);
+      if (!Array.isArray(leaves)) throw new TypeError("leaves must be an array");
+      this._tree = call(() => new wasm.LeanImtTree(toLimbs(leaves)));
+    }
+
+    get root() {
+      const r = this._tree.root();
+      return r.length === 0 ? undefined : fromLimbs(r);
+    }
+
+    get depth() {
+      return this._tree.depth();
+    }
+
+    get size() {
+      return this._tree.size();
+    }
+
+    get leaves() {
+      return allFromLimbs(this._tree.leaves());
+    }
+
+    indexOf(leaf) {
+      return call(() => this._tree.indexOf(leafLimbs(leaf)));
+    }
+
+    has(leaf) {
+      return this.indexOf(leaf) !== -1;
+    }
+
+    insert(leaf) {
+      call(() => this._tree.insert(leafLimbs(leaf)));
+    }
+
+    insertMany(leaves) {
+      if (!Array.isArray(leaves)) throw new TypeError("leaves must be an array");
+      if (leaves.length === 0) throw new Error("There are no leaves to add");
+      call(() => this._tree.insertMany(toLimbs(leaves)));
+    }
+
+    update(index, newLeaf) {
+      checkIndex(index, this.size);
+      call(() => this._tree.update(index, leafLimbs(newLeaf)));
+    }
+
+    updateMany(indices, leaves) {
+      if (!Array.isArray(indices) || !Array.isArray(leaves)) throw new TypeError("indices and leaves must be arrays");
+      if (indices.length !== leaves.length) throw new Error("There is no correspondence between indices and leaves");
+      if (new Set(indices).size !== indices.length) throw new Error("There are repeated indices");
+      for (const i of indices) checkIndex(i, this.size);
+      for (let k = 0; k < indices.length; k++) this.update(indices[k], leaves[k]);
+    }
+
+    generateProof(index) {
+      checkIndex(index, this.size);
+      const out = call(() => this._tree.generateProof(index));
+      const values = allFromLimbs(out.subarray(1));
+      return { root: values[0], leaf: values[1], index: Number(out[0]), siblings: values.slice(2) };
+    }
+
+    verifyProof(proof) {
+      return LeanIMT.verifyProof(proof);
+    }
+
+    static verifyProof(proof, hashFn) {
+      checkHash(hashFn);
+      if (proof === null || typeof proof !== "object") throw new TypeError("the proof must be an object");
+      const { root, leaf, index, siblings } = proof;
+      if (!Number.isSafeInteger(index) || index < 0) throw new TypeError("the proof's index must be a non-negative integer");
+      if (!Array.isArray(siblings)) throw new TypeError("the proof's siblings must be an array");
+      return call(wasm.leanImtVerify, leafLimbs(root), leafLimbs(leaf), BigInt(index), toLimbs(siblings));
+    }
+
+    /** zk-kit's `export()`: every level's nodes, as JSON of decimal strings. */
+    export() {
+      const nodes = [];
+      for (let level = 0, n = this.size; level <= this.depth; level++, n = Math.ceil(n / 2)) {
+        const row = [];
+        for (let i = 0; i < n; i++) row.push(fromLimbs(this._tree.node(level, i)).toString());
+        nodes.push(row);
+      }
+      return JSON.stringify(nodes);
+    }
+
+    /** zk-kit's `LeanIMT.import(hash, nodes, map?)`: the tree of the exported leaves. */
+    static import(hashFn, nodes, map = BigInt) {
+      const parsed = JSON.parse(nodes);
+      return new LeanIMT(hashFn, (parsed[0] || []).map(map));
+    }
+  }
+
+  function checkIndex(index, size) {
+    if (!Number.isSafeInteger(index) || index < 0) throw new TypeError("the index must be a non-negative integer");
+    if (index >= size) throw new RangeError(`The leaf at index '${index}' does not exist in this tree`);
+  }
+
+  /**
+   * The root of a Merkle tree as an ecosystem builds it (`plonky3-mmcs`,
+   * `plonky2`, `miden-rpo`, `miden-poseidon2`, `winterfell-rp64-256`,
+   * `lean-imt`): leaves are rows (arrays of elements), or single elements
+   * for one-element leaves. The root is a bigint for `lean-imt`, an array
+   * of bigints otherwise; with `capHeight` > 0, an array of such digests.
+   */
+  function merkleRoot(scheme, leaves, options = {}) {
+    const { field, capHeight = 0 } = options;
+    if (!Array.isArray(leaves)) throw new TypeError("leaves must be an array");
+    if (!Number.isInteger(capHeight) || capHeight < 0) throw new RangeError("capHeight must be a non-negative integer");
+    const rows = leaves.map((r) => (Array.isArray(r) ? r : [r]));
+    const width = rows.length ? rows[0].length : 1;
+    rows.forEach((r, i) => {
+      if (r.length !== width) throw new RangeError(`leaf ${i}: expected ${width} elements, got ${r.length}`);
+    });
+    const out = allFromLimbs(call(wasm.merkleRoot, String(scheme), field, toLimbs(rows.flat()), width, capHeight));
+    const d = call(wasm.merkleDigestLen, String(scheme), field);
+    const digests = [];
+    for (let i = 0; i < out.length; i += d) digests.push(d === 1 ? out[i] : out.slice(i, i + d));
+    return capHeight === 0 ? digests[0] : digests;
+  }
+
   /** Every hasher and permutation: [{ name, kind, field }]. */
   function instances() {
     return wasm.instances().map((line) => {
@@ -168,7 +315,7 @@ function makeApi(wasm) {
     });
   }
 
-  const api = { poseidon, poseidonHash, poseidonHashSingle, poseidonHashMany, hash, permute, hashBytes, hashBatch, instances };
+  const api = { poseidon, poseidonHash, poseidonHashSingle, poseidonHashMany, hash, permute, hashBytes, hashBatch, instances, LeanIMT, merkleRoot };
   for (let n = 1; n <= 16; n++) api[`poseidon${n}`] = fixed(n);
   return api;
 }

@@ -28,6 +28,19 @@ export const permute = (...a) => ready().permute(...a);
 export const hashBytes = (...a) => ready().hashBytes(...a);
 export const hashBatch = (...a) => ready().hashBatch(...a);
 export const instances = (...a) => ready().instances(...a);
+export const merkleRoot = (...a) => ready().merkleRoot(...a);
+/** @zk-kit/lean-imt's LeanIMT (after `await init()`). */
+export class LeanIMT {
+  constructor(...a) {
+    return new (ready().LeanIMT)(...a);
+  }
+  static verifyProof(...a) {
+    return ready().LeanIMT.verifyProof(...a);
+  }
+  static import(...a) {
+    return ready().LeanIMT.import(...a);
+  }
+}
 export const poseidon1 = (...a) => ready().poseidon1(...a);
 export const poseidon2 = (...a) => ready().poseidon2(...a);
 export const poseidon3 = (...a) => ready().poseidon3(...a);

@@ -47,3 +47,40 @@ export function hashBatch(name: string, inputs: BigUint64Array, perHash: number,
 export function hashBatch(name: string, inputs: Uint8Array, perHash: number, options?: HashOptions): Uint8Array;
 /** Every hasher and permutation. */
 export function instances(): { name: string; kind: "hasher" | "permutation"; field: string }[];
+
+/** A LeanIMT proof, as @zk-kit/lean-imt's `LeanIMTMerkleProof`. */
+export interface LeanIMTMerkleProof {
+  root: bigint;
+  leaf: bigint;
+  index: number;
+  siblings: bigint[];
+}
+/** A 2-to-1 hash function; LeanIMT accepts only circom Poseidon (poseidon-lite's poseidon2). */
+export type LeanIMTHashFunction = (a: bigint, b: bigint) => bigint;
+
+/** @zk-kit/lean-imt's LeanIMT over circom Poseidon, the tree in WebAssembly. */
+export class LeanIMT {
+  constructor(hash?: LeanIMTHashFunction, leaves?: FieldInput[]);
+  get root(): bigint | undefined;
+  get depth(): number;
+  get leaves(): bigint[];
+  get size(): number;
+  indexOf(leaf: FieldInput): number;
+  has(leaf: FieldInput): boolean;
+  insert(leaf: FieldInput): void;
+  insertMany(leaves: FieldInput[]): void;
+  update(index: number, newLeaf: FieldInput): void;
+  updateMany(indices: number[], leaves: FieldInput[]): void;
+  generateProof(index: number): LeanIMTMerkleProof;
+  verifyProof(proof: LeanIMTMerkleProof): boolean;
+  static verifyProof(proof: LeanIMTMerkleProof, hash?: LeanIMTHashFunction): boolean;
+  export(): string;
+  static import(hash: LeanIMTHashFunction | undefined, nodes: string, map?: (value: string) => bigint): LeanIMT;
+}
+
+/** The root (or, with capHeight > 0, the cap) of a Merkle tree as an ecosystem builds it. */
+export function merkleRoot(
+  scheme: "plonky3-mmcs" | "plonky2" | "miden-rpo" | "miden-poseidon2" | "winterfell-rp64-256" | "lean-imt" | string,
+  leaves: (FieldInput | FieldInput[])[],
+  options?: { field?: string; capHeight?: number },
+): bigint | bigint[] | (bigint | bigint[])[];
