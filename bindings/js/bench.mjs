@@ -53,6 +53,31 @@ compare("poseidonHash(x, y)", () => zk.poseidonHash(a, b), { "@scure/starknet": 
 const many = Array.from({ length: 100 }, (_, i) => a + BigInt(i));
 compare("poseidonHashMany(100)", () => zk.poseidonHashMany(many), { "@scure/starknet": () => scure.poseidonHashMany(many) });
 
+// Merkle trees: a LeanIMT's insertMany into an empty tree, whole-run medians.
+const { LeanIMT: ZkKitLeanIMT } = await import("@zk-kit/lean-imt");
+const liteHash = (x, y) => lite.poseidon2([x, y]);
+function once(f) {
+  const t = performance.now();
+  f();
+  return performance.now() - t;
+}
+function compareRuns(name, ours, peer, peerName, rounds) {
+  const o = [], p = [];
+  for (let r = 0; r < rounds; r++) {
+    o.push(once(ours));
+    p.push(once(peer));
+  }
+  const med = (v) => v.sort((x, y) => x - y)[v.length >> 1];
+  const mo = med(o), mp = med(p);
+  console.log(`| ${name} | zkhashes | ${mo.toFixed(1)} ms | |`);
+  console.log(`| ${name} | ${peerName} | ${mp.toFixed(1)} ms | ${(mp / mo).toFixed(1)}x |`);
+}
+for (const [n, rounds] of [[10000, 5], [100000, 3]]) {
+  const leaves = Array.from({ length: n }, (_, i) => a + BigInt(i));
+  compareRuns(`LeanIMT insertMany(${n})`, () => new zk.LeanIMT().insertMany(leaves),
+    () => new ZkKitLeanIMT(liteHash).insertMany(leaves), "@zk-kit/lean-imt + poseidon-lite", rounds);
+}
+
 const dist = new URL("./dist/", import.meta.url);
 const files = ["web/zkhashes_js_bg.wasm", "web/zkhashes_js.js", "api.mjs", "browser.mjs"];
 const bytes = Buffer.concat(files.map((f) => readFileSync(new URL(f, dist))));

@@ -1,0 +1,130 @@
+//! Plonky3's `MerkleTreeMmcs` (p3-merkle-tree 0.9.0-rc.2, packed: build
+//! with `RUSTFLAGS="-C target-cpu=native"`) beside ours (`merkle::mmcs`)
+//! committing to the same matrix, in the configuration of Plonky3's
+//! examples (BabyBear: Poseidon2 sponge of width 24, compression of width
+//! 16, digests of 8): 2¹⁶ rows × 135 columns (p3-merkle-tree's own bench
+//! shape) and 2²⁰ rows × 8, on one core (both in a one-thread rayon pool)
+//! and on every core (p3 with its `parallel` feature). Both take the
+//! matrix by value (a clone each run, on both sides). The caps are checked
+//! equal before timing. `cargo bench -p zkhashes-bench --bench
+//! merkle_plonky3 -- nomatch` prints only the interleaved ratio table.
+
+use p3_baby_bear::{default_babybear_poseidon2_16, default_babybear_poseidon2_24, BabyBear as B3};
+use p3_commit::Mmcs as _;
+use p3_field::PrimeField32;
+use p3_matrix::dense::RowMajorMatrix;
+use p3_merkle_tree::MerkleTreeMmcs;
+use p3_symmetric::{PaddingFreeSponge, TruncatedPermutation};
+use std::hint::black_box;
+use std::sync::Arc;
+use zkhashes::merkle::mmcs::{self, Matrix};
+use zkhashes::{BabyBear, Field, PrimeField};
+use zkhashes_bench::Case;
+
+type P = <B3 as p3_field::Field>::Packing;
+type H = PaddingFreeSponge<p3_baby_bear::Poseidon2BabyBear<24>, 24, 16, 8>;
+type C = TruncatedPermutation<p3_baby_bear::Poseidon2BabyBear<16>, 2, 8, 16>;
+type Theirs = MerkleTreeMmcs<P, P, H, C, 2, 8>;
+
+fn theirs() -> Theirs {
+    Theirs::new(
+        H::new(default_babybear_poseidon2_24()),
+        C::new(default_babybear_poseidon2_16()),
+        0,
+    )
+}
+
+/// `f` on one core (a one-thread rayon pool) or on every core.
+fn on_cores(one_core: bool, f: impl Fn() + Send + Sync + 'static) -> Box<dyn FnMut()> {
+    let pool = one_core.then(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("a one-thread pool")
+    });
+    Box::new(move || match &pool {
+        Some(p) => p.install(&f),
+        None => f(),
+    })
+}
+
+fn values(rows: usize, cols: usize) -> Vec<u32> {
+    (0..rows * cols)
+        .map(|i| (0x9e37_79b9u32.wrapping_mul(i as u32 + 1)) % BabyBear::P)
+        .collect()
+}
+
+fn cases() -> Vec<Case> {
+    let mut v = Vec::new();
+    for (rows, cols, names) in [
+        (
+            1usize << 16,
+            135usize,
+            [
+                "mmcs/babybear/2^16x135/1-core",
+                "mmcs/babybear/2^16x135/all-cores",
+            ],
+        ),
+        (
+            1 << 20,
+            8,
+            [
+                "mmcs/babybear/2^20x8/1-core",
+                "mmcs/babybear/2^20x8/all-cores",
+            ],
+        ),
+    ] {
+        let raw = values(rows, cols);
+        let ours_m = Arc::new(
+            Matrix::new(
+                raw.iter()
+                    .map(|&x| BabyBear::from_u64(u64::from(x)))
+                    .collect(),
+                cols,
+            )
+            .expect("a matrix"),
+        );
+        let theirs_m = Arc::new(RowMajorMatrix::new(
+            raw.iter().map(|&x| B3::new(x)).collect(),
+            cols,
+        ));
+        // The same commitment, before any timing.
+        let mine = mmcs::babybear(0)
+            .commit(vec![(*ours_m).clone()])
+            .expect("commits");
+        let (cap, _) = theirs().commit(vec![(*theirs_m).clone()]);
+        let want: Vec<u64> = cap.roots()[0]
+            .iter()
+            .map(|x| u64::from(x.as_canonical_u32()))
+            .collect();
+        let got: Vec<u64> = mine.root().iter().map(|x| x.to_u256()[0]).collect();
+        assert_eq!(got, want, "the same root as p3-merkle-tree");
+        for (one_core, name) in [(true, names[0]), (false, names[1])] {
+            let m = ours_m.clone();
+            let t = theirs_m.clone();
+            v.push(Case {
+                name,
+                ours: on_cores(one_core, move || {
+                    let tree = mmcs::babybear(0)
+                        .commit(vec![(*m).clone()])
+                        .expect("commits");
+                    black_box(tree.root());
+                }),
+                peer: on_cores(one_core, move || {
+                    let (cap, tree) = theirs().commit(vec![(*t).clone()]);
+                    black_box((cap, tree));
+                }),
+                peer_name: "p3-merkle-tree 0.9.0-rc.2 MerkleTreeMmcs (packed)",
+            });
+        }
+    }
+    v
+}
+
+fn main() {
+    let mut cases = cases();
+    zkhashes_bench::criterion_then_ratios(
+        &mut cases,
+        "Plonky3 MerkleTreeMmcs, BabyBear (ratio = p3-merkle-tree / zkhashes)",
+    );
+}
