@@ -4,6 +4,8 @@
 //! and indices as typed errors. (The peers' own trees are compared in
 //! zkhashes-crosscheck's `merkle_trees`.)
 
+mod common;
+
 use zkhashes::instances::miden::{MidenHasher, Rpo256};
 use zkhashes::instances::winterfell;
 use zkhashes::merkle::schemes::{MidenPoseidon2, MidenRpo, WinterfellRp64_256};
@@ -99,4 +101,60 @@ fn miden_poseidon2_tree() {
 #[test]
 fn winterfell_tree() {
     check(WinterfellRp64_256, winterfell::merge);
+}
+
+/// Known answers of miden-crypto 0.21's own `MerkleTree` (RPO `merge`, the
+/// last release before Poseidon2): test-vectors/merkle-miden-rpo.json,
+/// roots and `get_path`s for 2 to 128 leaves, through the typed tree and
+/// the by-name scheme `miden-rpo`.
+#[test]
+fn miden_rpo_known_answers() {
+    use zkhashes::merkle::named::NamedTree;
+    use zkhashes::PrimeField;
+    let v: serde_json::Value =
+        serde_json::from_str(include_str!("../../../test-vectors/merkle-miden-rpo.json")).unwrap();
+    assert!(v["source"]
+        .as_str()
+        .unwrap()
+        .contains("miden-crypto 0.21.0"));
+    let digest = |d: &serde_json::Value| -> Digest {
+        let x: Vec<F> = common::values(d);
+        core::array::from_fn(|i| x[i])
+    };
+    let cases = v["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 7);
+    let mut paths = 0;
+    for case in cases {
+        let leaves: Vec<Digest> = case["leaves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(digest)
+            .collect();
+        let tree = BinaryTree::new(MidenRpo::new(), &leaves).unwrap();
+        assert_eq!(
+            tree.root(),
+            digest(&case["root"]),
+            "{} leaves",
+            leaves.len()
+        );
+        let flat: Vec<[u64; 4]> = leaves.iter().flatten().map(PrimeField::to_u256).collect();
+        let named = NamedTree::new("miden-rpo", None, &flat, 4, 0).unwrap();
+        assert_eq!(
+            named.cap()[0],
+            digest(&case["root"]).map(|x| x.to_u256()).to_vec()
+        );
+        for p in case["paths"].as_array().unwrap() {
+            let i = p["index"].as_u64().unwrap();
+            let want: Vec<Digest> = p["path"].as_array().unwrap().iter().map(digest).collect();
+            assert_eq!(
+                tree.path(i).unwrap(),
+                want,
+                "{} leaves, leaf {i}",
+                leaves.len()
+            );
+            paths += 1;
+        }
+    }
+    assert!(paths > 30);
 }
