@@ -126,3 +126,99 @@ fn winterfell_trees_agree() {
         }
     }
 }
+
+/// winterfell's batch proofs: ours equal winter-crypto's `prove_batch`
+/// (leaves and nodes) for random index sets of random trees, each side's
+/// root computation accepts the other's proof, and tampering or wrong
+/// indexes are caught on both sides.
+#[test]
+fn winterfell_batch_proofs_agree() {
+    use winter_crypto::BatchMerkleProof;
+    use zkhashes::merkle::{batch_root, verify_batch};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(0x3e4c_1e04);
+    let mut compared = 0;
+    for depth in 1..=9u32 {
+        let n = 1usize << depth;
+        let leaves = digests(&mut rng, n);
+        let peer = WinterTree::<PeerRp>::new(leaves.iter().map(element_digest).collect()).unwrap();
+        let ours = BinaryTree::new(WinterfellRp64_256, &leaves).unwrap();
+        for _ in 0..25 {
+            let count = rng.gen_range(1..=n.min(12));
+            let mut idx: Vec<usize> = Vec::new();
+            while idx.len() < count {
+                let i = rng.gen_range(0..n);
+                if !idx.contains(&i) {
+                    idx.push(i);
+                }
+            }
+            let idx64: Vec<u64> = idx.iter().map(|&i| i as u64).collect();
+            let (want_leaves, want) = peer.prove_batch(&idx).unwrap();
+            let (got_leaves, got) = ours.prove_batch(&idx64).unwrap();
+            let want_leaves: Vec<Digest> = want_leaves.iter().map(from_element_digest).collect();
+            assert_eq!(got_leaves, want_leaves, "depth {depth}, {idx:?}");
+            let want_nodes: Vec<Vec<Digest>> = want
+                .nodes
+                .iter()
+                .map(|v| v.iter().map(from_element_digest).collect())
+                .collect();
+            assert_eq!(got.nodes, want_nodes, "depth {depth}, {idx:?}");
+            assert_eq!(u32::from(got.depth), depth);
+            // Each side accepts the other's proof.
+            assert_eq!(
+                batch_root(&WinterfellRp64_256, &got, &idx64, &got_leaves).unwrap(),
+                ours.root()
+            );
+            let theirs = BatchMerkleProof::<PeerRp> {
+                nodes: got
+                    .nodes
+                    .iter()
+                    .map(|v| v.iter().map(element_digest).collect())
+                    .collect(),
+                depth: got.depth,
+            };
+            let peer_leaves: Vec<_> = got_leaves.iter().map(element_digest).collect();
+            WinterTree::<PeerRp>::verify_batch(peer.root(), &idx, &peer_leaves, &theirs).unwrap();
+            // A changed leaf or node fails on both sides.
+            let mut bad = got_leaves.clone();
+            let k = rng.gen_range(0..bad.len());
+            bad[k][0] = element(&mut rng);
+            assert_eq!(
+                verify_batch(&WinterfellRp64_256, &ours.root(), &idx64, &bad, &got),
+                Ok(false)
+            );
+            let bad_peer: Vec<_> = bad.iter().map(element_digest).collect();
+            assert!(
+                WinterTree::<PeerRp>::verify_batch(peer.root(), &idx, &bad_peer, &theirs).is_err()
+            );
+            if let Some(k) = got.nodes.iter().position(|v| !v.is_empty()) {
+                let mut tampered = got.clone();
+                tampered.nodes[k][0][1] = element(&mut rng);
+                assert_eq!(
+                    verify_batch(
+                        &WinterfellRp64_256,
+                        &ours.root(),
+                        &idx64,
+                        &got_leaves,
+                        &tampered
+                    ),
+                    Ok(false)
+                );
+            }
+            compared += 1;
+        }
+        // Bad indexes: none, repeated, out of range (errors on both sides).
+        assert!(peer.prove_batch(&[]).is_err());
+        assert!(matches!(ours.prove_batch(&[]), Err(Error::InvalidTree(_))));
+        assert!(peer.prove_batch(&[0, 0]).is_err());
+        assert!(matches!(
+            ours.prove_batch(&[0, 0]),
+            Err(Error::InvalidTree(_))
+        ));
+        assert!(peer.prove_batch(&[n]).is_err());
+        assert!(matches!(
+            ours.prove_batch(&[n as u64]),
+            Err(Error::IndexOutOfRange { .. })
+        ));
+    }
+    assert!(compared >= 200);
+}

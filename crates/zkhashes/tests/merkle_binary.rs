@@ -158,3 +158,67 @@ fn miden_rpo_known_answers() {
     }
     assert!(paths > 30);
 }
+
+/// Batch proofs (winterfell's layout; compared with winter-crypto in
+/// zkhashes-crosscheck): every subset of a small tree verifies, and a
+/// proof that does not fit its indexes is a typed error, never a panic.
+#[test]
+fn batch_proofs_verify_and_malformed_ones_are_errors() {
+    use zkhashes::merkle::{batch_root, verify_batch, BatchProof};
+    let c = WinterfellRp64_256;
+    let tree = BinaryTree::new(c, &leaves(8, 99)).unwrap();
+    for mask in 1u32..256 {
+        let idx: Vec<u64> = (0..8).filter(|i| mask >> i & 1 == 1).collect();
+        let (ls, proof) = tree.prove_batch(&idx).unwrap();
+        assert_eq!(verify_batch(&c, &tree.root(), &idx, &ls, &proof), Ok(true));
+    }
+    let (ls, proof) = tree.prove_batch(&[1, 6]).unwrap();
+    let root = |p: &BatchProof<Digest>, idx: &[u64], ls: &[Digest]| batch_root(&c, p, idx, ls);
+    assert!(matches!(
+        root(&proof, &[1], &ls[..1]),
+        Err(Error::InvalidTree(_))
+    ));
+    assert!(matches!(
+        root(&proof, &[1, 6], &ls[..1]),
+        Err(Error::WrongArity { .. })
+    ));
+    assert!(matches!(
+        root(&proof, &[1, 8], &ls),
+        Err(Error::IndexOutOfRange { .. })
+    ));
+    assert!(matches!(
+        root(&proof, &[1, 1], &ls),
+        Err(Error::InvalidTree(_))
+    ));
+    assert!(matches!(root(&proof, &[], &[]), Err(Error::InvalidTree(_))));
+    let mut short = proof.clone();
+    short.nodes[1].clear();
+    assert!(matches!(
+        root(&short, &[1, 6], &ls),
+        Err(Error::InvalidTree(_))
+    ));
+    let mut fewer = proof.clone();
+    fewer.nodes.pop();
+    assert!(matches!(
+        root(&fewer, &[1, 6], &ls),
+        Err(Error::InvalidTree(_))
+    ));
+    for depth in [0, 64, 200] {
+        let odd = BatchProof {
+            nodes: proof.nodes.clone(),
+            depth,
+        };
+        assert!(matches!(
+            root(&odd, &[1, 6], &ls),
+            Err(Error::InvalidTree(_))
+        ));
+    }
+    // A proof for another depth computes another root, or does not fit.
+    let deeper = BatchProof {
+        nodes: proof.nodes.clone(),
+        depth: 4,
+    };
+    assert_ne!(root(&deeper, &[1, 6], &ls).ok(), Some(tree.root()));
+    let one = BinaryTree::build(c, &leaves(1, 5)).unwrap();
+    assert!(matches!(one.prove_batch(&[0]), Err(Error::InvalidTree(_))));
+}

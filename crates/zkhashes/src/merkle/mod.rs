@@ -6,6 +6,7 @@
 //!   `MerkleTree` (a power-of-two number of digests, the nodes in one array
 //!   with the root at index 1), its paths and their verification (no
 //!   allocation: `no_std`).
+//! - [`batch_proof`]: winterfell's batch proofs over a binary tree.
 //! - [`plonky2`]: plonky2's `MerkleTree` (rows hashed by `hash_or_noop`,
 //!   a cap, proofs to the cap).
 //! - [`mmcs`]: Plonky3's `MerkleTreeMmcs` (rows of matrices of several
@@ -16,6 +17,7 @@
 //!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
 //!   Rp64_256 `merge`).
 
+pub mod batch_proof;
 pub mod binary;
 pub mod lean_imt;
 pub mod mmcs;
@@ -23,4 +25,5 @@ pub mod named;
 pub mod plonky2;
 pub mod schemes;
 
+pub use batch_proof::{batch_root, verify_batch, BatchProof};
 pub use binary::{verify, verify_to_cap, BinaryTree, Compress};
