@@ -24,6 +24,9 @@ pub struct BatchProof<D> {
     pub depth: u8,
 }
 
+/// The opened leaves (in the order asked for) and their batch proof.
+pub type BatchOpening<D> = (Vec<D>, BatchProof<D>);
+
 /// Each index's position among `indexes`, once checked: at least one,
 /// below `len`, no repeats.
 fn positions(indexes: &[u64], len: u64) -> Result<BTreeMap<u64, usize>, Error> {
