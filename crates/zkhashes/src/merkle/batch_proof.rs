@@ -62,10 +62,7 @@ impl<C: Compress> BinaryTree<C> {
     /// winterfell's `prove_batch(indexes)`: the leaves at `indexes` (in
     /// the order given) and their batch proof. Errors: no index, an index
     /// past the last leaf, a repeated index, a tree of one leaf.
-    pub fn prove_batch(
-        &self,
-        indexes: &[u64],
-    ) -> Result<(Vec<C::Digest>, BatchProof<C::Digest>), Error> {
+    pub fn prove_batch(&self, indexes: &[u64]) -> Result<BatchOpening<C::Digest>, Error> {
         let n = self.leaves().len();
         if n < 2 {
             return Err(Error::InvalidTree(
