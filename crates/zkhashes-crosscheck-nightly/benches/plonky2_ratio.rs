@@ -1,16 +1,21 @@
 //! zkhashes' plonky2 instance beside the plonky2 crate in one process:
 //! interleaved samples (ours, peer, ours, …), medians, ratio = peer / ours.
-//! `cargo +nightly bench` in this crate (or `make bench`); `-- --test` runs
-//! each case once.
+//! The Merkle case builds plonky2's `MerkleTree` (2¹³ leaves of 135
+//! elements, cap height 0: plonky2's own bench shape) on one core (both in
+//! a one-thread rayon pool) and on every core (plonky2 with its `parallel`
+//! feature). `cargo +nightly bench` in this crate (or `make bench`);
+//! `-- --test` runs each case once.
 
 use plonky2::field::goldilocks_field::GoldilocksField as PF;
-use plonky2::field::types::Field as _;
+use plonky2::field::types::{Field as _, PrimeField64 as _};
 use plonky2::hash::hash_types::HashOut;
+use plonky2::hash::merkle_tree::MerkleTree as PeerTree;
 use plonky2::hash::poseidon::{Poseidon, PoseidonHash};
 use plonky2::plonk::config::Hasher;
 use std::hint::black_box;
 use std::time::Instant;
 use zkhashes::instances::plonky2 as ours;
+use zkhashes::merkle::plonky2::MerkleTree;
 use zkhashes::permutation::Permutation;
 use zkhashes::{Field, Goldilocks as F};
 
@@ -27,6 +32,47 @@ fn sample(f: &mut Run, iters: u32) -> f64 {
 fn median(v: &mut [f64]) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
+}
+
+/// Elements per leaf and leaves of the Merkle case: plonky2's own
+/// `benches/merkle.rs` shape (135 elements, 2¹³ leaves).
+const LEAF_LEN: usize = 135;
+const TREE_LEAVES: usize = 1 << 13;
+
+/// The Merkle case's leaves, ours (one row after the other) and plonky2's;
+/// the caps are checked equal.
+fn merkle_inputs() -> (Vec<F>, Vec<Vec<PF>>) {
+    let vals: Vec<u64> = (0..(TREE_LEAVES * LEAF_LEN) as u64)
+        .map(|i| (i + 7).wrapping_mul(0x9e37_79b9_7f4a_7c15) % zkhashes::field::goldilocks::P)
+        .collect();
+    let ours: Vec<F> = vals.iter().map(|&v| F::new(v).unwrap()).collect();
+    let theirs: Vec<Vec<PF>> = vals
+        .chunks(LEAF_LEN)
+        .map(|r| r.iter().map(|&v| PF::from_canonical_u64(v)).collect())
+        .collect();
+    let a = MerkleTree::new(&ours, LEAF_LEN, 0).expect("a tree").cap()[0];
+    let b = PeerTree::<PF, PoseidonHash>::new(theirs.clone(), 0).cap.0[0];
+    let b: Vec<u64> = b.elements.iter().map(|x| x.to_canonical_u64()).collect();
+    assert_eq!(
+        a.iter().map(|x| x.value()).collect::<Vec<_>>(),
+        b,
+        "the same root"
+    );
+    (ours, theirs)
+}
+
+/// `f` on one core (a one-thread rayon pool) or on every core.
+fn on_cores(one_core: bool, f: impl Fn() + Send + Sync + 'static) -> Run {
+    let pool = one_core.then(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("a one-thread pool")
+    });
+    Box::new(move || match &pool {
+        Some(p) => p.install(&f),
+        None => f(),
+    })
 }
 
 fn main() {
@@ -49,6 +95,7 @@ fn main() {
         elements: theirs[4..8].try_into().unwrap(),
     };
     let (m100, t100) = (mine.clone(), theirs.clone());
+    let (tree_ours, tree_theirs) = merkle_inputs();
     let perm = ours::permutation();
     let mut cases: Vec<(&str, Run, Run)> = vec![
         (
@@ -79,6 +126,25 @@ fn main() {
             }),
         ),
     ];
+    for one_core in [true, false] {
+        let (flat, rows) = (tree_ours.clone(), tree_theirs.clone());
+        let name = if one_core {
+            "plonky2 MerkleTree 2^13 x 135, 1 core"
+        } else {
+            "plonky2 MerkleTree 2^13 x 135, all cores"
+        };
+        cases.push((
+            name,
+            on_cores(one_core, move || {
+                let t = MerkleTree::new(black_box(&flat), LEAF_LEN, 0).expect("a tree");
+                black_box(t.cap()[0]);
+            }),
+            on_cores(one_core, move || {
+                let t = PeerTree::<PF, PoseidonHash>::new(black_box(rows.clone()), 0);
+                black_box(t.cap);
+            }),
+        ));
+    }
     if smoke {
         for (_, o, p) in cases.iter_mut() {
             o();
