@@ -222,3 +222,27 @@ fn batch_proofs_verify_and_malformed_ones_are_errors() {
     let one = BinaryTree::build(c, &leaves(1, 5)).unwrap();
     assert!(matches!(one.prove_batch(&[0]), Err(Error::InvalidTree(_))));
 }
+
+/// Large trees (built as subtrees on every thread with the `parallel`
+/// feature) have every node equal to the same tree built on one thread,
+/// and the root of the recursive definition; for several thread counts.
+#[cfg(feature = "parallel")]
+#[test]
+fn subtrees_on_threads_equal_one_thread() {
+    let leaves = leaves(1 << 14, 7);
+    let on = |threads: usize| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| BinaryTree::new(MidenPoseidon2::new(), &leaves).unwrap())
+    };
+    let one = on(1);
+    assert_eq!(
+        one.root(),
+        root_of(zkhashes::instances::miden::Poseidon2Hasher::merge, &leaves)
+    );
+    for threads in [2, 3, 5] {
+        assert_eq!(on(threads).nodes(), one.nodes(), "{threads} threads");
+    }
+}

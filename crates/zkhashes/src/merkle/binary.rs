@@ -74,8 +74,9 @@ impl<C: Compress> BinaryTree<C> {
         let mut nodes = Vec::with_capacity(2 * n);
         nodes.extend_from_slice(leaves);
         nodes.extend_from_slice(leaves);
-        // Level by level: nodes[w/2..w] from their children nodes[w..2w].
-        let mut w = n;
+        // The lower levels as subtrees on every core, when large enough;
+        // then level by level: nodes[w/2..w] from their children nodes[w..2w].
+        let mut w = subtrees(&compress, &mut nodes, n);
         while w > 1 {
             let (upper, lower) = nodes.split_at_mut(w);
             let (pairs, _) = lower[..w].as_chunks::<2>();
@@ -148,6 +149,59 @@ impl<C: Compress> BinaryTree<C> {
         }
         Ok(())
     }
+}
+
+/// Fewest leaves of a subtree built on one thread.
+#[cfg(feature = "parallel")]
+const SUBTREE_MIN: usize = 1 << 12;
+
+/// Builds the levels of `nodes` (leaves at `n..2n`) below the one of width
+/// `t` as `t` subtrees, each from its leaves to its root in one task (about
+/// four per thread): no wait between levels, and a subtree's nodes stay in
+/// its core's caches. Returns the width of the first level left to build
+/// (`n` when the tree is too small or there is one thread).
+#[cfg(feature = "parallel")]
+fn subtrees<C: Compress>(compress: &C, nodes: &mut [C::Digest], n: usize) -> usize {
+    use rayon::prelude::*;
+    let threads = rayon::current_num_threads();
+    if threads < 2 || n < 2 * SUBTREE_MIN {
+        return n;
+    }
+    let t = (4 * threads).next_power_of_two().min(n / SUBTREE_MIN);
+    // The levels' slices, nodes[w..2w] for w = n/2 down to t; each cut into
+    // t pieces, one per subtree.
+    let (mut rest, leaves) = nodes.split_at_mut(n);
+    let mut pieces: Vec<Vec<&mut [C::Digest]>> = (0..t).map(|_| Vec::new()).collect();
+    let mut w = n;
+    while w > t {
+        w /= 2;
+        let (lower, level) = rest.split_at_mut(w);
+        for (piece, part) in pieces.iter_mut().zip(level.chunks_mut(w / t)) {
+            piece.push(part);
+        }
+        rest = lower;
+    }
+    leaves
+        .par_chunks(n / t)
+        .zip(pieces.into_par_iter())
+        .for_each(|(leaves, mut levels)| {
+            for k in 0..levels.len() {
+                let (done, todo) = levels.split_at_mut(k);
+                let below: &[C::Digest] = match done.last() {
+                    Some(level) => level,
+                    None => leaves,
+                };
+                let (pairs, _) = below.as_chunks::<2>();
+                compress.compress_many(pairs, todo[0]);
+            }
+        });
+    t
+}
+
+/// Without the `parallel` feature: no subtrees, every level in turn.
+#[cfg(not(feature = "parallel"))]
+fn subtrees<C: Compress>(_: &C, _: &mut [C::Digest], n: usize) -> usize {
+    n
 }
 
 /// The node index of leaf `index` among `n` leaves.
