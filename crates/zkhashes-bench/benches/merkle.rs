@@ -27,7 +27,7 @@ use zkhashes::merkle::lean_imt::LeanImt;
 use zkhashes::merkle::schemes::{CircomPoseidon2, MidenPoseidon2, WinterfellRp64_256};
 use zkhashes::merkle::{BinaryTree, Compress};
 use zkhashes::{Bn254Fr, Field, Goldilocks as F, PrimeField};
-use zkhashes_bench::Case;
+use zkhashes_bench::{on_cores, Case};
 
 /// Leaves per tree.
 const LEAVES: usize = 1 << 16;
@@ -42,21 +42,6 @@ fn make_leaves(n: usize) -> Vec<Digest> {
             })
         })
         .collect()
-}
-
-/// `f` as a timed closure, on one core (a one-thread rayon pool) or on
-/// every core.
-fn on_cores(one_core: bool, f: impl Fn() + Send + Sync + 'static) -> Box<dyn FnMut()> {
-    let pool = one_core.then(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(1)
-            .build()
-            .expect("a one-thread pool")
-    });
-    Box::new(move || match &pool {
-        Some(p) => p.install(&f),
-        None => f(),
-    })
 }
 
 /// Our tree of `leaves` over `c`, on one core or on every core.

@@ -19,7 +19,7 @@ use std::hint::black_box;
 use std::sync::Arc;
 use zkhashes::merkle::mmcs::{self, Matrix};
 use zkhashes::{BabyBear, Field, PrimeField};
-use zkhashes_bench::Case;
+use zkhashes_bench::{on_cores, Case};
 
 type P = <B3 as p3_field::Field>::Packing;
 type H = PaddingFreeSponge<p3_baby_bear::Poseidon2BabyBear<24>, 24, 16, 8>;
@@ -32,20 +32,6 @@ fn theirs() -> Theirs {
         C::new(default_babybear_poseidon2_16()),
         0,
     )
-}
-
-/// `f` on one core (a one-thread rayon pool) or on every core.
-fn on_cores(one_core: bool, f: impl Fn() + Send + Sync + 'static) -> Box<dyn FnMut()> {
-    let pool = one_core.then(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(1)
-            .build()
-            .expect("a one-thread pool")
-    });
-    Box::new(move || match &pool {
-        Some(p) => p.install(&f),
-        None => f(),
-    })
 }
 
 fn values(rows: usize, cols: usize) -> Vec<u32> {

@@ -18,6 +18,21 @@ pub struct Case {
     pub peer_name: &'static str,
 }
 
+/// `f` as a timed closure, on one core (in a one-thread rayon pool, so
+/// that rayon-parallel code runs serially) or on every core.
+pub fn on_cores(one_core: bool, f: impl Fn() + Send + Sync + 'static) -> Box<dyn FnMut()> {
+    let pool = one_core.then(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("a one-thread pool")
+    });
+    Box::new(move || match &pool {
+        Some(p) => p.install(&f),
+        None => f(),
+    })
+}
+
 /// Seconds per call of `f` over `iters` calls.
 pub fn sample(f: &mut dyn FnMut(), iters: u32) -> f64 {
     let start = Instant::now();

@@ -96,32 +96,7 @@ enum Command {
     /// Leaves: one per line (elements separated by spaces or commas), or raw
     /// little-endian words with --binary (4 bytes for the 31-bit fields, 8
     /// for Goldilocks, 32 for BN254). Schemes: see `zkhashes list`.
-    Merkle {
-        /// plonky3-mmcs, plonky2, miden-rpo, miden-poseidon2,
-        /// winterfell-rp64-256 or lean-imt.
-        scheme: String,
-        /// The leaves' file; `-` (the default) reads stdin.
-        #[arg(default_value = "-")]
-        input: String,
-        /// The field (plonky3-mmcs: babybear, koalabear, mersenne31 or goldilocks).
-        #[arg(long)]
-        field: Option<String>,
-        /// Print the cap of this height (2^N digests) instead of the root.
-        #[arg(long, default_value_t = 0)]
-        cap_height: u32,
-        /// Also print the proof of this leaf (0-based).
-        #[arg(long, value_name = "INDEX")]
-        proof: Option<u64>,
-        /// Read raw little-endian words instead of text lines.
-        #[arg(long)]
-        binary: bool,
-        /// Elements per leaf (required with --binary for plonky3-mmcs and plonky2).
-        #[arg(long)]
-        width: Option<usize>,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Hex)]
-        format: Format,
-    },
+    Merkle(merkle::Options),
     /// Time every hasher (2-to-1 merge, 100 elements) and permutation
     /// beside BLAKE3, SHA3-256 and SHA-256; prints a Markdown table.
     Bench {
@@ -261,26 +236,7 @@ fn run(cli: Cli) -> Result<(), Error> {
         Command::Evm { hasher, inputs } => {
             out(zkhashes_evm::generate(&hasher, inputs)?.source.trim_end());
         }
-        Command::Merkle {
-            scheme,
-            input,
-            field,
-            cap_height,
-            proof,
-            binary,
-            width,
-            format,
-        } => {
-            let options = merkle::Options {
-                scheme,
-                field,
-                cap_height,
-                proof,
-                binary,
-                width,
-                format,
-                input,
-            };
+        Command::Merkle(options) => {
             if let Err(msg) = merkle::run(&options) {
                 eprintln!("zkhashes: error: {msg}");
                 std::process::exit(2);

@@ -11,15 +11,32 @@ use zkhashes::merkle::named::{self, NamedTree};
 use zkhashes::Error;
 
 /// What `zkhashes merkle` was asked for.
+#[derive(clap::Args, Debug)]
 pub(crate) struct Options {
+    /// plonky3-mmcs, plonky2, miden-rpo, miden-poseidon2,
+    /// winterfell-rp64-256 or lean-imt.
     pub(crate) scheme: String,
-    pub(crate) field: Option<String>,
-    pub(crate) cap_height: u32,
-    pub(crate) proof: Option<u64>,
-    pub(crate) binary: bool,
-    pub(crate) width: Option<usize>,
-    pub(crate) format: Format,
+    /// The leaves' file; `-` (the default) reads stdin.
+    #[arg(default_value = "-")]
     pub(crate) input: String,
+    /// The field (plonky3-mmcs: babybear, koalabear, mersenne31 or goldilocks).
+    #[arg(long)]
+    pub(crate) field: Option<String>,
+    /// Print the cap of this height (2^N digests) instead of the root.
+    #[arg(long, default_value_t = 0)]
+    pub(crate) cap_height: u32,
+    /// Also print the proof of this leaf (0-based).
+    #[arg(long, value_name = "INDEX")]
+    pub(crate) proof: Option<u64>,
+    /// Read raw little-endian words instead of text lines.
+    #[arg(long)]
+    pub(crate) binary: bool,
+    /// Elements per leaf (required with --binary for plonky3-mmcs and plonky2).
+    #[arg(long)]
+    pub(crate) width: Option<usize>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Hex)]
+    pub(crate) format: Format,
 }
 
 fn open(input: &str) -> Result<Box<dyn Read>, Error> {
