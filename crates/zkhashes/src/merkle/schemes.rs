@@ -5,6 +5,7 @@ use super::binary::Compress;
 use crate::field::Bn254Fr;
 use crate::instances::miden::{self, MidenHasher, Poseidon2Hasher, Rpo256};
 use crate::instances::{circom, winterfell};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::permutation::batch;
 use core::marker::PhantomData;
 
