@@ -43,8 +43,23 @@ try {
   await page.click("#go");
   await page.waitForSelector("#result.error");
   assert.match(await page.textContent("#result"), /^RangeError: input 1 is negative/);
+  // The browser entry's LeanIMT and merkleRoot.
+  const tree = await page.evaluate(async () => {
+    const zk = await import("/dist/browser.mjs");
+    await zk.default();
+    const t = new zk.LeanIMT(undefined, [1n, 2n, 3n]);
+    return {
+      root: String(t.root),
+      want: String(zk.poseidon2([zk.poseidon2([1n, 2n]), 3n])),
+      verified: t.verifyProof(t.generateProof(2)) && zk.LeanIMT.verifyProof(t.generateProof(0)),
+      merkleRoot: String(zk.merkleRoot("lean-imt", [1n, 2n, 3n])),
+    };
+  });
+  assert.equal(tree.root, tree.want);
+  assert.equal(tree.merkleRoot, tree.want);
+  assert.ok(tree.verified);
   assert.deepEqual(errors, []);
-  console.log("browser: the demo page computed the known answers in headless Chromium");
+  console.log("browser: the demo page computed the known answers in headless Chromium; LeanIMT and merkleRoot agree");
 } finally {
   await browser.close();
   server.close();
