@@ -69,6 +69,35 @@ fn cases() -> Vec<Case> {
         .iter()
         .map(|d| d.map(|x| BaseElement::new(x.value())).into())
         .collect();
+    // The same roots on both sides, before any timing.
+    let miden = MidenTree::new(words.clone()).expect("2^16 leaves").root();
+    let ours_miden = BinaryTree::new(MidenPoseidon2::new(), &leaves)
+        .expect("2^16 leaves")
+        .root();
+    assert_eq!(
+        ours_miden.map(|x| x.value()).to_vec(),
+        miden
+            .as_elements()
+            .iter()
+            .map(|x| x.as_canonical_u64())
+            .collect::<Vec<_>>(),
+        "Miden roots differ"
+    );
+    let winter = *WinterTree::<PeerRp>::new(digests.clone())
+        .expect("2^16 leaves")
+        .root();
+    let ours_winter = BinaryTree::new(WinterfellRp64_256, &leaves)
+        .expect("2^16 leaves")
+        .root();
+    assert_eq!(
+        ours_winter.map(|x| x.value()).to_vec(),
+        winter
+            .as_elements()
+            .iter()
+            .map(|x| x.as_int())
+            .collect::<Vec<_>>(),
+        "winterfell roots differ"
+    );
     let mut v = Vec::new();
     for one_core in [true, false] {
         let words = words.clone();
