@@ -237,6 +237,29 @@ fn bad_input_is_a_typed_error() {
         v(8, 0, &cap, &wide),
         Err(Error::WrongArity { .. })
     ));
+    // Absurd tree sizes are errors, not overflows.
+    let mmcs = NamedTree::new("plonky3-mmcs", Some("goldilocks"), &rows(4, 2), 2, 0).unwrap();
+    let p = mmcs.proof(1).unwrap();
+    for size in [u64::MAX, 1 << 63, (1 << 62) + 1] {
+        let r = named::verify(
+            "plonky3-mmcs",
+            Some("goldilocks"),
+            size,
+            2,
+            0,
+            &mmcs.cap(),
+            &p,
+        );
+        assert!(matches!(r, Err(Error::InvalidTree(_))), "{size}: {r:?}");
+    }
+    for (name, w) in [("plonky2", 1), ("miden-rpo", 4)] {
+        let t = NamedTree::new(name, None, &rows(4, w), w, 0).unwrap();
+        let p = t.proof(1).unwrap();
+        for size in [u64::MAX, 1 << 63, 0] {
+            let r = named::verify(name, None, size, w, 0, &t.cap(), &p);
+            assert!(r.is_err(), "{name} {size}: {r:?}");
+        }
+    }
     let mut high = proof.clone();
     high.siblings[1][2] = u(u64::MAX);
     assert!(matches!(

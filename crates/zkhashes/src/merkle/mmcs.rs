@@ -203,6 +203,9 @@ fn check_heights(heights: impl Iterator<Item = usize> + Clone) -> Result<usize, 
         .ok_or(Error::InvalidTree(
             "an MMCS commits to at least one matrix with at least one row",
         ))?;
+    if max > 1 << 62 {
+        return Err(Error::InvalidTree("a matrix of more than 2^62 rows"));
+    }
     let log_max = log2_ceil(max);
     for h in heights {
         let k = log_max - log2_ceil(h);
