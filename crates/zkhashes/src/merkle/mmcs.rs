@@ -203,8 +203,10 @@ fn check_heights(heights: impl Iterator<Item = usize> + Clone) -> Result<usize, 
         .ok_or(Error::InvalidTree(
             "an MMCS commits to at least one matrix with at least one row",
         ))?;
-    if max > 1 << 62 {
-        return Err(Error::InvalidTree("a matrix of more than 2^62 rows"));
+    // Room to round the height up to a power of two and to pad layers
+    // (2^62 rows on 64-bit targets, 2^30 on 32-bit ones).
+    if max > usize::MAX >> 2 {
+        return Err(Error::InvalidTree("a matrix with too many rows"));
     }
     let log_max = log2_ceil(max);
     for h in heights {
