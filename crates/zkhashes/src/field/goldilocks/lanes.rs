@@ -41,6 +41,21 @@ fn canonical(x: __m512i) -> __m512i {
     }
 }
 
+impl Goldilocks8 {
+    /// Lanes from words below 2⁶⁴ congruent mod p (one conditional
+    /// subtraction makes them canonical).
+    #[inline(always)]
+    pub(crate) fn from_vector(x: __m512i) -> Self {
+        Self(w(canonical(x)))
+    }
+
+    /// The canonical lanes as a vector.
+    #[inline(always)]
+    pub(crate) fn vector(self) -> __m512i {
+        v(self.0)
+    }
+}
+
 impl fmt::Debug for Goldilocks8 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.0.iter()).finish()

@@ -3,13 +3,14 @@
 //! and words ([`super::kernels::avx512`]); else the rounds of
 //! [`super::rounds`] with x^(1/7) on AVX2 lanes ([`super::kernels::avx2`])
 //! where the CPU has AVX2, or portable ([`Portable`]). CPU features are
-//! detected once (cached by `cpufeatures`). The batch kernels will plug in
-//! here too.
+//! detected once (cached by `cpufeatures`). Batches: eight states at once on AVX-512
+//! lanes ([`super::kernels::lanes`]).
 
 use super::rounds::{self, inv_sbox_portable, Portable, SboxLayers, State, WIDTH};
 #[cfg(target_arch = "x86_64")]
 use crate::field::goldilocks::avx512 as avx512_lanes;
 use crate::field::Goldilocks as F;
+use crate::permutation::batch::Simd;
 
 /// The S-box layers this CPU runs when the whole-permutation kernel does
 /// not: x⁷ portable, x^(1/7) by [`inv_sbox`] (AVX2 lanes where the CPU has
@@ -97,23 +98,68 @@ pub fn rp64_256_permute(state: &mut State) {
     rounds::rp64_256::<Cpu>(state);
 }
 
-/// RPO on every state of `states`, on the calling thread.
-pub fn rpo_permute_many(states: &mut [State]) {
-    for s in states {
-        rpo_permute(s);
-    }
+/// The batch forms: `$many` on the calling thread (lanes at
+/// [`Simd::best`], the tail and other CPUs one state at a time) and `$at`
+/// at a forced level.
+macro_rules! batch {
+    ($name:literal, $many:ident, $at:ident, $single:ident, $kernel:ident) => {
+        #[doc = concat!($name, " on every state of `states`, on the calling thread: groups of")]
+        /// eight on AVX-512 lanes where the CPU has them
+        /// ([`super::kernels::lanes`]), the rest one state at a time.
+        pub fn $many(states: &mut [State]) {
+            if !$at(states, Simd::best()) {
+                for s in states {
+                    $single(s);
+                }
+            }
+        }
+
+        #[doc = concat!($name, " on every state of `states` on the lanes of `level`,")]
+        /// returning true, or false (states untouched) when this CPU lacks
+        /// `level` or no batch kernel runs at it (AVX-512 only: the AVX2
+        /// and portable levels return false). Tests force each level.
+        pub fn $at(states: &mut [State], level: Simd) -> bool {
+            if !level.available() {
+                return false;
+            }
+            match level {
+                #[cfg(target_arch = "x86_64")]
+                Simd::Avx512 => {
+                    // SAFETY: `level.available()` checked AVX-512F, VL, DQ
+                    // and BW.
+                    let done = unsafe { super::kernels::lanes::$kernel(states) };
+                    for s in &mut states[done..] {
+                        $single(s);
+                    }
+                    true
+                }
+                _ => {
+                    let _ = states;
+                    false
+                }
+            }
+        }
+    };
 }
 
-/// RPX on every state of `states`, on the calling thread.
-pub fn rpx_permute_many(states: &mut [State]) {
-    for s in states {
-        rpx_permute(s);
-    }
-}
-
-/// Rp64_256 on every state of `states`, on the calling thread.
-pub fn rp64_256_permute_many(states: &mut [State]) {
-    for s in states {
-        rp64_256_permute(s);
-    }
-}
+batch!(
+    "RPO",
+    rpo_permute_many,
+    rpo_permute_many_at,
+    rpo_permute,
+    rpo
+);
+batch!(
+    "RPX",
+    rpx_permute_many,
+    rpx_permute_many_at,
+    rpx_permute,
+    rpx
+);
+batch!(
+    "Rp64_256",
+    rp64_256_permute_many,
+    rp64_256_permute_many_at,
+    rp64_256_permute,
+    rp64_256
+);
