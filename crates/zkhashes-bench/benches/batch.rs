@@ -246,6 +246,15 @@ fn main() {
             winterfell::rp64_256(),
         ));
     }
+    // A name filter (criterion's first free argument, taken here as a
+    // substring) also limits the ratio table; the registry rows run only
+    // without one.
+    let filter = std::env::args()
+        .skip(1)
+        .find(|a| !a.starts_with('-') && a != "nomatch");
+    if let Some(f) = &filter {
+        cases.retain(|c| c.name.contains(f.as_str()));
+    }
     zkhashes_bench::criterion_groups(&mut cases);
     if smoke {
         return;
@@ -258,7 +267,9 @@ fn main() {
     for (name, secs) in rows {
         println!("| {name} | {:.1} |", secs * 1e9 / N as f64);
     }
-    registry_rows();
+    if filter.is_none() {
+        registry_rows();
+    }
 }
 
 /// The registry's batch path (`hash_rows_words`, what Python's `hash_batch`

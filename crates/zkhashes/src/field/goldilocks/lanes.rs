@@ -143,6 +143,13 @@ impl Field for Goldilocks8 {
 
     no_wide_sums!();
 
+    /// x² with the shared cross product ([`zmm::square`]).
+    #[inline(always)]
+    fn square(&self) -> Self {
+        // SAFETY: see `splat` (`zmm::square` needs AVX-512F).
+        unsafe { Self(w(canonical(zmm::square(v(self.0))))) }
+    }
+
     /// x/2 = ⌊x/2⌋ + (x odd)·(p + 1)/2, below p for x < p.
     #[inline(always)]
     fn halve(&self) -> Self {

@@ -6,10 +6,17 @@
 //! - Cells are words below 2⁶⁴ congruent mod p (lazy) from the first layer
 //!   to the last; each is made canonical once, on the way out.
 //! - Products and squares: [`zmm::mul`] and [`zmm::square`] (four or three
-//!   `vpmuludq`, one reduction). x^(1/7) is the 71-step chain of
-//!   [`inv_sbox_portable`](super::super::inv_sbox_portable) on six cells at
-//!   a time: six independent chains hide a product's latency, and their
-//!   live values fit the 32 vector registers (twelve at once spill).
+//!   `vpmuludq`, one reduction; 24 and 18 vector instructions). x^(1/7) is
+//!   the 71-step chain of
+//!   [`inv_sbox_portable`](super::super::inv_sbox_portable) (63 squares) on
+//!   six cells at a time: six independent chains hide a product's latency,
+//!   and their live values fit the 32 vector registers.
+//! - Where the time goes (Intel Xeon, model 167): about 10 cycles per
+//!   eight-lane product, which is the two 512-bit vector ports full, so
+//!   the kernel is bound by its instruction count. Running one or two
+//!   more states on general registers beside each group (their products
+//!   on the scalar ports) measured no gain (one) or a loss (two), and was
+//!   dropped; the square's shared cross product gave 9 %.
 //! - The MDS matrix (entries below 2⁵): each cell's 32-bit halves times the
 //!   broadcast entries (`vpmuludq` reads the low half, so the low halves
 //!   need no mask), exact column sums below 2⁴¹, one fold per output
