@@ -115,10 +115,10 @@ macro_rules! lane_arithmetic {
 
             /// `a²` for any word, from three `vpmuludq` and six more
             /// instructions before the reduction (against eleven for
-            /// [`mul_wide`]). With a = 2³²·h + l: a² = 2⁶⁴·h² + 2³³·hl
-            /// + l². Take t = hl + ⌊l²/2³³⌋ (below 2⁶⁴); then
-            /// 2³³·hl + l² = 2³³·t + (l² mod 2³³), so the high word is
-            /// h² + ⌊t/2³¹⌋ and the low word is l² + 2³³·hl wrapped.
+            /// [`mul_wide`]). With a = 2³²·h + l, the square is
+            /// 2⁶⁴·h² + 2³³·hl + l². Take t = hl + ⌊l²/2³³⌋ (below 2⁶⁴):
+            /// then 2³³·hl + l² equals 2³³·t + (l² mod 2³³), so the high
+            /// word is h² + ⌊t/2³¹⌋ and the low word is l² + 2³³·hl wrapped.
             #[target_feature(enable = $feat)]
             #[inline]
             pub(crate) fn square(a: $v) -> $v {
