@@ -7,6 +7,10 @@
 //! (cells 0..8 and 8..12). Used by plonky2's Poseidon kernel and by the
 //! Rescue kernel; tested against the field's matrix product in
 //! `tests/poseidon_goldilocks_avx512.rs`.
+//!
+//! The batch kernels hold eight states instead, one cell of every state
+//! per vector: `mds_states` multiplies them by a matrix stored by rows
+//! ([`MdsRows`]), entry by entry (each a broadcast constant).
 
 use super::avx512::{ymm, zmm, WIDTH};
 use super::scalar::{as_words, Goldilocks as F};
@@ -160,4 +164,71 @@ pub unsafe fn small_mds_add(s: &mut [u64; WIDTH], cols: &MdsColumns, c: &[F; WID
     let (a, b) = load(s);
     let (a, b) = mds_lanes(a, b, cols, Some(c));
     store(a, b, s);
+}
+
+/// A 12×12 matrix with entries below 2⁷ by rows, for `mds_states`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MdsRows([[u64; WIDTH]; WIDTH]);
+
+impl MdsRows {
+    /// The rows of `circ(circ) + diag(diag)` (`new_i = Σ_j circ[(j − i)
+    /// mod 12]·s_j + diag[i]·s_i`). Panics (at compile time in a constant)
+    /// when an entry is 2⁷ or more.
+    pub const fn circulant_plus_diagonal(circ: &[u64; WIDTH], diag: &[u64; WIDTH]) -> Self {
+        let mut m = [[0u64; WIDTH]; WIDTH];
+        let mut i = 0;
+        while i < WIDTH {
+            let mut j = 0;
+            while j < WIDTH {
+                let d = if i == j { diag[i] } else { 0 };
+                m[i][j] = circ[(j + WIDTH - i) % WIDTH] + d;
+                assert!(m[i][j] < 128, "matrix entries must be below 2^7");
+                j += 1;
+            }
+            i += 1;
+        }
+        Self(m)
+    }
+}
+
+/// `M·x + c` for eight states at once (`x[i]` holds cell i of every
+/// state; any words), with canonical constants c added (or none): each
+/// cell's 32-bit halves times the broadcast entries (`vpmuludq` reads the
+/// low half, so the low halves need no mask), the constants' halves
+/// starting the sums, exact sums below 2⁴⁴ and one fold per output.
+/// Results below 2⁶⁴, congruent mod p.
+///
+/// # Safety
+/// The CPU must support AVX-512F.
+#[target_feature(enable = "avx512f")]
+#[inline]
+pub(crate) fn mds_states(
+    x: &[__m512i; WIDTH],
+    m: &MdsRows,
+    start: Option<&[F; WIDTH]>,
+) -> [__m512i; WIDTH] {
+    let mut hi = [_mm512_setzero_si512(); WIDTH];
+    for (h, v) in hi.iter_mut().zip(x) {
+        *h = _mm512_srli_epi64::<32>(*v);
+    }
+    let mut out = [_mm512_setzero_si512(); WIDTH];
+    for (i, o) in out.iter_mut().enumerate() {
+        let (mut lo_sum, mut hi_sum) = match start {
+            Some(c) => {
+                let c = c[i].value();
+                (
+                    _mm512_set1_epi64((c & 0xffff_ffff) as i64),
+                    _mm512_set1_epi64((c >> 32) as i64),
+                )
+            }
+            None => (_mm512_setzero_si512(), _mm512_setzero_si512()),
+        };
+        for j in 0..WIDTH {
+            let e = _mm512_set1_epi64(m.0[i][j] as i64);
+            lo_sum = _mm512_add_epi64(lo_sum, _mm512_mul_epu32(x[j], e));
+            hi_sum = _mm512_add_epi64(hi_sum, _mm512_mul_epu32(hi[j], e));
+        }
+        *o = zmm::fold_halves(lo_sum, hi_sum);
+    }
+    out
 }

@@ -5,9 +5,8 @@
 //!   (AVX-512 IFMA lanes for BN254 at width 3 on x86-64, 29-bit digits for
 //!   BN254 on wasm32), else on its generic code;
 //! - plonky2's width-12 Goldilocks permutation ([`super::goldilocks`]) runs
-//!   its AVX-512 IFMA, AVX-512, AVX2 or portable build.
-//!
-//! The batch kernels will plug in here too.
+//!   its AVX-512 IFMA, AVX-512, AVX2 or portable build, and batches eight
+//!   states at once on AVX-512 lanes ([`super::goldilocks::lanes`]).
 
 use super::engine::Poseidon;
 use super::forms::RecurrenceConstants;
@@ -20,6 +19,7 @@ use super::goldilocks::ifma;
 use crate::field::goldilocks::avx512;
 use crate::field::Field;
 use crate::field::Goldilocks;
+use crate::permutation::batch::Simd;
 use crate::permutation::traits::Permutation;
 
 impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
@@ -174,5 +174,44 @@ impl<M: SmallMds12> Permutation<Goldilocks, WIDTH> for PoseidonGoldilocks12<'_, 
             return unsafe { self.permute_avx2(state) };
         }
         self.permute_portable(state);
+    }
+
+    /// Eight states at once on AVX-512 lanes where the CPU has them
+    /// ([`PoseidonGoldilocks12::permute_many_at`] at [`Simd::best`]), else
+    /// one state after another.
+    fn permute_many_serial(&self, states: &mut [[Goldilocks; WIDTH]]) {
+        if !self.permute_many_at(states, Simd::best()) {
+            for s in states {
+                self.permute_mut(s);
+            }
+        }
+    }
+}
+
+impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
+    /// Permutes every state of `states` on the lanes of `level` and returns
+    /// true (groups of eight on AVX-512 lanes, [`super::goldilocks::lanes`],
+    /// the tail one state at a time), or returns false and leaves `states`
+    /// alone when this CPU lacks `level` or no batch kernel runs at it
+    /// (AVX2 and portable). Tests force each level through it.
+    pub fn permute_many_at(&self, states: &mut [[Goldilocks; WIDTH]], level: Simd) -> bool {
+        if !level.available() {
+            return false;
+        }
+        match level {
+            #[cfg(target_arch = "x86_64")]
+            Simd::Avx512 => {
+                // SAFETY: `level.available()` checked AVX-512F, VL, DQ and BW.
+                let done = unsafe { super::goldilocks::lanes::permute_many(self, states) };
+                for s in &mut states[done..] {
+                    self.permute_mut(s);
+                }
+                true
+            }
+            _ => {
+                let _ = states;
+                false
+            }
+        }
     }
 }

@@ -26,7 +26,7 @@ use super::avx512;
 use super::ifma::{self, DenseColumns};
 use crate::field::goldilocks::reduce128_lazy;
 #[cfg(target_arch = "x86_64")]
-use crate::field::goldilocks::small_mds::MdsColumns;
+use crate::field::goldilocks::small_mds::{MdsColumns, MdsRows};
 use crate::field::goldilocks::words::{add_constant, reduce192_lazy, sbox7};
 use crate::field::{Field, Goldilocks as F};
 use crate::permutation::circulant12::Circulant12;
@@ -49,6 +49,9 @@ pub trait SmallMds12 {
     /// The whole matrix by columns, for the AVX-512 build.
     #[cfg(target_arch = "x86_64")]
     const COLUMNS: MdsColumns = MdsColumns::circulant_plus_diagonal(&Self::CIRC, &Self::DIAG);
+    /// The whole matrix by rows, for the AVX-512 batch kernel.
+    #[cfg(target_arch = "x86_64")]
+    const ROWS: MdsRows = MdsRows::circulant_plus_diagonal(&Self::CIRC, &Self::DIAG);
 }
 
 /// A width-12 Goldilocks Poseidon instance with S-box x⁷ and the matrix `M`.

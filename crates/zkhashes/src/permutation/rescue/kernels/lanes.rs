@@ -5,7 +5,7 @@
 //!
 //! - Cells are words below 2⁶⁴ congruent mod p (lazy) from the first layer
 //!   to the last; each is made canonical once, on the way out.
-//! - Products and squares: [`zmm::mul`] and [`zmm::square`] (four or three
+//! - Products and squares: `zmm::mul` and `zmm::square` (four or three
 //!   `vpmuludq`, one reduction; 24 and 18 vector instructions). x^(1/7) is
 //!   the 71-step chain of
 //!   [`inv_sbox_portable`](super::super::inv_sbox_portable) (63 squares) on
@@ -17,16 +17,16 @@
 //!   more states on general registers beside each group (their products
 //!   on the scalar ports) measured no gain (one) or a loss (two), and was
 //!   dropped; the square's shared cross product gave 9 %.
-//! - The MDS matrix (entries below 2⁵): each cell's 32-bit halves times the
-//!   broadcast entries (`vpmuludq` reads the low half, so the low halves
-//!   need no mask), exact column sums below 2⁴¹, one fold per output
-//!   ([`zmm::fold_halves`]), the next constants added after it.
+//! - The MDS matrix (entries below 2⁵) by
+//!   `mds_states`(crate::field::goldilocks::small_mds::mds_states), the
+//!   next constants folded in with it.
 //! - RPX's (E) rounds: the cubic extension's x⁷ on canonical lanes
-//!   ([`Goldilocks8`] arithmetic).
+//!   (`Goldilocks8` arithmetic).
 
 use super::super::rounds::{State, MDS_ROW, ROUNDS, RP1, RP2, RPO1, RPO2, WIDTH};
 use crate::field::goldilocks::avx512::zmm;
 use crate::field::goldilocks::lanes::Goldilocks8;
+use crate::field::goldilocks::small_mds::{mds_states, MdsRows};
 use crate::field::Field;
 use crate::field::Goldilocks as F;
 use core::arch::x86_64::*;
@@ -74,29 +74,13 @@ avx512! {
     }
 }
 
+/// The MDS matrix by rows.
+const MATRIX: MdsRows = MdsRows::circulant_plus_diagonal(&MDS_ROW, &[0; WIDTH]);
+
 avx512! {
     /// The MDS product, then `ark` added (`None`: nothing added).
     fn mds_add(x: &mut Lanes, ark: Option<&[F; WIDTH]>) {
-        let row: [__m512i; WIDTH] = core::array::from_fn(|k| _mm512_set1_epi64(MDS_ROW[k] as i64));
-        let mut hi = [_mm512_setzero_si512(); WIDTH];
-        for (h, v) in hi.iter_mut().zip(x.iter()) {
-            *h = _mm512_srli_epi64::<32>(*v);
-        }
-        let mut out = [_mm512_setzero_si512(); WIDTH];
-        for (i, o) in out.iter_mut().enumerate() {
-            let mut lo_sum = _mm512_setzero_si512();
-            let mut hi_sum = _mm512_setzero_si512();
-            for j in 0..WIDTH {
-                let c = row[(j + WIDTH - i) % WIDTH];
-                lo_sum = _mm512_add_epi64(lo_sum, _mm512_mul_epu32(x[j], c));
-                hi_sum = _mm512_add_epi64(hi_sum, _mm512_mul_epu32(hi[j], c));
-            }
-            *o = zmm::fold_halves(lo_sum, hi_sum);
-            if let Some(ark) = ark {
-                *o = zmm::add_constant(*o, _mm512_set1_epi64(ark[i].value() as i64));
-            }
-        }
-        *x = out;
+        *x = mds_states(x, &MATRIX, ark);
     }
 }
 

@@ -1,11 +1,12 @@
-//! `permute_many` of RPO, RPX and Rp64_256 against their single-state
-//! permutations: every SIMD level this CPU runs, forced one at a time (so
+//! `permute_many` of the width-12 Goldilocks permutations without a
+//! generic engine under them (RPO, RPX, Rp64_256, plonky2's Poseidon)
+//! against their single-state permutations: every SIMD level this CPU runs, forced one at a time (so
 //! an AVX-512 machine also runs the refusing levels), on every length
 //! 0..=3·8+1 and on 10,000 states, with extreme cells (0, 1, p − 1, and
 //! whole states of p − 1 or 0) among the pseudo-random ones; and the
 //! threaded `permute_many` through the `Permutation` instances.
 
-use zkhashes::instances::{miden, winterfell};
+use zkhashes::instances::{miden, plonky2, winterfell};
 use zkhashes::permutation::batch::Simd;
 use zkhashes::permutation::rescue::dispatch;
 use zkhashes::permutation::rescue::State;
@@ -120,5 +121,29 @@ fn single_states_match_portable_rounds() {
         dispatch::rp64_256_permute(&mut a);
         rounds::rp64_256::<Portable>(&mut b);
         assert_eq!(a, b, "Rp64_256");
+    }
+}
+
+#[test]
+fn plonky2_lanes_match_single_states() {
+    let p = plonky2::permutation();
+    check(
+        "plonky2",
+        plonky2::permute,
+        |s, level| plonky2::permutation().permute_many_at(s, level),
+        p,
+    );
+}
+
+/// plonky2's single-state kernel against the generic engine (the
+/// specification) on the same kind of states.
+#[test]
+fn plonky2_single_states_match_the_engine() {
+    let p = plonky2::permutation();
+    for s in states(64, 11) {
+        let (mut a, mut b) = (s, s);
+        p.permute_mut(&mut a);
+        p.engine().permute_plain_mut(&mut b);
+        assert_eq!(a, b);
     }
 }
