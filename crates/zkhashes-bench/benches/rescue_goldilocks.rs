@@ -1,7 +1,8 @@
 //! Rescue over Goldilocks: zkhashes beside miden-crypto (RPO_256, RPX_256)
 //! and winter-crypto (Rp64_256) in one process — the permutation, the 2-to-1
 //! merge and hashing 100 elements (the Miden benchmark's scenarios) — and
-//! GMiMC-erf beside HorizenLabs' zkhash (t = 8, 12, 16; their round
+//! 1,000 permutations at once (our batch form beside the peers' loop) —
+//! and GMiMC-erf beside HorizenLabs' zkhash (t = 8, 12, 16; their round
 //! constants are random per run, ours fixed: the same work). Criterion
 //! measures each function; then an interleaved ratio table and the
 //! multiplication floor are printed. `cargo bench -- --test` runs each once.
@@ -152,8 +153,86 @@ fn cases() -> Vec<Case> {
             peer_name: "winter-crypto",
         },
     ];
+    cases.extend(batch_cases());
     cases.extend(gmimc_cases());
     cases
+}
+
+/// States per batch case.
+const BATCH: usize = 1000;
+
+/// Many permutations on one core: our batch form (`*_permute_many`, on
+/// the calling thread: lanes where the CPU has them) beside the peers'
+/// single permutation in a loop (neither peer has a batch form that packs
+/// lanes; miden-crypto's "packed" RPO runs its lanes one after another).
+fn batch_cases() -> Vec<Case> {
+    let x = inputs(12 * BATCH);
+    let ours: Vec<[F; 12]> = x
+        .chunks_exact(12)
+        .map(|c| core::array::from_fn(|i| c[i]))
+        .collect();
+    let felts: Vec<[Felt; 12]> = ours
+        .iter()
+        .map(|s| s.map(|v| Felt::new(v.value()).unwrap()))
+        .collect();
+    let base: Vec<[BaseElement; 12]> = ours
+        .iter()
+        .map(|s| s.map(|v| BaseElement::new(v.value())))
+        .collect();
+    vec![
+        batch_case(
+            "rpo/goldilocks/permutation-x1000",
+            ours.clone(),
+            rescue::dispatch::rpo_permute_many,
+            felts.clone(),
+            PeerRpo::apply_permutation,
+            "miden-crypto, one at a time",
+        ),
+        batch_case(
+            "rpx/goldilocks/permutation-x1000",
+            ours.clone(),
+            rescue::dispatch::rpx_permute_many,
+            felts,
+            PeerRpx::apply_permutation,
+            "miden-crypto, one at a time",
+        ),
+        batch_case(
+            "rp64-256/goldilocks/permutation-x1000",
+            ours,
+            rescue::dispatch::rp64_256_permute_many,
+            base,
+            PeerRp::apply_permutation,
+            "winter-crypto, one at a time",
+        ),
+    ]
+}
+
+/// A batch case: `ours` on a copy of all the states at once, `peer` on a
+/// copy of its states one by one.
+fn batch_case<P: Clone + 'static>(
+    name: &'static str,
+    states: Vec<[F; 12]>,
+    ours: fn(&mut [[F; 12]]),
+    peer_states: Vec<P>,
+    peer: fn(&mut P),
+    peer_name: &'static str,
+) -> Case {
+    Case {
+        name,
+        ours: Box::new(move || {
+            let mut s = states.clone();
+            ours(black_box(&mut s));
+            black_box(s);
+        }),
+        peer: Box::new(move || {
+            let mut s = peer_states.clone();
+            for x in black_box(&mut s).iter_mut() {
+                peer(x);
+            }
+            black_box(s);
+        }),
+        peer_name,
+    }
 }
 
 fn gmimc_cases() -> Vec<Case> {

@@ -6,6 +6,8 @@
 //! whole states of p − 1 or 0) among the pseudo-random ones; and the
 //! threaded `permute_many` through the `Permutation` instances.
 
+mod common;
+
 use zkhashes::instances::{miden, plonky2, winterfell};
 use zkhashes::permutation::batch::Simd;
 use zkhashes::permutation::rescue::dispatch;
@@ -16,13 +18,7 @@ use zkhashes::{Field, Goldilocks as F};
 /// `n` states: pseudo-random cells, every seventh one p − 1, every
 /// eleventh 0, every thirteenth 1; state 3 all p − 1 and state 5 all 0.
 fn states(n: usize, seed: u64) -> Vec<State> {
-    let mut x = seed | 1;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut next = common::xorshift(seed);
     (0..n)
         .map(|k| {
             core::array::from_fn(|i| match (k, (k * 12 + i) % 91) {
@@ -51,24 +47,9 @@ fn check(name: &str, single: Single, at: At, perm: &(impl Permutation<F, 12> + S
                 s
             })
             .collect();
-        for level in Simd::ALL {
-            let mut got = input.clone();
-            if at(&mut got, level) {
-                assert_eq!(got, want, "{name}, {level:?}, {n} states");
-            } else {
-                assert!(
-                    level != Simd::Avx512 || !level.available(),
-                    "{name}: AVX-512 is available but ran nothing"
-                );
-                assert_eq!(got, input, "{name}: a refused level changed the states");
-            }
-        }
-        let mut got = input.clone();
-        perm.permute_many(&mut got);
-        assert_eq!(got, want, "{name}, permute_many, {n} states");
-        let mut got = input.clone();
-        perm.permute_many_serial(&mut got);
-        assert_eq!(got, want, "{name}, permute_many_serial, {n} states");
+        common::batch_forms_match(name, perm, &input, &want, at, |level| {
+            level != Simd::Avx512 || !level.available()
+        });
     }
 }
 

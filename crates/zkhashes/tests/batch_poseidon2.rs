@@ -4,6 +4,8 @@
 //! length 0..=3·16+1 and on 10,000 states, with extreme cells (0, 1, p − 1)
 //! among the pseudo-random ones; and the threaded `permute_many`.
 
+mod common;
+
 use zkhashes::instances::{poseidon2_horizen as hl, poseidon2_plonky3 as p3};
 use zkhashes::permutation::batch::Simd;
 use zkhashes::permutation::poseidon2::{InternalMatrix, Poseidon2};
@@ -13,13 +15,7 @@ use zkhashes::PrimeField;
 /// `n` states: pseudo-random cells, every seventh one p − 1, every
 /// eleventh 0.
 fn states<F: PrimeField, const T: usize>(n: usize, seed: u64) -> Vec<[F; T]> {
-    let mut x = seed | 1;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut next = common::xorshift(seed);
     (0..n)
         .map(|k| {
             core::array::from_fn(|i| match (k * T + i) % 77 {
@@ -39,24 +35,14 @@ fn check<F: PrimeField, const T: usize, M: InternalMatrix<F, T>>(
     for n in lengths {
         let input = states::<F, T>(n, 0x9e37_79b9_7f4a_7c15 ^ n as u64);
         let want: Vec<[F; T]> = input.iter().map(|s| p.permute(*s)).collect();
-        for level in Simd::ALL {
-            let mut got = input.clone();
-            if p.permute_many_at(&mut got, level) {
-                assert_eq!(got, want, "{name}, {level:?}, {n} states");
-            } else {
-                assert!(
-                    level == Simd::Portable || !level.available() || !has_lanes::<F>(level),
-                    "{name}: {level:?} is available but ran nothing"
-                );
-                assert_eq!(got, input, "{name}: a refused level changed the states");
-            }
-        }
-        let mut got = input.clone();
-        p.permute_many(&mut got);
-        assert_eq!(got, want, "{name}, permute_many, {n} states");
-        let mut got = input.clone();
-        p.permute_many_serial(&mut got);
-        assert_eq!(got, want, "{name}, permute_many_serial, {n} states");
+        common::batch_forms_match(
+            name,
+            p,
+            &input,
+            &want,
+            |s, level| p.permute_many_at(s, level),
+            |level| level == Simd::Portable || !level.available() || !has_lanes::<F>(level),
+        );
     }
 }
 

@@ -4,6 +4,7 @@ use serde_json::Value;
 use zkhashes::PrimeField;
 
 /// A JSON array of decimal or 0x-hex strings as canonical field elements.
+#[allow(dead_code)] // used by some of the test files that share this module
 pub fn values<F: PrimeField>(v: &Value) -> Vec<F> {
     v.as_array()
         .unwrap()
@@ -35,4 +36,53 @@ pub fn batch_path_matches(
             .unwrap();
     let many: Vec<u64> = many.iter().map(|v| v[0]).collect();
     assert_eq!(got, many, "{name}: hash_rows_words");
+}
+
+/// A batch of `input` states through every SIMD level forced by `at`
+/// (a level that runs must give `want`; one that refuses must leave the
+/// states alone, and only where `may_refuse` allows it), then through
+/// the threaded `permute_many` and `permute_many_serial`.
+#[allow(dead_code)] // used by some of the test files that share this module
+pub fn batch_forms_match<F, const T: usize, P>(
+    name: &str,
+    perm: &P,
+    input: &[[F; T]],
+    want: &[[F; T]],
+    at: impl Fn(&mut [[F; T]], zkhashes::permutation::batch::Simd) -> bool,
+    may_refuse: impl Fn(zkhashes::permutation::batch::Simd) -> bool,
+) where
+    F: zkhashes::Field + core::fmt::Debug,
+    P: zkhashes::permutation::Permutation<F, T> + Sync,
+{
+    let n = input.len();
+    for level in zkhashes::permutation::batch::Simd::ALL {
+        let mut got = input.to_vec();
+        if at(&mut got, level) {
+            assert_eq!(got, want, "{name}, {level:?}, {n} states");
+        } else {
+            assert!(
+                may_refuse(level),
+                "{name}: {level:?} is available but ran nothing"
+            );
+            assert_eq!(got, input, "{name}: a refused level changed the states");
+        }
+    }
+    let mut got = input.to_vec();
+    perm.permute_many(&mut got);
+    assert_eq!(got, want, "{name}, permute_many, {n} states");
+    let mut got = input.to_vec();
+    perm.permute_many_serial(&mut got);
+    assert_eq!(got, want, "{name}, permute_many_serial, {n} states");
+}
+
+/// A xorshift64 stream from `seed` (pseudo-random words for test states).
+#[allow(dead_code)] // used by some of the test files that share this module
+pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut x = seed | 1;
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    }
 }

@@ -201,3 +201,38 @@ impl Packed for Goldilocks8 {
         Goldilocks::from_canonical(self.0[i])
     }
 }
+
+/// Cell `i` of eight states as the lanes of vector `i`, for every cell
+/// (the batch kernels' structure of arrays).
+///
+/// # Safety
+/// The CPU must support AVX-512F; `states` holds at least eight states.
+#[target_feature(enable = "avx512f")]
+#[inline]
+pub(crate) fn load_states<const T: usize>(states: &[[Goldilocks; T]]) -> [__m512i; T] {
+    let mut x = [_mm512_setzero_si512(); T];
+    for (i, v) in x.iter_mut().enumerate() {
+        let cell: [u64; 8] = core::array::from_fn(|l| states[l][i].value());
+        // SAFETY: 8 words from `cell` (an unaligned load).
+        *v = unsafe { _mm512_loadu_si512(cell.as_ptr().cast()) };
+    }
+    x
+}
+
+/// The lanes back into eight states, canonical (from words below 2⁶⁴
+/// congruent mod p).
+///
+/// # Safety
+/// The CPU must support AVX-512F; `states` holds at least eight states.
+#[target_feature(enable = "avx512f")]
+#[inline]
+pub(crate) fn store_states<const T: usize>(x: &[__m512i; T], states: &mut [[Goldilocks; T]]) {
+    for (i, v) in x.iter().enumerate() {
+        let mut cell = [0u64; 8];
+        // SAFETY: 8 words into `cell` (an unaligned store).
+        unsafe { _mm512_storeu_si512(cell.as_mut_ptr().cast(), *v) };
+        for (s, c) in states.iter_mut().zip(cell) {
+            s[i] = Goldilocks::from_u64_reduced(c);
+        }
+    }
+}

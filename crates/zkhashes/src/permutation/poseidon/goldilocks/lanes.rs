@@ -12,6 +12,7 @@
 
 use super::engine::{PoseidonGoldilocks12, SmallMds12, WIDTH};
 use crate::field::goldilocks::avx512::zmm;
+use crate::field::goldilocks::lanes::{load_states, store_states};
 use crate::field::goldilocks::small_mds::mds_states;
 use crate::field::Goldilocks as F;
 use core::arch::x86_64::*;
@@ -95,21 +96,9 @@ pub unsafe fn permute_many<M: SmallMds12>(
 ) -> usize {
     let done = states.len() - states.len() % LANES;
     for group in states[..done].chunks_exact_mut(LANES) {
-        let mut x = [_mm512_setzero_si512(); WIDTH];
-        for (i, v) in x.iter_mut().enumerate() {
-            let cell: [u64; LANES] = core::array::from_fn(|l| group[l][i].value());
-            // SAFETY: 8 words from `cell` (an unaligned load).
-            *v = unsafe { _mm512_loadu_si512(cell.as_ptr().cast()) };
-        }
+        let mut x = load_states(group);
         permute_lanes(k, &mut x);
-        for (i, v) in x.iter().enumerate() {
-            let mut cell = [0u64; LANES];
-            // SAFETY: 8 words into `cell` (an unaligned store).
-            unsafe { _mm512_storeu_si512(cell.as_mut_ptr().cast(), *v) };
-            for (s, c) in group.iter_mut().zip(cell) {
-                s[i] = F::from_u64_reduced(c);
-            }
-        }
+        store_states(&x, group);
     }
     done
 }

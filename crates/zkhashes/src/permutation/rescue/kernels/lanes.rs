@@ -25,7 +25,7 @@
 
 use super::super::rounds::{State, MDS_ROW, ROUNDS, RP1, RP2, RPO1, RPO2, WIDTH};
 use crate::field::goldilocks::avx512::zmm;
-use crate::field::goldilocks::lanes::Goldilocks8;
+use crate::field::goldilocks::lanes::{load_states, store_states, Goldilocks8};
 use crate::field::goldilocks::small_mds::{mds_states, MdsRows};
 use crate::field::Field;
 use crate::field::Goldilocks as F;
@@ -45,33 +45,6 @@ macro_rules! avx512 {
         #[inline]
         fn $($rest)*
     };
-}
-
-avx512! {
-    /// Cell `i` of eight states as one vector, for every cell.
-    fn load(states: &[State]) -> Lanes {
-        let mut x = [_mm512_setzero_si512(); WIDTH];
-        for (i, v) in x.iter_mut().enumerate() {
-            let cell: [u64; LANES] = core::array::from_fn(|l| states[l][i].value());
-            // SAFETY: 8 words from `cell` (an unaligned load).
-            *v = unsafe { _mm512_loadu_si512(cell.as_ptr().cast()) };
-        }
-        x
-    }
-}
-
-avx512! {
-    /// The lanes back into eight states, canonical.
-    fn store(x: &Lanes, states: &mut [State]) {
-        for (i, v) in x.iter().enumerate() {
-            let mut cell = [0u64; LANES];
-            // SAFETY: 8 words into `cell` (an unaligned store).
-            unsafe { _mm512_storeu_si512(cell.as_mut_ptr().cast(), *v) };
-            for (s, c) in states.iter_mut().zip(cell) {
-                s[i] = F::from_u64_reduced(c);
-            }
-        }
-    }
 }
 
 /// The MDS matrix by rows.
@@ -261,9 +234,9 @@ macro_rules! batch {
         pub unsafe fn $name(states: &mut [State]) -> usize {
             let done = states.len() - states.len() % LANES;
             for group in states[..done].chunks_exact_mut(LANES) {
-                let mut x = load(group);
+                let mut x = load_states(group);
                 $lanes(&mut x);
-                store(&x, group);
+                store_states(&x, group);
             }
             done
         }
