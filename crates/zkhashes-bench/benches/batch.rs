@@ -205,16 +205,22 @@ fn cases() -> Vec<Case> {
 }
 
 /// `permute_many_serial` against our own single-state permutation, one
-/// state after another (the Goldilocks width-12 permutations that have no
-/// lane kernel: plonky2's Poseidon, RPO, RPX, Rp64_256).
-fn own_single<P: Permutation<Goldilocks, 12> + Clone + 'static>(
+/// state after another (the Goldilocks width-12 permutations without a
+/// generic engine, on their own lane kernels: plonky2's Poseidon, RPO,
+/// RPX, Rp64_256; and Poseidon2 over BN254 on IFMA lanes).
+fn own_single<F: PrimeField, const T: usize, P: Permutation<F, T> + Clone + 'static>(
     name: &'static str,
     perm: P,
+    n: usize,
 ) -> Case {
-    let v = values(Goldilocks::MODULUS[0], N * 12);
-    let states: Vec<[Goldilocks; 12]> = v
-        .chunks_exact(12)
-        .map(|c| core::array::from_fn(|i| Goldilocks::from_u256(&[c[i], 0, 0, 0]).expect("< p")))
+    let v = values(u64::MAX, n * T * 4);
+    let states: Vec<[F; T]> = v
+        .chunks_exact(4 * T)
+        .map(|c| {
+            core::array::from_fn(|i| {
+                F::from_u256_reduced(&[c[4 * i], c[4 * i + 1], c[4 * i + 2], c[4 * i + 3]])
+            })
+        })
         .collect();
     let (mut s, mut q) = (states.clone(), states);
     let (p1, p2) = (perm.clone(), perm);
@@ -235,15 +241,30 @@ fn main() {
     let mut cases = cases();
     {
         use zkhashes::instances::{miden, plonky2, winterfell};
-        cases.push(own_single(
+        cases.push(own_single::<Goldilocks, 12, _>(
             "batch/plonky2/w12/1-core",
             plonky2::permutation().clone(),
+            N,
         ));
-        cases.push(own_single("batch/rpo/w12/1-core", miden::rpo()));
-        cases.push(own_single("batch/rpx/w12/1-core", miden::rpx()));
-        cases.push(own_single(
+        cases.push(own_single::<Goldilocks, 12, _>(
+            "batch/rpo/w12/1-core",
+            miden::rpo(),
+            N,
+        ));
+        cases.push(own_single::<Goldilocks, 12, _>(
+            "batch/rpx/w12/1-core",
+            miden::rpx(),
+            N,
+        ));
+        cases.push(own_single::<Goldilocks, 12, _>(
             "batch/rp64-256/w12/1-core",
             winterfell::rp64_256(),
+            N,
+        ));
+        cases.push(own_single::<zkhashes::Bn254Fr, 3, _>(
+            "batch/bn254-horizen/t3/1-core",
+            zkhashes::instances::poseidon2_horizen::bn254_t3().clone(),
+            N,
         ));
     }
     // A name filter (criterion's first free argument, taken here as a

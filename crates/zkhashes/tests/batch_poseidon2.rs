@@ -12,16 +12,16 @@ use zkhashes::permutation::poseidon2::{InternalMatrix, Poseidon2};
 use zkhashes::permutation::Permutation;
 use zkhashes::PrimeField;
 
-/// `n` states: pseudo-random cells, every seventh one p − 1, every
-/// eleventh 0.
+/// `n` states: pseudo-random cells (256-bit words reduced), every 77th
+/// one p − 1 and another 0; state 3 all p − 1, state 5 all 0.
 fn states<F: PrimeField, const T: usize>(n: usize, seed: u64) -> Vec<[F; T]> {
     let mut next = common::xorshift(seed);
     (0..n)
         .map(|k| {
-            core::array::from_fn(|i| match (k * T + i) % 77 {
-                0 => -F::ONE,
-                7 => F::ZERO,
-                _ => F::from_u256_reduced(&[next(), 0, 0, 0]),
+            core::array::from_fn(|i| match (k, (k * T + i) % 77) {
+                (3, _) | (_, 0) => -F::ONE,
+                (5, _) | (_, 7) => F::ZERO,
+                _ => F::from_u256_reduced(&[next(), next(), next(), next()]),
             })
         })
         .collect()
@@ -55,9 +55,14 @@ fn has_lanes<F: 'static>(level: Simd) -> bool {
         TypeId::of::<zkhashes::KoalaBear>(),
         TypeId::of::<zkhashes::Mersenne31>(),
     ];
+    #[cfg(target_arch = "x86_64")]
+    let ifma = zkhashes::field::ifma52::available();
+    #[cfg(not(target_arch = "x86_64"))]
+    let ifma = false;
     cfg!(target_arch = "x86_64")
         && (monty31.contains(&f)
-            || (level == Simd::Avx512 && f == TypeId::of::<zkhashes::Goldilocks>()))
+            || (level == Simd::Avx512 && f == TypeId::of::<zkhashes::Goldilocks>())
+            || (level == Simd::Avx512 && ifma && f == TypeId::of::<zkhashes::Bn254Fr>()))
 }
 
 #[test]
@@ -97,7 +102,9 @@ fn plonky3_mersenne31() {
     check(p3::mersenne31_w24(), "mersenne31 w24");
 }
 
+/// HorizenLabs' (and OpenZeppelin's) BN254 t = 3 instance: on AVX-512
+/// IFMA lanes where the CPU has them, else one state at a time.
 #[test]
-fn fields_without_lanes_fall_back() {
+fn horizen_bn254() {
     check(hl::bn254_t3(), "horizen bn254 t3");
 }

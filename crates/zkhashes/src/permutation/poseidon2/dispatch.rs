@@ -147,9 +147,53 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
             } {
                 return true;
             }
+            if level == Simd::Avx512 && self.bn254_lanes(states) {
+                return true;
+            }
         }
         let _ = states;
         false
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
+    /// HorizenLabs' BN254 t = 3 instance on AVX-512 IFMA lanes
+    /// ([`super::kernels::bn254_lanes`]), the tail one state at a time:
+    /// true, or false (states untouched) for other instances and CPUs
+    /// without IFMA.
+    fn bn254_lanes(&self, states: &mut [[F; T]]) -> bool {
+        use super::kernels::{bn254, bn254_lanes};
+        use crate::field::{ifma52, Bn254Fr};
+        use core::any::TypeId;
+        if TypeId::of::<F>() != TypeId::of::<Bn254Fr>() || T != 3 || !ifma52::available() {
+            return false;
+        }
+        // SAFETY: F is Bn254Fr and T is 3 (checked above): the same types,
+        // so the same layouts.
+        let (initial, internal, terminal, diag, cells) = unsafe {
+            (
+                &*(&*self.initial as *const [[F; T]] as *const [[Bn254Fr; 3]]),
+                &*(&*self.internal as *const [F] as *const [Bn254Fr]),
+                &*(&*self.terminal as *const [[F; T]] as *const [[Bn254Fr; 3]]),
+                &*(&self.diag as *const [F; T] as *const [Bn254Fr; 3]),
+                &mut *(states as *mut [[F; T]] as *mut [[Bn254Fr; 3]]),
+            )
+        };
+        if !bn254::supports(self.alpha, diag) {
+            return false;
+        }
+        let constants = bn254::Constants {
+            initial,
+            internal,
+            terminal,
+        };
+        // SAFETY: `ifma52::available` checked AVX-512F, VL and IFMA.
+        let done = unsafe { bn254_lanes::permute_many(&constants, cells) };
+        for state in &mut states[done..] {
+            self.permute_mut(state);
+        }
+        true
     }
 }
 

@@ -4,6 +4,8 @@
 
 #[cfg(target_arch = "x86_64")]
 pub mod bn254;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod bn254_lanes;
 pub mod goldilocks;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;

@@ -1,0 +1,333 @@
+//! HorizenLabs' Poseidon2 over BN254 with t = 3 (zkhash's and
+//! OpenZeppelin's instance) for many states at once on AVX-512 IFMA lanes:
+//! four states per group of [`ifma::Lanes`] (one state per lane, five
+//! 52-bit limbs a cell, R = 2²⁶⁰), [`GROUPS`] groups side by side so that
+//! one group's products fill the others' waits (a lane product is about
+//! 75 cycles deep and issues in about 50). The single-state kernel
+//! ([`super::bn254`]) stays the specification the tests compare with.
+//!
+//! The rounds are the single-state kernel's: in the internal rounds the
+//! next S-box input is 2y + (s₁ + s₂ + c), and the new cells 1 and 2 are
+//! y + (2s₁ + s₂) and y + (s₁ + 3s₂), so only the S-box waits on y. Values
+//! stay lazy (below a few multiples of p) and are brought back by
+//! [`shrink`], a quotient estimate from the top bits and one
+//! multiply-subtract (about 30 instructions against about 150 for a lane
+//! product).
+//!
+//! Bounds, in multiples of p (p/2²⁶⁰ < 0.01182: a lane product of values
+//! below A·p and B·p is below (0.01182·A·B + 1)·p; everything stays below
+//! 2²⁶⁰ ≈ 84.6p): constants enter as 16·c (below 16p); [`shrink`] returns
+//! values below 2.33p. Full rounds: cells below 16p, S-box input below 32p,
+//! x² below 13.2p, x⁴ below 3.1p, y = x⁴·x below 2.2p, M_E's outputs below
+//! 8.8p. Internal rounds: s₁, s₂ below 2.33p, b = s₁ + s₂ below 4.7p,
+//! 2s₁ + s₂ below 7p, s₁ + 3s₂ below 9.4p, the S-box input below 25p (the
+//! first one, s₀ + c, below 32p), y below 2.2p; the new cells 1 and 2 below
+//! 11.6p before [`shrink`].
+
+use super::bn254::Constants;
+use crate::field::bn254::lazy::{MODULUS52, P};
+use crate::field::ifma52::{self as ifma, Lanes, MASK};
+use crate::field::monty::x86_adx_lazy as lazy;
+use crate::field::Bn254Fr as F;
+use core::arch::x86_64::*;
+
+/// States per group (the lanes of a `ymm` register).
+pub const LANES: usize = 4;
+
+/// Groups run side by side.
+pub const GROUPS: usize = 2;
+
+/// States per block of [`GROUPS`] groups.
+pub const BLOCK: usize = LANES * GROUPS;
+
+/// ⌊2²⁸⁶ / p⌋, for [`shrink`]'s quotient estimate.
+const INV_P: u64 = inv_p();
+
+/// ⌊2²⁸⁶ / p⌋ by long division of 2²⁸⁶ by p (compile time).
+const fn inv_p() -> u64 {
+    // The quotient is below 2³³: bit by bit from bit 33 down, keeping the
+    // remainder r < p (r·2 + bit fits 256 bits: p < 2²⁵⁴).
+    let p = P;
+    // 2²⁸⁶ = 2²⁵³·2³³; start with r = 2²⁵³ (below p), then 33 doublings.
+    let mut r = [0u64, 0, 0, 1 << 61];
+    let mut q = 0u64;
+    let mut i = 0;
+    while i < 33 {
+        // r = 2r
+        r = [
+            r[0] << 1,
+            (r[1] << 1) | (r[0] >> 63),
+            (r[2] << 1) | (r[1] >> 63),
+            (r[3] << 1) | (r[2] >> 63),
+        ];
+        q <<= 1;
+        if !less(&r, &p) {
+            r = sub(&r, &p);
+            q |= 1;
+        }
+        i += 1;
+    }
+    q
+}
+
+const fn less(a: &[u64; 4], b: &[u64; 4]) -> bool {
+    let mut i = 4;
+    while i > 0 {
+        i -= 1;
+        if a[i] != b[i] {
+            return a[i] < b[i];
+        }
+    }
+    false
+}
+
+const fn sub(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
+    let mut out = [0u64; 4];
+    let mut borrow = 0u64;
+    let mut i = 0;
+    while i < 4 {
+        let (d, b1) = a[i].overflowing_sub(b[i]);
+        let (d, b2) = d.overflowing_sub(borrow);
+        out[i] = d;
+        borrow = (b1 | b2) as u64;
+        i += 1;
+    }
+    out
+}
+
+/// `v mod p`-congruent, below 2.33p, for normalized v below 2²⁶⁰: with
+/// t = ⌊v / 2²⁵⁴⌋ (the top limb's bits above 46) and k = ⌊t·⌊2²⁸⁶/p⌋ / 2³²⌋
+/// ≤ v/p, v − k·p lies in [0, 2²⁵⁴ + p + t·p/2³²). k·p is five
+/// multiply-add pairs; the signed limb differences are normalized by
+/// arithmetic shifts.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn shrink(v: &Lanes) -> Lanes {
+    let z = _mm256_setzero_si256();
+    let t = _mm256_srli_epi64::<46>(v.0[4]);
+    let k = _mm256_srli_epi64::<32>(_mm256_madd52lo_epu64(
+        z,
+        t,
+        _mm256_set1_epi64x(INV_P as i64),
+    ));
+    let mut r = v.0;
+    for (j, limb) in MODULUS52.limbs.iter().enumerate() {
+        let q = _mm256_set1_epi64x(*limb as i64);
+        r[j] = _mm256_sub_epi64(r[j], _mm256_madd52lo_epu64(z, k, q));
+        if j + 1 < 5 {
+            r[j + 1] = _mm256_sub_epi64(r[j + 1], _mm256_madd52hi_epu64(z, k, q));
+        }
+    }
+    let mask = _mm256_set1_epi64x(MASK as i64);
+    for j in 0..4 {
+        r[j + 1] = _mm256_add_epi64(r[j + 1], _mm256_srai_epi64::<52>(r[j]));
+        r[j] = _mm256_and_si256(r[j], mask);
+    }
+    Lanes(r)
+}
+
+/// `a + b`, normalized (values below 2²⁶⁰).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn add(a: &Lanes, b: &Lanes) -> Lanes {
+    // SAFETY: the target features are enabled here.
+    unsafe { ifma::normalize(&ifma::add(a, b)) }
+}
+
+/// `2a + b`, normalized (values below 2²⁶⁰).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn add_double(a: &Lanes, b: &Lanes) -> Lanes {
+    let mut s = *b;
+    for k in 0..5 {
+        s.0[k] = _mm256_add_epi64(_mm256_add_epi64(a.0[k], a.0[k]), b.0[k]);
+    }
+    // SAFETY: the target features are enabled here.
+    unsafe { ifma::normalize(&s) }
+}
+
+/// A constant as 16·c (c's Montgomery form moved to R = 2²⁶⁰) on every
+/// lane.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn splat(c: &F) -> Lanes {
+    let l = ifma::to_limbs52(&c.to_montgomery());
+    let mut v = [_mm256_setzero_si256(); 5];
+    for k in 0..5 {
+        v[k] = _mm256_set1_epi64x(l[k] as i64);
+    }
+    Lanes(v)
+}
+
+/// x⁵ on every group (inputs normalized, below 32p).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn sbox<const G: usize>(x: &[Lanes; G]) -> [Lanes; G] {
+    let q = &MODULUS52;
+    let mut x2 = *x;
+    for g in 0..G {
+        // SAFETY (each call): the target features are enabled here.
+        x2[g] = unsafe { ifma::square(&x[g], q) };
+    }
+    let mut x4 = x2;
+    for g in 0..G {
+        x4[g] = unsafe { ifma::square(&x2[g], q) };
+    }
+    let mut y = x4;
+    for g in 0..G {
+        y[g] = unsafe { ifma::mul(&x4[g], &x[g], q) };
+    }
+    y
+}
+
+/// Full rounds on cells below 16p: constants, S-boxes, M_E = J + I; the
+/// cells leave below 16p (module docs).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn full_rounds<const G: usize>(s: &mut [[Lanes; 3]; G], rcs: &[[F; 3]]) {
+    for rc in rcs {
+        let c = [splat(&rc[0]), splat(&rc[1]), splat(&rc[2])];
+        for i in 0..3 {
+            let mut x = [c[i]; G];
+            for g in 0..G {
+                x[g] = add(&s[g][i], &c[i]);
+            }
+            let y = sbox(&x);
+            for g in 0..G {
+                s[g][i] = y[g];
+            }
+        }
+        for cells in s.iter_mut() {
+            external(cells);
+        }
+    }
+}
+
+/// M_E = J + I: `s_i + Σs`, normalized.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn external(s: &mut [Lanes; 3]) {
+    let mut sum = s[0];
+    for k in 0..5 {
+        sum.0[k] = _mm256_add_epi64(_mm256_add_epi64(s[0].0[k], s[1].0[k]), s[2].0[k]);
+    }
+    for cell in s.iter_mut() {
+        *cell = add(cell, &sum);
+    }
+}
+
+/// The permutation of `G` groups of four states.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn permute_groups<const G: usize>(c: &Constants<'_>, s: &mut [[Lanes; 3]; G]) {
+    for cells in s.iter_mut() {
+        for cell in cells.iter_mut() {
+            *cell = shrink(cell);
+        }
+        external(cells);
+    }
+    full_rounds(s, c.initial);
+    if let Some((first, rest)) = c.internal.split_first() {
+        let c0 = splat(first);
+        let mut x = [c0; G];
+        let mut s1 = [c0; G];
+        let mut s2 = [c0; G];
+        for g in 0..G {
+            x[g] = add(&s[g][0], &c0);
+            s1[g] = shrink(&s[g][1]);
+            s2[g] = shrink(&s[g][2]);
+        }
+        let mut next = rest.iter();
+        loop {
+            // The parts of the new cells without this round's S-box output.
+            let mut b = x;
+            let mut t1 = x;
+            let mut t2 = x;
+            for g in 0..G {
+                b[g] = add(&s1[g], &s2[g]);
+                t1[g] = add(&s1[g], &b[g]);
+                t2[g] = add_double(&s2[g], &b[g]);
+            }
+            let k = next.next();
+            let y = sbox(&x);
+            for g in 0..G {
+                s1[g] = shrink(&add(&y[g], &t1[g]));
+                s2[g] = shrink(&add(&y[g], &t2[g]));
+            }
+            match k {
+                Some(k) => {
+                    let k = splat(k);
+                    for g in 0..G {
+                        x[g] = add_double(&y[g], &add(&b[g], &k));
+                    }
+                }
+                None => {
+                    for g in 0..G {
+                        s[g] = [add_double(&y[g], &b[g]), s1[g], s2[g]];
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    full_rounds(s, c.terminal);
+}
+
+/// Whole blocks of [`BLOCK`] states; returns how many it permuted (the
+/// caller runs the shorter tail).
+///
+/// # Safety
+/// The CPU must support AVX-512F, VL and IFMA ([`ifma::available`]).
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub(crate) unsafe fn permute_many(c: &Constants<'_>, states: &mut [[F; 3]]) -> usize {
+    let done = states.len() - states.len() % BLOCK;
+    for block in states[..done].chunks_exact_mut(BLOCK) {
+        let mut s = [[Lanes([_mm256_setzero_si256(); 5]); 3]; GROUPS];
+        for (g, group) in block.chunks_exact(LANES).enumerate() {
+            for (i, cell) in s[g].iter_mut().enumerate() {
+                let v: [[u64; 5]; LANES] =
+                    core::array::from_fn(|l| ifma::to_limbs52(&group[l][i].to_montgomery()));
+                // SAFETY: AVX2 is implied by the target features.
+                *cell = unsafe { Lanes::from_limbs(&v) };
+            }
+        }
+        permute_groups(c, &mut s);
+        for (g, group) in block.chunks_exact_mut(LANES).enumerate() {
+            for (i, cell) in s[g].iter().enumerate() {
+                // SAFETY: AVX2 is implied by the target features.
+                let limbs = unsafe { cell.to_limbs() };
+                for (state, l) in group.iter_mut().zip(limbs.iter()) {
+                    let m = lazy::sub_if_ge(&ifma::from_limbs52(l, &MODULUS52), &P);
+                    state[i] = F::from_montgomery(m);
+                }
+            }
+        }
+    }
+    done
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// ⌊2²⁸⁶/p⌋ against a direct check: q·p ≤ 2²⁸⁶ < (q + 1)·p, in
+    /// 320-bit arithmetic.
+    #[test]
+    fn inv_p_is_the_floor_quotient() {
+        let mul = |q: u64| -> [u64; 5] {
+            let mut out = [0u64; 5];
+            let mut carry = 0u128;
+            for i in 0..4 {
+                let t = P[i] as u128 * q as u128 + carry;
+                out[i] = t as u64;
+                carry = t >> 64;
+            }
+            out[4] = carry as u64;
+            out
+        };
+        let two286 = [0u64, 0, 0, 0, 1 << 30];
+        let le = |a: [u64; 5], b: [u64; 5]| a.iter().rev().cmp(b.iter().rev()).is_le();
+        assert!(le(mul(INV_P), two286));
+        assert!(!le(mul(INV_P + 1), two286));
+    }
+}
