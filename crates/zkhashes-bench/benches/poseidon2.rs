@@ -1,6 +1,7 @@
 //! Poseidon2: zkhashes' HorizenLabs instances beside HorizenLabs' own crate
 //! zkhash (BN254 t = 3, Goldilocks t = 12, BabyBear t = 16 and 24), one
-//! permutation per call; the 2-input sponge hash beside openzeppelin-crypto. Criterion groups `poseidon2/<field>/t<t>` (ours and
+//! permutation per call, and 1,000 BN254 permutations at once (our batch
+//! form beside zkhash's loop); the 2-input sponge hash beside openzeppelin-crypto. Criterion groups `poseidon2/<field>/t<t>` (ours and
 //! the peer), then the interleaved ratio table and the floor (S-box
 //! multiplications × measured multiplication throughput).
 //!
@@ -116,8 +117,48 @@ fn cases() -> Vec<Case> {
             Theirs::new(&bb::POSEIDON2_BABYBEAR_24_PARAMS),
         ),
     ];
+    v.push(bn254_batch_case(Theirs::new(&POSEIDON2_BN256_PARAMS)));
     v.extend(openzeppelin_cases());
     v
+}
+
+/// States in the batch case.
+const BATCH: usize = 1000;
+
+/// 1,000 BN254 t = 3 permutations: ours through `permute_many_serial`
+/// (one core; IFMA lanes where the CPU has them) beside zkhash one state
+/// at a time (it has no batch form).
+fn bn254_batch_case<P: ark_ff_04::PrimeField>(theirs: Theirs<P>) -> Case {
+    let states: Vec<[Bn254Fr; 3]> = (0..BATCH as u64)
+        .map(|k| {
+            core::array::from_fn(|i| {
+                Bn254Fr::from_u64(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(3 * k + i as u64 + 1))
+            })
+        })
+        .collect();
+    let peer_states: Vec<Vec<P>> = states
+        .iter()
+        .map(|s| {
+            s.iter()
+                .map(|x| P::from_str(&x.to_decimal()).ok().expect("canonical"))
+                .collect()
+        })
+        .collect();
+    let mine = ours::bn254_t3();
+    Case {
+        name: "poseidon2/bn254/t3-x1000",
+        ours: Box::new(move || {
+            let mut s = states.clone();
+            mine.permute_many_serial(black_box(&mut s));
+            black_box(s);
+        }),
+        peer: Box::new(move || {
+            for s in black_box(&peer_states) {
+                black_box(theirs.permutation(s));
+            }
+        }),
+        peer_name: "zkhash (HorizenLabs), one at a time",
+    }
 }
 
 fn main() {
