@@ -68,6 +68,39 @@ fn permutation_case<const T: usize>(name: &'static str) -> Case {
     }
 }
 
+/// 1,000 Hades t = 3 permutations: ours through `permute_many_serial`
+/// (one core; IFMA lanes where the CPU has them) beside
+/// starknet-crypto's `poseidon_permute_comp` one state at a time (it has no
+/// batch form).
+fn batch_case() -> Case {
+    const N: usize = 1000;
+    let hades = starknet::permutation::<3>().expect("width 3");
+    let states: Vec<[F; 3]> = (0..N as u64)
+        .map(|k| {
+            core::array::from_fn(|i| {
+                F::from_u64(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(3 * k + i as u64 + 1))
+            })
+        })
+        .collect();
+    let peer_states: Vec<[Felt; 3]> = states.iter().map(|s| s.map(|v| peer(&v))).collect();
+    Case {
+        name: "poseidon-stark252/t3-x1000",
+        ours: Box::new(move || {
+            let mut s = states.clone();
+            hades.permute_many_serial(black_box(&mut s));
+            black_box(s);
+        }),
+        peer: Some(Box::new(move || {
+            let mut s = peer_states.clone();
+            for x in black_box(&mut s).iter_mut() {
+                starknet_crypto::poseidon_permute_comp(x);
+            }
+            black_box(s);
+        })),
+        ops: N as f64,
+    }
+}
+
 fn cases() -> Vec<Case> {
     let [x, y] = elements::<2>();
     let (px, py) = (peer(&x), peer(&y));
@@ -123,6 +156,7 @@ fn cases() -> Vec<Case> {
             ops: 1.0,
         },
     ];
+    v.push(batch_case());
     v.push(permutation_case::<4>("poseidon-stark252/t4"));
     v.push(permutation_case::<5>("poseidon-stark252/t5"));
     v.push(permutation_case::<9>("poseidon-stark252/t9"));

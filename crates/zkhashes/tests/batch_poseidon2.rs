@@ -12,28 +12,13 @@ use zkhashes::permutation::poseidon2::{InternalMatrix, Poseidon2};
 use zkhashes::permutation::Permutation;
 use zkhashes::PrimeField;
 
-/// `n` states: pseudo-random cells (256-bit words reduced), every 77th
-/// one p − 1 and another 0; state 3 all p − 1, state 5 all 0.
-fn states<F: PrimeField, const T: usize>(n: usize, seed: u64) -> Vec<[F; T]> {
-    let mut next = common::xorshift(seed);
-    (0..n)
-        .map(|k| {
-            core::array::from_fn(|i| match (k, (k * T + i) % 77) {
-                (3, _) | (_, 0) => -F::ONE,
-                (5, _) | (_, 7) => F::ZERO,
-                _ => F::from_u256_reduced(&[next(), next(), next(), next()]),
-            })
-        })
-        .collect()
-}
-
 fn check<F: PrimeField, const T: usize, M: InternalMatrix<F, T>>(
     p: &Poseidon2<F, T, M>,
     name: &str,
 ) {
     let lengths = (0..=3 * 16 + 1).chain([10_000]);
     for n in lengths {
-        let input = states::<F, T>(n, 0x9e37_79b9_7f4a_7c15 ^ n as u64);
+        let input = common::extreme_states::<F, T>(n, 0x9e37_79b9_7f4a_7c15 ^ n as u64);
         let want: Vec<[F; T]> = input.iter().map(|s| p.permute(*s)).collect();
         common::batch_forms_match(
             name,

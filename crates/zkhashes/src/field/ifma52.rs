@@ -133,6 +133,17 @@ impl Lanes {
         }
     }
 
+    /// Four values given as 2²⁵⁶-Montgomery words, as 16·w
+    /// ([`to_limbs52`]) in lanes 0..4.
+    ///
+    /// # Safety
+    /// The CPU must support AVX2 (implied by [`available`]).
+    #[inline(always)]
+    pub unsafe fn from_words(w: &[[u64; 4]; 4]) -> Self {
+        // SAFETY: the caller guarantees the CPU features.
+        unsafe { Self::from_limbs(&w.map(|x| to_limbs52(&x))) }
+    }
+
     /// The limb vectors of the four lanes.
     ///
     /// # Safety
@@ -145,6 +156,70 @@ impl Lanes {
             unsafe { _mm256_storeu_si256(by_limb[k].as_mut_ptr().cast(), *r) };
         }
         core::array::from_fn(|i| core::array::from_fn(|k| by_limb[k][i]))
+    }
+}
+
+/// Groups of four states of width `T` as lanes, `G` groups side by side
+/// (the batch kernels' layout): `s[g][i]` holds cell i of states
+/// 4g..4g + 4 of the block.
+pub type Groups<const T: usize, const G: usize> = [[Lanes; T]; G];
+
+/// Cell i of every group.
+#[inline(always)]
+pub fn column<const T: usize, const G: usize>(s: &Groups<T, G>, i: usize) -> [Lanes; G] {
+    core::array::from_fn(|g| s[g][i])
+}
+
+/// Sets cell i of every group.
+#[inline(always)]
+pub fn set_column<const T: usize, const G: usize>(s: &mut Groups<T, G>, i: usize, v: &[Lanes; G]) {
+    for (cells, v) in s.iter_mut().zip(v) {
+        cells[i] = *v;
+    }
+}
+
+/// A block of 4·G states as groups: each cell's 2²⁵⁶-Montgomery `words`
+/// as 16·w.
+///
+/// # Safety
+/// The CPU must support AVX2 (implied by [`available`]); `block` holds
+/// 4·G states.
+#[inline(always)]
+pub unsafe fn load_groups<E, const T: usize, const G: usize>(
+    block: &[[E; T]],
+    words: impl Fn(&E) -> [u64; 4],
+) -> Groups<T, G> {
+    let mut s = [[Lanes([unsafe { _mm256_setzero_si256() }; 5]); T]; G];
+    for (cells, group) in s.iter_mut().zip(block.chunks_exact(4)) {
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let w: [[u64; 4]; 4] = core::array::from_fn(|l| words(&group[l][i]));
+            // SAFETY: the caller guarantees AVX2.
+            *cell = unsafe { Lanes::from_words(&w) };
+        }
+    }
+    s
+}
+
+/// Groups back into a block of 4·G states: `value` turns each cell's
+/// normalized limbs into an element.
+///
+/// # Safety
+/// The CPU must support AVX2 (implied by [`available`]); `block` holds
+/// 4·G states.
+#[inline(always)]
+pub unsafe fn store_groups<E, const T: usize, const G: usize>(
+    s: &Groups<T, G>,
+    block: &mut [[E; T]],
+    value: impl Fn(&[u64; 5]) -> E,
+) {
+    for (cells, group) in s.iter().zip(block.chunks_exact_mut(4)) {
+        for (i, cell) in cells.iter().enumerate() {
+            // SAFETY: the caller guarantees AVX2.
+            let limbs = unsafe { cell.to_limbs() };
+            for (state, l) in group.iter_mut().zip(limbs.iter()) {
+                state[i] = value(l);
+            }
+        }
     }
 }
 
@@ -173,6 +248,40 @@ pub unsafe fn normalize(a: &Lanes) -> Lanes {
         l[k] = _mm256_and_si256(l[k], mask);
     }
     Lanes(l)
+}
+
+/// [`normalize`] for limbs that are signed 64-bit lanes (differences) of a
+/// nonnegative value below 2²⁶⁰: the carries move by arithmetic shifts.
+///
+/// # Safety
+/// AVX-512F, VL and IFMA ([`available`]).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub unsafe fn normalize_signed(a: &Lanes) -> Lanes {
+    let mask = _mm256_set1_epi64x(MASK as i64);
+    let mut l = a.0;
+    for k in 0..4 {
+        l[k + 1] = _mm256_add_epi64(l[k + 1], _mm256_srai_epi64::<52>(l[k]));
+        l[k] = _mm256_and_si256(l[k], mask);
+    }
+    Lanes(l)
+}
+
+/// The 2²⁵⁶-Montgomery words `w` as 16·w ([`to_limbs52`]) on every lane.
+///
+/// # Safety
+/// Safe to call from code compiled with AVX-512F, VL and IFMA (the batch
+/// kernels, entered after [`available`]); elsewhere an `unsafe` call
+/// whose caller checked [`available`].
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub fn splat_words(w: &[u64; 4]) -> Lanes {
+    let l = to_limbs52(w);
+    let mut v = [_mm256_setzero_si256(); 5];
+    for (v, l) in v.iter_mut().zip(l) {
+        *v = _mm256_set1_epi64x(l as i64);
+    }
+    Lanes(v)
 }
 
 /// Column k of the 520-bit product a·b: the low halves of the digit

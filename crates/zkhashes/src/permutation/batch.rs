@@ -97,6 +97,16 @@ pub fn try_split_rows<B: Send, E: Send>(
     f(0, outputs)
 }
 
+/// Ends a batch kernel's run at a SIMD level: the kernel permuted the
+/// first `done` states on lanes, `single` permutes the shorter tail one
+/// state at a time. Returns true (the level ran), for the
+/// `permute_many_at` functions.
+#[inline]
+pub fn finish_tail<S>(states: &mut [S], done: usize, single: impl FnMut(&mut S)) -> bool {
+    states[done..].iter_mut().for_each(single);
+    true
+}
+
 /// States per stack buffer of the batch hashing modes: they fill this
 /// many states, permute them at once ([`crate::Permutation::permute_many_serial`])
 /// and read the digests, with no allocation.

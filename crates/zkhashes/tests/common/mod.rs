@@ -86,3 +86,19 @@ pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
         x
     }
 }
+
+/// `n` states: pseudo-random cells (256-bit words reduced), every 77th
+/// one p − 1 and another 0; state 3 all p − 1, state 5 all 0.
+#[allow(dead_code)] // used by some of the test files that share this module
+pub fn extreme_states<F: PrimeField, const T: usize>(n: usize, seed: u64) -> Vec<[F; T]> {
+    let mut next = xorshift(seed);
+    (0..n)
+        .map(|k| {
+            core::array::from_fn(|i| match (k, (k * T + i) % 77) {
+                (3, _) | (_, 0) => -F::ONE,
+                (5, _) | (_, 7) => F::ZERO,
+                _ => F::from_u256_reduced(&[next(), next(), next(), next()]),
+            })
+        })
+        .collect()
+}

@@ -4,13 +4,15 @@
 //! the portable ones, and its full rounds on AVX-512 IFMA lanes
 //! ([`super::kernels::stark_ifma`]) where it has those (detected once,
 //! cached by `cpufeatures`). The generic engine ([`super::engine`]) stays
-//! the specification. The batch kernels will plug in here too.
+//! the specification. Batches: twelve states at once on IFMA lanes
+//! (`kernels/stark_lanes.rs`).
 
 use super::engine::Hades;
 use super::kernels::stark_lazy as kernel;
 use super::stark_matrix::diag_of;
 use crate::field::stark252::lazy::{self, Backend};
 use crate::field::Stark252 as F;
+use crate::permutation::batch::Simd;
 use crate::permutation::traits::Permutation;
 
 /// A StarkWare Hades instance of width `T`, run by the lazy kernel.
@@ -54,6 +56,46 @@ impl<const T: usize> Permutation<F, T> for StarkHades<T> {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn permute_mut(&self, state: &mut [F; T]) {
         permute(self.engine, state);
+    }
+
+    /// Four states a group on AVX-512 IFMA lanes where the CPU has them
+    /// ([`StarkHades::permute_many_at`] at [`Simd::best`]), else one state
+    /// after another.
+    fn permute_many_serial(&self, states: &mut [[F; T]]) {
+        if !self.permute_many_at(states, Simd::best()) {
+            for s in states {
+                self.permute_mut(s);
+            }
+        }
+    }
+}
+
+impl<const T: usize> StarkHades<T> {
+    /// Permutes every state of `states` on the lanes of `level` and returns
+    /// true (blocks of twelve on AVX-512 IFMA lanes,
+    /// `kernels/stark_lanes.rs`, the tail one state at a time), or
+    /// returns false and leaves `states` alone when this CPU lacks `level`
+    /// or IFMA, or no batch kernel runs at it (AVX2 and portable). Tests
+    /// force each level through it.
+    pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
+        if !level.available() {
+            return false;
+        }
+        match level {
+            #[cfg(target_arch = "x86_64")]
+            Simd::Avx512 if crate::field::ifma52::available() => {
+                // SAFETY: `ifma52::available` checked AVX-512F, VL and IFMA;
+                // `new` checked that the engine is the StarkWare instance of
+                // width `T`.
+                let done =
+                    unsafe { super::kernels::stark_lanes::permute_many(self.engine, states) };
+                crate::permutation::batch::finish_tail(states, done, |s| self.permute_mut(s))
+            }
+            _ => {
+                let _ = states;
+                false
+            }
+        }
     }
 }
 

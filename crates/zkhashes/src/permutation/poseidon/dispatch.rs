@@ -203,10 +203,7 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
             Simd::Avx512 => {
                 // SAFETY: `level.available()` checked AVX-512F, VL, DQ and BW.
                 let done = unsafe { super::goldilocks::lanes::permute_many(self, states) };
-                for s in &mut states[done..] {
-                    self.permute_mut(s);
-                }
-                true
+                crate::permutation::batch::finish_tail(states, done, |s| self.permute_mut(s))
             }
             _ => {
                 let _ = states;

@@ -190,10 +190,7 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
         };
         // SAFETY: `ifma52::available` checked AVX-512F, VL and IFMA.
         let done = unsafe { bn254_lanes::permute_many(&constants, cells) };
-        for state in &mut states[done..] {
-            self.permute_mut(state);
-        }
-        true
+        crate::permutation::batch::finish_tail(states, done, |s| self.permute_mut(s))
     }
 }
 
@@ -254,10 +251,7 @@ where
     };
     // SAFETY: the caller's contract.
     let done = unsafe { kernel(&c, cells) };
-    for state in &mut states[done..] {
-        p.permute_mut(state);
-    }
-    true
+    crate::permutation::batch::finish_tail(states, done, |s| p.permute_mut(s))
 }
 
 #[cfg(not(target_arch = "wasm32"))]

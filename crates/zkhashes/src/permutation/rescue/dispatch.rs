@@ -128,10 +128,7 @@ macro_rules! batch {
                     // SAFETY: `level.available()` checked AVX-512F, VL, DQ
                     // and BW.
                     let done = unsafe { super::kernels::lanes::$kernel(states) };
-                    for s in &mut states[done..] {
-                        $single(s);
-                    }
-                    true
+                    crate::permutation::batch::finish_tail(states, done, $single)
                 }
                 _ => {
                     let _ = states;

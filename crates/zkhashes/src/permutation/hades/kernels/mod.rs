@@ -3,4 +3,6 @@
 
 #[cfg(target_arch = "x86_64")]
 pub mod stark_ifma;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod stark_lanes;
 pub mod stark_lazy;

@@ -26,7 +26,7 @@
 
 use super::bn254::Constants;
 use crate::field::bn254::lazy::{MODULUS52, P};
-use crate::field::ifma52::{self as ifma, Lanes, MASK};
+use crate::field::ifma52::{self as ifma, column, set_column, Groups, Lanes};
 use crate::field::monty::x86_adx_lazy as lazy;
 use crate::field::Bn254Fr as F;
 use core::arch::x86_64::*;
@@ -120,12 +120,8 @@ fn shrink(v: &Lanes) -> Lanes {
             r[j + 1] = _mm256_sub_epi64(r[j + 1], _mm256_madd52hi_epu64(z, k, q));
         }
     }
-    let mask = _mm256_set1_epi64x(MASK as i64);
-    for j in 0..4 {
-        r[j + 1] = _mm256_add_epi64(r[j + 1], _mm256_srai_epi64::<52>(r[j]));
-        r[j] = _mm256_and_si256(r[j], mask);
-    }
-    Lanes(r)
+    // SAFETY: the target features are enabled here.
+    unsafe { ifma::normalize_signed(&Lanes(r)) }
 }
 
 /// `a + b`, normalized (values below 2²⁶⁰).
@@ -146,19 +142,6 @@ fn add_double(a: &Lanes, b: &Lanes) -> Lanes {
     }
     // SAFETY: the target features are enabled here.
     unsafe { ifma::normalize(&s) }
-}
-
-/// A constant as 16·c (c's Montgomery form moved to R = 2²⁶⁰) on every
-/// lane.
-#[inline]
-#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn splat(c: &F) -> Lanes {
-    let l = ifma::to_limbs52(&c.to_montgomery());
-    let mut v = [_mm256_setzero_si256(); 5];
-    for k in 0..5 {
-        v[k] = _mm256_set1_epi64x(l[k] as i64);
-    }
-    Lanes(v)
 }
 
 /// x⁵ on every group (inputs normalized, below 32p).
@@ -188,16 +171,17 @@ fn sbox<const G: usize>(x: &[Lanes; G]) -> [Lanes; G] {
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 fn full_rounds<const G: usize>(s: &mut [[Lanes; 3]; G], rcs: &[[F; 3]]) {
     for rc in rcs {
-        let c = [splat(&rc[0]), splat(&rc[1]), splat(&rc[2])];
-        for i in 0..3 {
-            let mut x = [c[i]; G];
-            for g in 0..G {
-                x[g] = add(&s[g][i], &c[i]);
+        let c = [
+            ifma::splat_words(&rc[0].to_montgomery()),
+            ifma::splat_words(&rc[1].to_montgomery()),
+            ifma::splat_words(&rc[2].to_montgomery()),
+        ];
+        for (i, c) in c.iter().enumerate() {
+            let mut x = column(s, i);
+            for v in x.iter_mut() {
+                *v = add(v, c);
             }
-            let y = sbox(&x);
-            for g in 0..G {
-                s[g][i] = y[g];
-            }
+            set_column(s, i, &sbox(&x));
         }
         for cells in s.iter_mut() {
             external(cells);
@@ -230,7 +214,7 @@ fn permute_groups<const G: usize>(c: &Constants<'_>, s: &mut [[Lanes; 3]; G]) {
     }
     full_rounds(s, c.initial);
     if let Some((first, rest)) = c.internal.split_first() {
-        let c0 = splat(first);
+        let c0 = ifma::splat_words(&first.to_montgomery());
         let mut x = [c0; G];
         let mut s1 = [c0; G];
         let mut s2 = [c0; G];
@@ -258,7 +242,7 @@ fn permute_groups<const G: usize>(c: &Constants<'_>, s: &mut [[Lanes; 3]; G]) {
             }
             match k {
                 Some(k) => {
-                    let k = splat(k);
+                    let k = ifma::splat_words(&k.to_montgomery());
                     for g in 0..G {
                         x[g] = add_double(&y[g], &add(&b[g], &k));
                     }
@@ -284,26 +268,15 @@ fn permute_groups<const G: usize>(c: &Constants<'_>, s: &mut [[Lanes; 3]; G]) {
 pub(crate) unsafe fn permute_many(c: &Constants<'_>, states: &mut [[F; 3]]) -> usize {
     let done = states.len() - states.len() % BLOCK;
     for block in states[..done].chunks_exact_mut(BLOCK) {
-        let mut s = [[Lanes([_mm256_setzero_si256(); 5]); 3]; GROUPS];
-        for (g, group) in block.chunks_exact(LANES).enumerate() {
-            for (i, cell) in s[g].iter_mut().enumerate() {
-                let v: [[u64; 5]; LANES] =
-                    core::array::from_fn(|l| ifma::to_limbs52(&group[l][i].to_montgomery()));
-                // SAFETY: AVX2 is implied by the target features.
-                *cell = unsafe { Lanes::from_limbs(&v) };
-            }
-        }
+        // SAFETY (both calls): AVX2 is implied by the target features; the
+        // block holds 4·GROUPS states.
+        let mut s: Groups<3, GROUPS> = unsafe { ifma::load_groups(block, F::to_montgomery) };
         permute_groups(c, &mut s);
-        for (g, group) in block.chunks_exact_mut(LANES).enumerate() {
-            for (i, cell) in s[g].iter().enumerate() {
-                // SAFETY: AVX2 is implied by the target features.
-                let limbs = unsafe { cell.to_limbs() };
-                for (state, l) in group.iter_mut().zip(limbs.iter()) {
-                    let m = lazy::sub_if_ge(&ifma::from_limbs52(l, &MODULUS52), &P);
-                    state[i] = F::from_montgomery(m);
-                }
-            }
-        }
+        unsafe {
+            ifma::store_groups(&s, block, |l| {
+                F::from_montgomery(lazy::sub_if_ge(&ifma::from_limbs52(l, &MODULUS52), &P))
+            })
+        };
     }
     done
 }

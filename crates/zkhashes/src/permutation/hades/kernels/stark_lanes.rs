@@ -1,0 +1,185 @@
+//! The StarkWare Hades instances (x³, `J + diag(k)`, widths 3, 4, 5, 9)
+//! for many states at once on AVX-512 IFMA lanes: four states per group of
+//! [`ifma::Lanes`] (one state per lane, five 52-bit limbs a cell,
+//! R = 2²⁶⁰), [`GROUPS`] groups side by side so that one group's products
+//! fill the others' waits. The rounds are the engine's
+//! ([`crate::permutation::hades::engine`], folded constants: a partial
+//! round adds one constant to the last cell); the single-state kernel
+//! stays the specification the tests compare with.
+//!
+//! Bounds, in multiples of p (p/2²⁶⁰ < 0.00196: a product of values below
+//! A·p and B·p is below (0.00196·A·B + 1)·p; everything stays below
+//! 2²⁶⁰ ≈ 510p). `M8 − y` for a negative diagonal entry needs y below 5p
+//! ([`M8`]), so every cell the matrix takes without a cube (the partial
+//! rounds' first T − 1) goes through [`shrink`] (below 2p) first, and the
+//! cubes must stay below 5p. Cells enter as 16·s (below 16p), constants as
+//! 16·c (below 16p). Width 3: the matrix's outputs are below
+//! 3·4p + 3·8p = 36p, S-box inputs below 52p, x² below 6.3p, cubes below
+//! 1.7p. Widths 4 and 5: outputs below 32p and 44p, inputs below 60p,
+//! cubes below 2p. Width 9 would creep towards 5p (outputs below
+//! 9y + 5·8p), so there the S-box input goes through [`shrink`] too: cubes
+//! below 1.01p, outputs below 58p.
+
+use crate::field::ifma52::{self as ifma, column, set_column, Groups, Lanes};
+use crate::field::stark252::ifma::{mul, square, M8, MODULUS52};
+use crate::field::stark252::lazy;
+use crate::field::Stark252 as F;
+use crate::permutation::hades::engine::Hades;
+use crate::permutation::hades::stark_matrix::diag_of;
+use core::arch::x86_64::*;
+
+/// States per group (the lanes of a `ymm` register).
+pub const LANES: usize = 4;
+
+/// Groups run side by side (the partial rounds are one dependent chain
+/// per group): width 3, 1,688 / 1,333 / 1,504 / 1,328 ns per permutation
+/// for 3 / 6 / 8 / 12 groups (`batch` bench, Intel Xeon model 167).
+pub const GROUPS: usize = 6;
+
+/// States per block of [`GROUPS`] groups.
+pub const BLOCK: usize = LANES * GROUPS;
+
+/// A value congruent to v, below 2p, for normalized v below 2²⁶⁰: with
+/// t = ⌊v / 2²⁵¹⌋ (the top limb's bits from 43) and k = max(t − 1, 0),
+/// k·p ≤ v and v − k·p < 2²⁵² < 2p. p's radix-2⁵² limbs are
+/// (1, 0, 0, 17·2³⁶, 2⁴³), so k·p is three shifts; the signed limb
+/// differences are normalized by arithmetic shifts.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn shrink(v: &Lanes) -> Lanes {
+    let one = _mm256_set1_epi64x(1);
+    let t = _mm256_srli_epi64::<43>(v.0[4]);
+    let k = _mm256_max_epi64(_mm256_sub_epi64(t, one), _mm256_setzero_si256());
+    let k17 = _mm256_add_epi64(_mm256_slli_epi64::<4>(k), k);
+    let mut r = v.0;
+    r[0] = _mm256_sub_epi64(r[0], k);
+    r[3] = _mm256_sub_epi64(r[3], _mm256_slli_epi64::<36>(k17));
+    r[4] = _mm256_sub_epi64(r[4], _mm256_slli_epi64::<43>(k));
+    // SAFETY: the target features are enabled here.
+    unsafe { ifma::normalize_signed(&Lanes(r)) }
+}
+
+/// `(s + c)³` on every group, the sum through [`shrink`] first at width 9
+/// (`T > 5`; module docs).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn add_cube<const T: usize, const G: usize>(s: &[Lanes; G], c: &Lanes) -> [Lanes; G] {
+    let mut x = *s;
+    for g in 0..G {
+        // SAFETY: the target features are enabled here.
+        x[g] = unsafe { ifma::normalize(&ifma::add(&s[g], c)) };
+        if T > 5 {
+            x[g] = shrink(&x[g]);
+        }
+    }
+    let mut x2 = x;
+    for g in 0..G {
+        x2[g] = square(&x[g]);
+    }
+    let mut y = x;
+    for g in 0..G {
+        y[g] = mul(&x2[g], &x[g]);
+    }
+    y
+}
+
+/// `(J + diag(k))·y` for cells below 2p (normalized): the shared sum
+/// plus `k·y` (`|k|·(8p − y)` for negative k), normalized.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn mix<const T: usize>(y: &mut [Lanes; T]) {
+    let diag = const { diag_of::<T>() };
+    let mut sum = y[0];
+    for cell in &y[1..] {
+        for l in 0..5 {
+            sum.0[l] = _mm256_add_epi64(sum.0[l], cell.0[l]);
+        }
+    }
+    for (cell, &k) in y.iter_mut().zip(&diag) {
+        let mut out = sum;
+        for ((o, &y), &m) in out.0.iter_mut().zip(&cell.0).zip(&M8) {
+            let z = if k < 0 {
+                _mm256_sub_epi64(_mm256_set1_epi64x(m as i64), y)
+            } else {
+                y
+            };
+            for _ in 0..k.unsigned_abs() {
+                *o = _mm256_add_epi64(*o, z);
+            }
+        }
+        // SAFETY: the target features are enabled here.
+        *cell = unsafe { ifma::normalize(&out) };
+    }
+}
+
+/// A full round on every group.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn full_round<const T: usize, const G: usize>(s: &mut [[Lanes; T]; G], rc: &[F; T]) {
+    for (i, c) in rc.iter().enumerate() {
+        let y = add_cube::<T, G>(&column(s, i), &ifma::splat_words(&c.to_montgomery()));
+        set_column(s, i, &y);
+    }
+    for cells in s.iter_mut() {
+        mix(cells);
+    }
+}
+
+/// The permutation of `G` groups of four states.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn permute_groups<const T: usize, const G: usize>(h: &Hades<'_, F, T>, s: &mut [[Lanes; T]; G]) {
+    let (full, partial) = h.folded_constants();
+    let half = h.rounds().0 / 2;
+    let (first, second) = full.split_at(half);
+    for rc in first {
+        full_round(s, rc);
+    }
+    for c in partial {
+        let y = add_cube::<T, G>(&column(s, T - 1), &ifma::splat_words(&c.to_montgomery()));
+        for g in 0..G {
+            for cell in &mut s[g][..T - 1] {
+                *cell = shrink(cell);
+            }
+            s[g][T - 1] = y[g];
+            mix(&mut s[g]);
+        }
+    }
+    for rc in second {
+        full_round(s, rc);
+    }
+}
+
+/// Whole blocks of [`BLOCK`] states; returns how many it permuted (the
+/// caller runs the shorter tail).
+///
+/// # Safety
+/// The CPU must support AVX-512F, VL and IFMA ([`ifma::available`]); `h`
+/// must be a StarkWare instance of width `T` (x³, `J + diag(k)` with the
+/// diagonal of [`diag_of`]).
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub(crate) unsafe fn permute_many<const T: usize>(
+    h: &Hades<'_, F, T>,
+    states: &mut [[F; T]],
+) -> usize {
+    let done = states.len() - states.len() % BLOCK;
+    for block in states[..done].chunks_exact_mut(BLOCK) {
+        // SAFETY (both calls): AVX2 is implied by the target features; the
+        // block holds 4·GROUPS states.
+        let mut s: Groups<T, GROUPS> = unsafe { ifma::load_groups(block, F::to_montgomery) };
+        permute_groups(h, &mut s);
+        // The cells below 2p, then 2²⁵⁶-form below 1.2p, then canonical.
+        for cells in s.iter_mut() {
+            for cell in cells.iter_mut() {
+                *cell = shrink(cell);
+            }
+        }
+        unsafe {
+            ifma::store_groups(&s, block, |l| {
+                let m = ifma::from_limbs52(l, &MODULUS52);
+                F::from_montgomery(lazy::canonical(&lazy::reduce(&m)))
+            })
+        };
+    }
+    done
+}
