@@ -9,21 +9,23 @@
 //!   `vpmuludq`, one reduction; 24 and 18 vector instructions). x^(1/7) is
 //!   the 71-step chain of
 //!   [`inv_sbox_portable`](super::super::inv_sbox_portable) (63 squares) on
-//!   six cells at a time: six independent chains hide a product's latency,
+//!   six cells at a time (the steps after x⁷ are the shared
+//!   `rounds::seventh_root_tail!`): six independent chains hide a product's latency,
 //!   and their live values fit the 32 vector registers.
-//! - Where the time goes (Intel Xeon, model 167): about 10 cycles per
+//! - Where the time goes (Intel Xeon, model 167): about 9 cycles per
 //!   eight-lane product, which is the two 512-bit vector ports full, so
 //!   the kernel is bound by its instruction count. Running one or two
 //!   more states on general registers beside each group (their products
 //!   on the scalar ports) measured no gain (one) or a loss (two), and was
 //!   dropped; the square's shared cross product gave 9 %.
-//! - The MDS matrix (entries below 2⁵) by
-//!   `mds_states`(crate::field::goldilocks::small_mds::mds_states), the
+//! - The MDS matrix (entries below 2⁵) by `small_mds::mds_states`, the
 //!   next constants folded in with it.
 //! - RPX's (E) rounds: the cubic extension's x⁷ on canonical lanes
 //!   (`Goldilocks8` arithmetic).
 
-use super::super::rounds::{State, MDS_ROW, ROUNDS, RP1, RP2, RPO1, RPO2, WIDTH};
+use super::super::rounds::{
+    seventh_root_tail, State, MDS_ROW, ROUNDS, RP1, RP2, RPO1, RPO2, WIDTH,
+};
 use crate::field::goldilocks::avx512::zmm;
 use crate::field::goldilocks::lanes::{load_states, store_states, Goldilocks8};
 use crate::field::goldilocks::small_mds::{mds_states, MdsRows};
@@ -47,6 +49,12 @@ macro_rules! avx512 {
     };
 }
 
+/// Cells per x^(1/7) pass.
+const SBOX_GROUP: usize = 6;
+
+/// The cells of one x^(1/7) pass.
+type Cells = [__m512i; SBOX_GROUP];
+
 /// The MDS matrix by rows.
 const MATRIX: MdsRows = MdsRows::circulant_plus_diagonal(&MDS_ROW, &[0; WIDTH]);
 
@@ -65,18 +73,14 @@ avx512! {
                 Some(ark) => zmm::add_constant(*v, _mm512_set1_epi64(ark[i].value() as i64)),
                 None => *v,
             };
-            let y2 = zmm::square(y);
-            *v = zmm::mul(zmm::mul(y2, y), zmm::square(y2));
+            *v = zmm::pow7(y);
         }
     }
 }
 
 avx512! {
     /// `base^(2^K) · tail`, cell by cell.
-    fn square_times<const K: usize, const N: usize>(
-        base: &[__m512i; N],
-        tail: &[__m512i; N],
-    ) -> [__m512i; N] {
+    fn square_times<const K: usize>(base: &Cells, tail: &Cells) -> Cells {
         let mut r = *base;
         for _ in 0..K {
             for v in r.iter_mut() {
@@ -95,33 +99,25 @@ avx512! {
     /// [`inv_sbox_portable`](super::super::inv_sbox_portable) (y = x^(2³²+3),
     /// runs of octal ones y₂, y₄, y₈, y₁₀, then y₁₀^(2⁴)·x⁷), 63 squares
     /// and 8 products, outside the Montgomery domain.
-    fn inv_sbox_cells<const N: usize>(x: &mut [__m512i; N]) {
+    fn inv_sbox_cells(x: &mut Cells) {
         let mut x3 = *x;
         let mut x4 = *x;
         let mut x7 = *x;
-        for i in 0..N {
+        for i in 0..SBOX_GROUP {
             let x2 = zmm::square(x[i]);
             x3[i] = zmm::mul(x2, x[i]);
             x4[i] = zmm::square(x2);
             x7[i] = zmm::mul(x4[i], x3[i]);
         }
-        let y = square_times::<30, N>(&x4, &x3);
-        let y2 = square_times::<3, N>(&y, &y);
-        let y4 = square_times::<6, N>(&y2, &y2);
-        let y8 = square_times::<12, N>(&y4, &y4);
-        let y10 = square_times::<6, N>(&y8, &y2);
-        *x = square_times::<4, N>(&y10, &x7);
+        *x = seventh_root_tail!(square_times, x3, x4, x7);
     }
 }
-
-/// Cells per x^(1/7) pass.
-const SBOX_GROUP: usize = 6;
 
 avx512! {
     /// x^(1/7) on every cell, [`SBOX_GROUP`] cells at a time.
     fn inv_sbox(x: &mut Lanes) {
         for group in x.chunks_exact_mut(SBOX_GROUP) {
-            let mut cells: [__m512i; SBOX_GROUP] = [group[0]; SBOX_GROUP];
+            let mut cells: Cells = [group[0]; SBOX_GROUP];
             cells.copy_from_slice(group);
             inv_sbox_cells(&mut cells);
             group.copy_from_slice(&cells);
