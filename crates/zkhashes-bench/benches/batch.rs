@@ -207,7 +207,8 @@ fn cases() -> Vec<Case> {
 /// `permute_many_serial` against our own single-state permutation, one
 /// state after another (the Goldilocks width-12 permutations without a
 /// generic engine, on their own lane kernels: plonky2's Poseidon, RPO,
-/// RPX, Rp64_256; Poseidon2 over BN254 and Starknet's Hades on IFMA lanes).
+/// RPX, Rp64_256; circom's Poseidon, Poseidon2 over BN254 and Starknet's
+/// Hades on IFMA lanes).
 fn own_single<F: PrimeField, const T: usize, P: Permutation<F, T> + Clone + 'static>(
     name: &'static str,
     perm: P,
@@ -264,6 +265,16 @@ fn main() {
         cases.push(own_single::<zkhashes::Bn254Fr, 3, _>(
             "batch/bn254-horizen/t3/1-core",
             zkhashes::instances::poseidon2_horizen::bn254_t3().clone(),
+            N,
+        ));
+        cases.push(own_single::<zkhashes::Bn254Fr, 3, _>(
+            "batch/circom/t3/1-core",
+            *zkhashes::instances::circom::permutation::<3>().expect("width 3"),
+            N,
+        ));
+        cases.push(own_single::<zkhashes::Bn254Fr, 5, _>(
+            "batch/circom/t5/1-core",
+            *zkhashes::instances::circom::permutation::<5>().expect("width 5"),
             N,
         ));
         cases.push(own_single::<zkhashes::field::Stark252, 3, _>(

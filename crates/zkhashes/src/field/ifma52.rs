@@ -433,6 +433,48 @@ pub unsafe fn reduce_columns(q: &Modulus52, columns: &[__m256i; 10]) -> Lanes {
     reduce(q, |k| columns[k])
 }
 
+/// `(Σ c_j·v_j + d·2²⁶⁰) / 2²⁶⁰ mod q` in every lane, over the pairs of
+/// every part `(c, v)` of `parts`: coefficients `c_j` and `d` as limbs, the
+/// same in every lane (broadcast), values `v_j` lane by lane; one
+/// reduction for the whole sum. Below `Σ c_j·v_j / 2²⁶⁰ + d + q`,
+/// normalized; `v_j` normalized, at most 12 pairs (each column below
+/// 2⁶³) and the bound below 2²⁶⁰.
+///
+/// # Safety
+/// AVX-512F, VL and IFMA ([`available`]).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub unsafe fn dot_splat(parts: &[(&[[u64; 5]], &[Lanes])], d: &[u64; 5], q: &Modulus52) -> Lanes {
+    let z = _mm256_setzero_si256();
+    // Column k: the low halves of c_{k−i}·v_i and the high halves of
+    // c_{k−1−i}·v_i, in two chains across every pair; d·2²⁶⁰ enters
+    // columns 5..10.
+    reduce(q, |k| {
+        let mut lo = match k.checked_sub(5) {
+            Some(j) => _mm256_set1_epi64x(d[j] as i64),
+            None => z,
+        };
+        let mut hi = z;
+        for (c, v) in parts {
+            for (c, v) in c.iter().zip(v.iter()) {
+                for i in 0..5 {
+                    if k >= i && k - i < 5 {
+                        lo = _mm256_madd52lo_epu64(lo, _mm256_set1_epi64x(c[k - i] as i64), v.0[i]);
+                    }
+                    if k > i && k - 1 - i < 5 {
+                        hi = _mm256_madd52hi_epu64(
+                            hi,
+                            _mm256_set1_epi64x(c[k - 1 - i] as i64),
+                            v.0[i],
+                        );
+                    }
+                }
+            }
+        }
+        _mm256_add_epi64(lo, hi)
+    })
+}
+
 /// The sum of the four lanes of `v`, in every lane.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]

@@ -31,6 +31,72 @@ impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
             None => self.permute_sparse_mut(state),
         }
     }
+
+    /// Four states a lane group on AVX-512 IFMA where the CPU and instance
+    /// have a batch kernel ([`Poseidon::permute_many_at`] at
+    /// [`Simd::best`]), else one state after another.
+    fn permute_many_serial(&self, states: &mut [[F; T]]) {
+        if !self.permute_many_at(states, Simd::best()) {
+            for s in states {
+                self.permute_mut(s);
+            }
+        }
+    }
+}
+
+impl<F: Field, const T: usize> Poseidon<'_, F, T> {
+    /// Permutes every state of `states` on the lanes of `level` and returns
+    /// true, or returns false and leaves `states` alone when this CPU lacks
+    /// `level` or no batch kernel runs this instance at it. The kernel:
+    /// BN254 with x⁵, the recurrence form and t ≤ 6 (circom's t = 2..=6) on
+    /// AVX-512 IFMA lanes ([`super::kernels::bn254_lanes`], blocks of
+    /// twelve, the tail one state at a time). Tests force each level
+    /// through it.
+    pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
+        if !level.available() {
+            return false;
+        }
+        match level {
+            #[cfg(target_arch = "x86_64")]
+            Simd::Avx512 => self.bn254_lanes(states),
+            _ => {
+                let _ = states;
+                false
+            }
+        }
+    }
+
+    /// [`Self::permute_many_at`]'s BN254 kernel: true (states permuted), or
+    /// false (untouched) for other fields, widths, S-boxes and CPUs
+    /// without IFMA.
+    #[cfg(target_arch = "x86_64")]
+    fn bn254_lanes(&self, states: &mut [[F; T]]) -> bool {
+        use super::kernels::bn254_lanes::{permute_many, LaneTable, BLOCK};
+        use crate::field::{ifma52, Bn254Fr};
+        use core::any::TypeId;
+        if TypeId::of::<F>() != TypeId::of::<Bn254Fr>() || T > 6 || !ifma52::available() {
+            return false;
+        }
+        // SAFETY: F is Bn254Fr (checked above): the same types, so the same
+        // layouts.
+        let (this, cells) = unsafe {
+            (
+                &*(self as *const Self).cast::<Poseidon<'_, Bn254Fr, T>>(),
+                &mut *(states as *mut [[F; T]] as *mut [[Bn254Fr; T]]),
+            )
+        };
+        // SAFETY: `ifma52::available` checked AVX-512F, VL and IFMA.
+        let Some(table) = (unsafe { LaneTable::new(this) }) else {
+            return false;
+        };
+        let done = if cells.len() >= BLOCK {
+            // SAFETY: as above; T ≤ 6 (checked above).
+            unsafe { permute_many(&table, cells) }
+        } else {
+            0
+        };
+        crate::permutation::batch::finish_tail(states, done, |s| self.permute_mut(s))
+    }
 }
 
 /// Runs the partial rounds of the recurrence form on a kernel if one fits

@@ -1,7 +1,9 @@
-//! Field- and CPU-specific kernels of the Poseidon engine's partial rounds,
-//! called only by [`super::dispatch`]; each is tested against the engine's
-//! generic code.
+//! Field- and CPU-specific kernels of the Poseidon engine (its partial
+//! rounds, and whole permutations of many states on lanes), called only by
+//! [`super::dispatch`]; each is tested against the engine's generic code.
 
 #[cfg(target_arch = "x86_64")]
 pub mod bn254_ifma;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod bn254_lanes;
 pub mod digits29;

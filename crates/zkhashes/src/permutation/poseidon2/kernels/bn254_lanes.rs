@@ -10,8 +10,8 @@
 //! next S-box input is 2y + (s₁ + s₂ + c), and the new cells 1 and 2 are
 //! y + (2s₁ + s₂) and y + (s₁ + 3s₂), so only the S-box waits on y. Values
 //! stay lazy (below a few multiples of p) and are brought back by
-//! [`shrink`], a quotient estimate from the top bits and one
-//! multiply-subtract (about 30 instructions against about 150 for a lane
+//! [`shrink`] (a quotient estimate from the top bits and one
+//! multiply-subtract: about 30 instructions against about 150 for a lane
 //! product).
 //!
 //! Bounds, in multiples of p (p/2²⁶⁰ < 0.01182: a lane product of values
@@ -25,6 +25,7 @@
 //! 11.6p before [`shrink`].
 
 use super::bn254::Constants;
+use crate::field::bn254::ifma::{pow5 as sbox, shrink};
 use crate::field::bn254::lazy::{MODULUS52, P};
 use crate::field::ifma52::{self as ifma, column, set_column, Groups, Lanes};
 use crate::field::monty::x86_adx_lazy as lazy;
@@ -41,88 +42,6 @@ pub const GROUPS: usize = 3;
 
 /// States per block of [`GROUPS`] groups.
 pub const BLOCK: usize = LANES * GROUPS;
-
-/// ⌊2²⁸⁶ / p⌋, for [`shrink`]'s quotient estimate.
-const INV_P: u64 = inv_p();
-
-/// ⌊2²⁸⁶ / p⌋ by long division of 2²⁸⁶ by p (compile time).
-const fn inv_p() -> u64 {
-    // The quotient is below 2³³: bit by bit from bit 33 down, keeping the
-    // remainder r < p (r·2 + bit fits 256 bits: p < 2²⁵⁴).
-    let p = P;
-    // 2²⁸⁶ = 2²⁵³·2³³; start with r = 2²⁵³ (below p), then 33 doublings.
-    let mut r = [0u64, 0, 0, 1 << 61];
-    let mut q = 0u64;
-    let mut i = 0;
-    while i < 33 {
-        // r = 2r
-        r = [
-            r[0] << 1,
-            (r[1] << 1) | (r[0] >> 63),
-            (r[2] << 1) | (r[1] >> 63),
-            (r[3] << 1) | (r[2] >> 63),
-        ];
-        q <<= 1;
-        if !less(&r, &p) {
-            r = sub(&r, &p);
-            q |= 1;
-        }
-        i += 1;
-    }
-    q
-}
-
-const fn less(a: &[u64; 4], b: &[u64; 4]) -> bool {
-    let mut i = 4;
-    while i > 0 {
-        i -= 1;
-        if a[i] != b[i] {
-            return a[i] < b[i];
-        }
-    }
-    false
-}
-
-const fn sub(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
-    let mut out = [0u64; 4];
-    let mut borrow = 0u64;
-    let mut i = 0;
-    while i < 4 {
-        let (d, b1) = a[i].overflowing_sub(b[i]);
-        let (d, b2) = d.overflowing_sub(borrow);
-        out[i] = d;
-        borrow = (b1 | b2) as u64;
-        i += 1;
-    }
-    out
-}
-
-/// `v mod p`-congruent, below 2.33p, for normalized v below 2²⁶⁰: with
-/// t = ⌊v / 2²⁵⁴⌋ (the top limb's bits above 46) and k = ⌊t·⌊2²⁸⁶/p⌋ / 2³²⌋
-/// ≤ v/p, v − k·p lies in [0, 2²⁵⁴ + p + t·p/2³²). k·p is five
-/// multiply-add pairs; the signed limb differences are normalized by
-/// arithmetic shifts.
-#[inline]
-#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn shrink(v: &Lanes) -> Lanes {
-    let z = _mm256_setzero_si256();
-    let t = _mm256_srli_epi64::<46>(v.0[4]);
-    let k = _mm256_srli_epi64::<32>(_mm256_madd52lo_epu64(
-        z,
-        t,
-        _mm256_set1_epi64x(INV_P as i64),
-    ));
-    let mut r = v.0;
-    for (j, limb) in MODULUS52.limbs.iter().enumerate() {
-        let q = _mm256_set1_epi64x(*limb as i64);
-        r[j] = _mm256_sub_epi64(r[j], _mm256_madd52lo_epu64(z, k, q));
-        if j + 1 < 5 {
-            r[j + 1] = _mm256_sub_epi64(r[j + 1], _mm256_madd52hi_epu64(z, k, q));
-        }
-    }
-    // SAFETY: the target features are enabled here.
-    unsafe { ifma::normalize_signed(&Lanes(r)) }
-}
 
 /// `a + b`, normalized (values below 2²⁶⁰).
 #[inline]
@@ -142,27 +61,6 @@ fn add_double(a: &Lanes, b: &Lanes) -> Lanes {
     }
     // SAFETY: the target features are enabled here.
     unsafe { ifma::normalize(&s) }
-}
-
-/// x⁵ on every group (inputs normalized, below 32p).
-#[inline]
-#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn sbox<const G: usize>(x: &[Lanes; G]) -> [Lanes; G] {
-    let q = &MODULUS52;
-    let mut x2 = *x;
-    for g in 0..G {
-        // SAFETY (each call): the target features are enabled here.
-        x2[g] = unsafe { ifma::square(&x[g], q) };
-    }
-    let mut x4 = x2;
-    for g in 0..G {
-        x4[g] = unsafe { ifma::square(&x2[g], q) };
-    }
-    let mut y = x4;
-    for g in 0..G {
-        y[g] = unsafe { ifma::mul(&x4[g], &x[g], q) };
-    }
-    y
 }
 
 /// Full rounds on cells below 16p: constants, S-boxes, M_E = J + I; the
@@ -279,30 +177,4 @@ pub(crate) unsafe fn permute_many(c: &Constants<'_>, states: &mut [[F; 3]]) -> u
         };
     }
     done
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// ⌊2²⁸⁶/p⌋ against a direct check: q·p ≤ 2²⁸⁶ < (q + 1)·p, in
-    /// 320-bit arithmetic.
-    #[test]
-    fn inv_p_is_the_floor_quotient() {
-        let mul = |q: u64| -> [u64; 5] {
-            let mut out = [0u64; 5];
-            let mut carry = 0u128;
-            for i in 0..4 {
-                let t = P[i] as u128 * q as u128 + carry;
-                out[i] = t as u64;
-                carry = t >> 64;
-            }
-            out[4] = carry as u64;
-            out
-        };
-        let two286 = [0u64, 0, 0, 0, 1 << 30];
-        let le = |a: [u64; 5], b: [u64; 5]| a.iter().rev().cmp(b.iter().rev()).is_le();
-        assert!(le(mul(INV_P), two286));
-        assert!(!le(mul(INV_P + 1), two286));
-    }
 }
