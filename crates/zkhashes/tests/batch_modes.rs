@@ -345,3 +345,123 @@ fn registry_batch_errors_name_the_row() {
         .expect_err("a 256-bit field");
     assert!(matches!(err.1, Error::InvalidOption(_)));
 }
+
+/// Random canonical 256-bit values below the field `F`'s modulus (every
+/// 97th is p − 1), as integers.
+fn wide_values<F: PrimeField>(n: usize, seed: u64) -> Vec<[u64; 4]> {
+    let mut next = {
+        let mut x = seed | 1;
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
+    };
+    (0..n)
+        .map(|i| {
+            let v = if i % 97 == 3 {
+                -F::ONE
+            } else {
+                F::from_u256_reduced(&[next(), next(), next(), next()])
+            };
+            v.to_u256()
+        })
+        .collect()
+}
+
+/// The 256-bit hashers' batch mode (`hash_rows`) against hashing row by
+/// row (`hash`), on lengths around the lane blocks and the threads'
+/// threshold, with their options.
+fn wide_rows_match<F: PrimeField>(name: &str, per_hash: usize, options: &HashOptions) {
+    for rows in [0usize, 1, 7, 8, 13, 25, 1100] {
+        let x = wide_values::<F>(rows * per_hash, 77 + rows as u64 + per_hash as u64);
+        let got = registry::hash_rows(name, None, &x, per_hash, rows, options).unwrap();
+        let mut want = Vec::new();
+        for r in 0..rows {
+            let row = &x[r * per_hash..(r + 1) * per_hash];
+            want.extend(registry::hash(name, row, options).unwrap());
+        }
+        assert_eq!(got, want, "{name}, {rows} rows of {per_hash}, {options:?}");
+    }
+}
+
+#[test]
+fn registry_wide_batch_path() {
+    use zkhashes::field::Stark252;
+    use zkhashes::Bn254Fr;
+    let none = HashOptions::default();
+    for n in 1..=16 {
+        wide_rows_match::<Bn254Fr>("poseidon-circom", n, &none);
+    }
+    for outputs in [1, 2, 4] {
+        let opts = HashOptions {
+            init_state: Some([5, 0, 0, 0]),
+            outputs: Some(outputs),
+            width: None,
+        };
+        wide_rows_match::<Bn254Fr>("poseidon-circom", 3, &opts);
+    }
+    wide_rows_match::<Stark252>("starknet-hash", 2, &none);
+    wide_rows_match::<Stark252>("starknet-hash-single", 1, &none);
+    for n in 0..=5 {
+        wide_rows_match::<Stark252>("starknet-hash-many", n, &none);
+        for outputs in [1, 2, 3] {
+            let opts = HashOptions {
+                outputs: Some(outputs),
+                ..HashOptions::default()
+            };
+            wide_rows_match::<Bn254Fr>("poseidon2-openzeppelin", n, &opts);
+        }
+    }
+}
+
+#[test]
+fn registry_wide_batch_errors() {
+    let p_bn254 = zkhashes::Bn254Fr::MODULUS;
+    let p_stark = zkhashes::field::Stark252::MODULUS;
+    let none = HashOptions::default();
+    for (name, per_hash, p) in [
+        ("poseidon-circom", 3, p_bn254),
+        ("poseidon2-openzeppelin", 4, p_bn254),
+        ("starknet-hash", 2, p_stark),
+        ("starknet-hash-many", 3, p_stark),
+    ] {
+        let mut x = vec![[1u64, 0, 0, 0]; 40 * per_hash];
+        x[17 * per_hash + per_hash - 1] = p;
+        let err = registry::hash_rows(name, None, &x, per_hash, 40, &none).unwrap_err();
+        assert_eq!(
+            err,
+            (
+                17,
+                Error::NonCanonical {
+                    index: per_hash - 1
+                }
+            ),
+            "{name}"
+        );
+    }
+    let x = vec![[1u64, 0, 0, 0]; 9];
+    for (name, per_hash) in [("starknet-hash", 3), ("starknet-hash-single", 3)] {
+        let err = registry::hash_rows(name, None, &x, per_hash, 3, &none).unwrap_err();
+        assert!(
+            matches!(err, (0, Error::WrongArity { .. })),
+            "{name}: {err:?}"
+        );
+    }
+    let too_wide = vec![[1u64, 0, 0, 0]; 17 * 2];
+    let err = registry::hash_rows("poseidon-circom", None, &too_wide, 17, 2, &none).unwrap_err();
+    assert!(matches!(err, (0, Error::WrongArity { .. })), "{err:?}");
+    let bad_outputs = HashOptions {
+        outputs: Some(5),
+        ..HashOptions::default()
+    };
+    let err = registry::hash_rows("poseidon-circom", None, &x, 3, 3, &bad_outputs).unwrap_err();
+    assert!(matches!(err, (0, Error::InvalidOption(_))), "{err:?}");
+    let with_options = HashOptions {
+        outputs: Some(1),
+        ..HashOptions::default()
+    };
+    let err = registry::hash_rows("starknet-hash", None, &x[..6], 2, 3, &with_options).unwrap_err();
+    assert!(matches!(err, (0, Error::InvalidOption(_))), "{err:?}");
+}

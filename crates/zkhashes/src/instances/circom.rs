@@ -220,3 +220,87 @@ macro_rules! fixed_arity {
 fixed_arity!(hash1: 1, hash2: 2, hash3: 3, hash4: 4, hash5: 5, hash6: 6, hash7: 7, hash8: 8,
              hash9: 9, hash10: 10, hash11: 11, hash12: 12, hash13: 13, hash14: 14, hash15: 15,
              hash16: 16);
+
+/// Rows per block of [`hash_batch`]: the states of one block are permuted
+/// together, so the memory beyond the outputs stays at one block.
+const BATCH_BLOCK: usize = 4096;
+
+/// circomlibjs `poseidon(inputs, initState, nOut)` of many rows at once:
+/// `inputs` holds rows of `n` (1..=16) inputs one after the other, `out`
+/// takes `n_outs` (1..=n + 1) outputs a row. The states are permuted many
+/// at a time ([`Permutation::permute_many`]: AVX-512 IFMA lanes for
+/// n ≤ 5 where the CPU has them, every core with `parallel`).
+///
+/// Errors: [`Error::WrongArity`] for `n` outside 1..=16,
+/// [`Error::InvalidOption`] for `n_outs` or for lengths that are not whole
+/// rows.
+pub fn hash_batch(
+    inputs: &[F],
+    n: usize,
+    init_state: F,
+    n_outs: usize,
+    out: &mut [F],
+) -> Result<(), Error> {
+    if n == 0 || n > MAX_INPUTS {
+        return Err(Error::WrongArity {
+            min: 1,
+            max: MAX_INPUTS,
+            got: n,
+        });
+    }
+    if n_outs == 0 || n_outs > n + 1 {
+        return Err(Error::InvalidOption(
+            "the number of outputs must be between 1 and the width (inputs + 1)",
+        ));
+    }
+    let rows = inputs.len() / n;
+    if rows * n != inputs.len() || out.len() != rows * n_outs {
+        return Err(Error::InvalidOption(
+            "the batch holds not exactly rows · inputs values, or rows · outputs outputs",
+        ));
+    }
+    macro_rules! widths {
+        ($($w:literal),*) => {
+            match n + 1 {
+                $($w => batch_width::<$w>(inputs, init_state, n_outs, out),)*
+                _ => unreachable!("n checked above"),
+            }
+        };
+    }
+    widths!(2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+    Ok(())
+}
+
+/// [`hash_batch`] at width `T` (checked shapes).
+fn batch_width<const T: usize>(inputs: &[F], init: F, n_outs: usize, out: &mut [F]) {
+    let mut states: Vec<[F; T]> = Vec::with_capacity(BATCH_BLOCK.min(out.len() / n_outs));
+    for (rows, out) in inputs
+        .chunks((T - 1) * BATCH_BLOCK)
+        .zip(out.chunks_mut(n_outs * BATCH_BLOCK))
+    {
+        states.clear();
+        states.extend(rows.chunks_exact(T - 1).map(|m| {
+            let mut s = [init; T];
+            s[1..].copy_from_slice(m);
+            s
+        }));
+        permute_many(&mut states);
+        for (o, s) in out.chunks_exact_mut(n_outs).zip(&states) {
+            o.copy_from_slice(&s[..n_outs]);
+        }
+    }
+}
+
+/// Every state through the width-`T` permutation (a built-in width), many
+/// at a time where the target has lanes; on wasm32 one after another with
+/// [`run`]'s element type.
+fn permute_many<const T: usize>(states: &mut [[F; T]]) {
+    #[cfg(target_arch = "wasm32")]
+    for s in states.iter_mut() {
+        run(s).expect("a built-in width");
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    permutation::<T>()
+        .expect("a built-in width")
+        .permute_many(states);
+}

@@ -96,3 +96,56 @@ pub fn hash_many(inputs: &[F], outputs: usize) -> Vec<F> {
 pub fn hash(inputs: &[F]) -> F {
     hash_many(inputs, 1)[0]
 }
+
+/// Rows per block of [`hash_batch`]: the states of one block are permuted
+/// together, so the memory beyond the outputs stays at one block.
+const BATCH_BLOCK: usize = 4096;
+
+/// [`hash_many`] of many messages of `len` elements each, stored one after
+/// the other in `inputs`, squeezing `outputs` (at least 1) elements each
+/// into `out` (row after row): the sponges advance together, each
+/// permutation step running every state of a block at once
+/// ([`Permutation::permute_many`]: AVX-512 IFMA lanes where the CPU has
+/// them, every core with `parallel`).
+///
+/// # Panics
+/// If `outputs` is 0, `out.len()` is not a multiple of it, or
+/// `inputs.len() != len·out.len()/outputs`.
+pub fn hash_batch(inputs: &[F], len: usize, outputs: usize, out: &mut [F]) {
+    assert!(
+        outputs > 0 && out.len().is_multiple_of(outputs),
+        "whole rows"
+    );
+    let rows = out.len() / outputs;
+    assert_eq!(inputs.len(), len * rows, "`len` inputs a row");
+    let p = bn254_t3();
+    let mut states = Vec::with_capacity(BATCH_BLOCK.min(rows));
+    for (block, out) in out.chunks_mut(outputs * BATCH_BLOCK).enumerate() {
+        let n = out.len() / outputs;
+        let first = block * BATCH_BLOCK;
+        states.clear();
+        states.resize(n, [F::ZERO; WIDTH]);
+        // Absorbing: the rate (cells 1 and 2) takes two elements, with a
+        // permutation before each pair but the first.
+        for pair in 0..len.div_ceil(2) {
+            if pair > 0 {
+                p.permute_many(&mut states);
+            }
+            for (row, s) in states.iter_mut().enumerate() {
+                let m = &inputs[(first + row) * len..(first + row + 1) * len];
+                for (cell, x) in s[CAPACITY..].iter_mut().zip(&m[2 * pair..]) {
+                    *cell += *x;
+                }
+            }
+        }
+        // Squeezing: a permutation before each pair of outputs.
+        for k in 0..outputs {
+            if k % 2 == 0 {
+                p.permute_many(&mut states);
+            }
+            for (o, s) in out.chunks_exact_mut(outputs).zip(&states) {
+                o[k] = s[CAPACITY + k % 2];
+            }
+        }
+    }
+}

@@ -224,3 +224,91 @@ impl HashState {
         s[0]
     }
 }
+
+/// Rows per block of the batch functions: the states of one block are
+/// permuted together (on lanes, and across cores with `parallel`), so the
+/// memory beyond the outputs stays at one block.
+const BATCH_BLOCK: usize = 4096;
+
+/// `poseidon_hash(x, y)` of many pairs: `inputs` holds the pairs one after
+/// the other (`2·out.len()` elements), `out` takes the hashes. The states
+/// are permuted many at a time ([`Permutation::permute_many`]: AVX-512
+/// IFMA lanes where the CPU has them, every core with `parallel`).
+///
+/// # Panics
+/// If `inputs.len() != 2·out.len()`.
+pub fn hash_batch(inputs: &[F], out: &mut [F]) {
+    assert_eq!(inputs.len(), 2 * out.len(), "two inputs a hash");
+    let two = F::ONE.double();
+    hash_blocks(inputs, 2, out, |m| [m[0], m[1], two]);
+}
+
+/// `poseidon_hash_single(x)` of many values, as [`hash_batch`].
+///
+/// # Panics
+/// If `inputs.len() != out.len()`.
+pub fn hash_single_batch(inputs: &[F], out: &mut [F]) {
+    assert_eq!(inputs.len(), out.len(), "one input a hash");
+    hash_blocks(inputs, 1, out, |m| [m[0], F::ZERO, F::ONE]);
+}
+
+/// One permutation of each row's state `start(row)`; the hash is cell 0.
+fn hash_blocks(inputs: &[F], per: usize, out: &mut [F], start: impl Fn(&[F]) -> [F; 3]) {
+    let p = permutation::<3>().expect("width 3 is built in");
+    let mut states = alloc::vec::Vec::with_capacity(BATCH_BLOCK.min(out.len()));
+    for (rows, out) in inputs
+        .chunks(per * BATCH_BLOCK)
+        .zip(out.chunks_mut(BATCH_BLOCK))
+    {
+        states.clear();
+        states.extend(rows.chunks_exact(per).map(&start));
+        p.permute_many(&mut states);
+        for (o, s) in out.iter_mut().zip(&states) {
+            *o = s[0];
+        }
+    }
+}
+
+/// `poseidon_hash_many` of many messages of `len` elements each, stored one
+/// after the other in `inputs` (`len·out.len()` elements): the messages
+/// advance together, each absorption step permuting every state of a
+/// block at once (as [`hash_batch`]).
+///
+/// # Panics
+/// If `inputs.len() != len·out.len()`.
+pub fn hash_many_batch(inputs: &[F], len: usize, out: &mut [F]) {
+    assert_eq!(inputs.len(), len * out.len(), "`len` inputs a hash");
+    if len == 0 {
+        out.fill(hash_many(&[]));
+        return;
+    }
+    let p = permutation::<3>().expect("width 3 is built in");
+    let mut states = alloc::vec::Vec::with_capacity(BATCH_BLOCK.min(out.len()));
+    for (rows, out) in inputs
+        .chunks(len * BATCH_BLOCK)
+        .zip(out.chunks_mut(BATCH_BLOCK))
+    {
+        states.clear();
+        states.resize(out.len(), [F::ZERO; 3]);
+        for pair in 0..len / 2 {
+            for (m, s) in rows.chunks_exact(len).zip(states.iter_mut()) {
+                s[0] += m[2 * pair];
+                s[1] += m[2 * pair + 1];
+            }
+            p.permute_many(&mut states);
+        }
+        // The padding: 1 after the message, then 0 to an even length.
+        for (m, s) in rows.chunks_exact(len).zip(states.iter_mut()) {
+            if len % 2 == 1 {
+                s[0] += m[len - 1];
+                s[1] += F::ONE;
+            } else {
+                s[0] += F::ONE;
+            }
+        }
+        p.permute_many(&mut states);
+        for (o, s) in out.iter_mut().zip(&states) {
+            *o = s[0];
+        }
+    }
+}

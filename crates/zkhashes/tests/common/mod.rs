@@ -38,6 +38,25 @@ pub fn batch_path_matches(
     assert_eq!(got, many, "{name}: hash_rows_words");
 }
 
+/// A known answer of a 256-bit hasher through the registry's batch path:
+/// 25 copies of the case's inputs as 25 rows of one `hash_rows` call (two
+/// lane blocks and a tail), each row's outputs must be `want`.
+#[allow(dead_code)] // used by some of the test files that share this module
+pub fn wide_batch_path_matches(
+    name: &str,
+    inputs: &[[u64; 4]],
+    options: &zkhashes::instances::registry::HashOptions,
+    want: &[[u64; 4]],
+) {
+    let rows = 25;
+    let wide: Vec<[u64; 4]> = (0..rows).flat_map(|_| inputs.iter().copied()).collect();
+    let got =
+        zkhashes::instances::registry::hash_rows(name, None, &wide, inputs.len(), rows, options)
+            .unwrap();
+    let many: Vec<[u64; 4]> = (0..rows).flat_map(|_| want.iter().copied()).collect();
+    assert_eq!(got, many, "{name}: hash_rows");
+}
+
 /// A batch of `input` states through every SIMD level forced by `at`
 /// (a level that runs must give `want`; one that refuses must leave the
 /// states alone, and only where `may_refuse` allows it), then through

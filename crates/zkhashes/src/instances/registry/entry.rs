@@ -55,6 +55,21 @@ pub(crate) type BytesFn = fn(&[u8]) -> Result<Vec<U256>, Error>;
 pub(crate) type RowsFn =
     fn(Words<'_>, usize, usize, &HashOptions) -> Result<Vec<u64>, (usize, Error)>;
 
+/// A batch over a 256-bit field: `rows` hashes of `per_hash` canonical
+/// integers each, the outputs row after row; an error names its row.
+pub(crate) type WideRowsFn =
+    fn(&[U256], usize, usize, &HashOptions) -> Result<Vec<U256>, (usize, Error)>;
+
+/// An entry's batch mode, by the width of its field.
+// On wasm32 no entry has one ([`batch_mode`]).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+pub(crate) enum Rows {
+    /// Fields of at most 64 bits: typed words in and out.
+    Words(RowsFn),
+    /// 256-bit fields: canonical integers in and out.
+    Wide(WideRowsFn),
+}
+
 /// The inputs of a batch over a field of at most 64 bits, as the caller
 /// holds them (a numpy `uint64` or `uint32` array, say): no copy to
 /// another width.
@@ -95,12 +110,18 @@ impl Word for u32 {}
 #[cfg(not(target_arch = "wasm32"))]
 macro_rules! batch_mode {
     ($f:expr) => {
-        Some($f)
+        Some(super::entry::Rows::Words($f))
+    };
+    (wide $f:expr) => {
+        Some(super::entry::Rows::Wide($f))
     };
 }
 #[cfg(target_arch = "wasm32")]
 macro_rules! batch_mode {
     ($f:expr) => {
+        None
+    };
+    (wide $f:expr) => {
         None
     };
 }
@@ -120,7 +141,7 @@ pub(crate) struct Entry {
     /// The hasher's batch mode (many rows at once, on SIMD lanes and every
     /// core), if it has one; else [`hash_rows`](super::hash_rows) runs
     /// row after row.
-    pub(crate) rows: Option<RowsFn>,
+    pub(crate) rows: Option<Rows>,
     pub(crate) run: Run,
 }
 

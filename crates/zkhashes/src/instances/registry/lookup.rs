@@ -1,7 +1,7 @@
 //! Lookup by name over every family's entries, and the calls the front ends
 //! make: hash, permute, hash bytes.
 
-use super::entry::{Entry, HashOptions, Info, Kind, Run, Words};
+use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
 use super::{gmimc, poseidon, poseidon2, poseidon2_plonky3, rescue};
 use crate::encode::U256;
 use crate::error::Error;
@@ -111,8 +111,8 @@ fn batch_shape(len: usize, per_hash: usize, rows: usize) -> Result<(), (usize, E
 /// one after the other in `inputs` (`rows · per_hash` of them), with the
 /// hasher `name` over `field`: the outputs, row after row. A failure comes
 /// with the index of its row. Hashers with a batch mode (`plonky3-compress`,
-/// `plonky3-sponge`, …) run all rows at once on SIMD lanes and every core;
-/// the others row after row. The batch calls of the front ends (C, JS)
+/// `plonky3-sponge`, `poseidon-circom`, `starknet-hash`, …) run all rows at
+/// once on SIMD lanes and every core; the others row after row. The batch calls of the front ends (C, JS)
 /// run on this.
 pub fn hash_rows(
     name: &str,
@@ -125,8 +125,11 @@ pub fn hash_rows(
     batch_shape(inputs.len(), per_hash, rows)?;
     let e = entry(name, Kind::Hasher, field).map_err(|e| (0, e))?;
     check_width(e, options).map_err(|err| (0, err))?;
-    if let Some(batch) = e.rows {
-        // A batch mode means a field of at most 64 bits: one word each.
+    if let Some(Rows::Wide(batch)) = e.rows {
+        return batch(inputs, per_hash, rows, options);
+    }
+    if let Some(Rows::Words(batch)) = e.rows {
+        // A field of at most 64 bits: one word each.
         let words = inputs
             .iter()
             .enumerate()
@@ -174,7 +177,7 @@ pub fn hash_rows_words(
         ));
     }
     check_width(e, options).map_err(|err| (0, err))?;
-    if let Some(batch) = e.rows {
+    if let Some(Rows::Words(batch)) = e.rows {
         return batch(inputs, per_hash, rows, options);
     }
     if rows == 0 {

@@ -5,7 +5,7 @@ use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::rows::plain_rows;
+use super::rows::{arity, plain_rows, wide_from_field, wide_to_field};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
@@ -25,7 +25,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: None,
+        rows: batch_mode!(wide circom_rows),
         run: Run::Hash(circom_hash),
     },
     Entry {
@@ -53,7 +53,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: None,
+        rows: batch_mode!(wide starknet_rows),
         run: Run::Hash(starknet_hash),
     },
     Entry {
@@ -67,7 +67,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: None,
+        rows: batch_mode!(wide starknet_single_rows),
         run: Run::Hash(starknet_hash_single),
     },
     Entry {
@@ -82,7 +82,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: None,
+        rows: batch_mode!(wide starknet_many_rows),
         run: Run::Hash(starknet_hash_many),
     },
     Entry {
@@ -188,16 +188,88 @@ pub(super) static ENTRIES: &[Entry] = &[
     },
 ];
 
-fn circom_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
-    let init = match &options.init_state {
+/// circom's `initState` option (default 0).
+fn circom_init(options: &HashOptions) -> Result<Bn254Fr, Error> {
+    match &options.init_state {
         Some(v) => Bn254Fr::from_u256(v).map_err(|_| {
             Error::InvalidOption("the initial state is not a canonical field element (>= p)")
-        })?,
-        None => Bn254Fr::default(),
-    };
+        }),
+        None => Ok(Bn254Fr::default()),
+    }
+}
+
+fn circom_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    let init = circom_init(options)?;
     let inputs = to_field::<Bn254Fr>(inputs)?;
     let out = circom::hash_ex(&inputs, init, options.outputs.unwrap_or(1))?;
     Ok(from_field(&out))
+}
+
+/// The batch mode of `poseidon-circom` ([`circom::hash_batch`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn circom_rows(
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    let init = circom_init(options).map_err(|e| (0, e))?;
+    let m = options.outputs.unwrap_or(1);
+    let x = wide_to_field::<Bn254Fr>(inputs, per_hash)?;
+    let mut out = alloc::vec![Bn254Fr::default(); rows * m];
+    circom::hash_batch(&x, per_hash, init, m, &mut out).map_err(|e| (0, e))?;
+    Ok(wide_from_field(&out))
+}
+
+/// The batch modes of `starknet-hash`, `-single` and `-many`
+/// ([`starknet::hash_batch`] and the others).
+#[cfg(not(target_arch = "wasm32"))]
+fn starknet_rows_with(
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+    hash: impl Fn(&[Stark252], &mut [Stark252]),
+) -> Result<Vec<U256>, (usize, Error)> {
+    no_options(options).map_err(|e| (0, e))?;
+    let x = wide_to_field::<Stark252>(inputs, per_hash)?;
+    let mut out = alloc::vec![Stark252::default(); rows];
+    hash(&x, &mut out);
+    Ok(wide_from_field(&out))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn starknet_rows(
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    arity(per_hash, 2)?;
+    starknet_rows_with(inputs, per_hash, rows, options, starknet::hash_batch)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn starknet_single_rows(
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    arity(per_hash, 1)?;
+    starknet_rows_with(inputs, per_hash, rows, options, starknet::hash_single_batch)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn starknet_many_rows(
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    starknet_rows_with(inputs, per_hash, rows, options, |x, out| {
+        starknet::hash_many_batch(x, per_hash, out)
+    })
 }
 
 fn circom_permute(state: &[U256]) -> Result<Vec<U256>, Error> {

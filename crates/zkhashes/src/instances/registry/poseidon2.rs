@@ -3,7 +3,11 @@
 //! the width chosen by the state's length; the hasher
 //! `poseidon2-openzeppelin` (BN254).
 
-use super::entry::{exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run};
+use super::entry::{
+    batch_mode, exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run,
+};
+#[cfg(not(target_arch = "wasm32"))]
+use super::rows::{wide_from_field, wide_to_field};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, PrimeField};
@@ -16,7 +20,8 @@ use alloc::vec::Vec;
 /// Most outputs `poseidon2-openzeppelin` squeezes in one call.
 const MAX_OUTPUTS: usize = 1024;
 
-fn openzeppelin_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+/// The outputs `poseidon2-openzeppelin` squeezes (`--outputs`, default 1).
+fn openzeppelin_outputs(options: &HashOptions) -> Result<usize, Error> {
     if options.init_state.is_some() {
         return Err(Error::InvalidOption("this hasher takes no --init-state"));
     }
@@ -24,8 +29,28 @@ fn openzeppelin_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>
     if !(1..=MAX_OUTPUTS).contains(&n) {
         return Err(Error::InvalidOption("--outputs must be between 1 and 1024"));
     }
+    Ok(n)
+}
+
+fn openzeppelin_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    let n = openzeppelin_outputs(options)?;
     let x = to_field::<Bn254Fr>(inputs)?;
     Ok(from_field(&openzeppelin::hash_many(&x, n)))
+}
+
+/// The batch mode of `poseidon2-openzeppelin` ([`openzeppelin::hash_batch`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn openzeppelin_rows(
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    let m = openzeppelin_outputs(options).map_err(|e| (0, e))?;
+    let x = wide_to_field::<Bn254Fr>(inputs, per_hash)?;
+    let mut out = alloc::vec![Bn254Fr::default(); rows * m];
+    openzeppelin::hash_batch(&x, per_hash, m, &mut out);
+    Ok(wide_from_field(&out))
 }
 
 fn run<F: PrimeField, const T: usize>(
@@ -76,7 +101,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             bytes: false,
         },
         bytes: None,
-        rows: None,
+        rows: batch_mode!(wide openzeppelin_rows),
         run: Run::Hash(openzeppelin_hash),
     },
     entry("bn254", "3", 32, |s| match s.len() {

@@ -4,9 +4,12 @@
 //! winterfell's `hash_elements` and `merge`), checked once, then converted,
 //! hashed on SIMD lanes and written back in steps of
 //! [`batch::STATES_PER_STEP`] rows on every core (no batch-sized buffers
-//! but the output).
+//! but the output); and the conversions of the 256-bit batch modes, whose
+//! hashing the instances do (`circom::hash_batch`, `starknet::hash_batch`,
+//! …).
 
 use super::entry::{check_words, no_options, word_to_field, HashOptions, Word, Words};
+use crate::encode::U256;
 use crate::error::Error;
 use crate::field::PrimeField;
 use crate::permutation::sponge::{sponge_many, SpongeLayout};
@@ -28,16 +31,8 @@ where
     F: PrimeField,
     P: Permutation<F, T> + Sync,
 {
-    if let Some(n) = arity.filter(|&n| n != per_hash) {
-        let got = per_hash;
-        return Err((
-            0,
-            Error::WrongArity {
-                min: n,
-                max: n,
-                got,
-            },
-        ));
+    if let Some(n) = arity {
+        self::arity(per_hash, n)?;
     }
     match words {
         Words::U64(w) => typed_rows::<F, P, T, D, u64>(perm, layout, w, per_hash, rows),
@@ -100,4 +95,37 @@ where
         batch::split_zip(words, per_hash, &mut out, hash);
     }
     Ok(out.into_flattened())
+}
+
+/// A 256-bit batch's canonical integers as field elements (`per_hash` a
+/// row), or the first one ≥ p with its row and index.
+pub(super) fn wide_to_field<F: PrimeField>(
+    inputs: &[U256],
+    per_hash: usize,
+) -> Result<Vec<F>, (usize, Error)> {
+    inputs
+        .iter()
+        .enumerate()
+        .map(|(i, v)| F::from_u256(v).map_err(|e| (i / per_hash, e.at(i % per_hash))))
+        .collect()
+}
+
+/// The outputs of a 256-bit batch as integers.
+pub(super) fn wide_from_field<F: PrimeField>(out: &[F]) -> Vec<U256> {
+    out.iter().map(PrimeField::to_u256).collect()
+}
+
+/// [`Error::WrongArity`] (at row 0) unless `per_hash` is `n`.
+pub(super) fn arity(per_hash: usize, n: usize) -> Result<(), (usize, Error)> {
+    if per_hash != n {
+        return Err((
+            0,
+            Error::WrongArity {
+                min: n,
+                max: n,
+                got: per_hash,
+            },
+        ));
+    }
+    Ok(())
 }
