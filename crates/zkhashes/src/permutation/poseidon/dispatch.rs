@@ -49,8 +49,8 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
     /// true, or returns false and leaves `states` alone when this CPU lacks
     /// `level` or no batch kernel runs this instance at it. The kernel:
     /// BN254 with x⁵, the recurrence form and t ≤ 6 (circom's t = 2..=6) on
-    /// AVX-512 IFMA lanes ([`super::kernels::bn254_lanes`], blocks of
-    /// twelve, the tail one state at a time). Tests force each level
+    /// AVX-512 IFMA lanes (`kernels/bn254_lanes.rs`, blocks of
+    /// eight, the tail one state at a time). Tests force each level
     /// through it.
     pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
         if !level.available() {
