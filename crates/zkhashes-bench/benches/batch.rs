@@ -285,7 +285,7 @@ fn main() {
     }
     // A name filter (criterion's first free argument, taken here as a
     // substring) also limits the ratio table; the registry rows run only
-    // without one.
+    // without one or with the filter `registry`.
     let filter = std::env::args()
         .skip(1)
         .find(|a| !a.starts_with('-') && a != "nomatch");
@@ -304,8 +304,9 @@ fn main() {
     for (name, secs) in rows {
         println!("| {name} | {:.1} |", secs * 1e9 / N as f64);
     }
-    if filter.is_none() {
+    if filter.is_none() || filter.as_deref() == Some("registry") {
         registry_rows();
+        registry_wide_rows();
     }
 }
 
@@ -350,6 +351,49 @@ fn registry_rows() {
             "| {name} | {field} | {} | {:.0} k |",
             zkhashes_bench::fmt_time(m),
             n as f64 / m / 1e3
+        );
+    }
+}
+
+/// The registry's 256-bit batch path (`hash_rows`, what Python's
+/// `hash_batch` of `(n, k, 4)` limbs, C's and JS's batch calls run) on
+/// 10⁶ rows of two inputs, every core: median of 5 runs, in hashes per
+/// second, beside the single-hash path on one core (10⁴ hashes).
+fn registry_wide_rows() {
+    use zkhashes::instances::registry::{hash, hash_rows, HashOptions};
+    println!("\n## Registry 256-bit batch path, 10^6 rows of 2, all cores\n");
+    println!("| hasher | median | hashes/s | one hash at a time, 1 core |\n|---|---:|---:|---:|");
+    let n = 1_000_000usize;
+    let opts = HashOptions::default();
+    for (name, top) in [
+        ("poseidon-circom", 0x3064_4e72_e131_a028u64),
+        ("starknet-hash", 0x0800_0000_0000_0010),
+        ("poseidon2-openzeppelin", 0x3064_4e72_e131_a028),
+    ] {
+        let v = values(u64::MAX, 3 * 2 * n);
+        let inputs: Vec<[u64; 4]> = v
+            .chunks_exact(3)
+            .map(|c| [c[0], c[1], c[2], top - 1])
+            .collect();
+        let mut times: Vec<f64> = (0..5)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                black_box(hash_rows(name, None, &inputs, 2, n, &opts).expect("canonical rows"));
+                t.elapsed().as_secs_f64()
+            })
+            .collect();
+        let m = zkhashes_bench::median(&mut times);
+        let singles = 10_000;
+        let t = std::time::Instant::now();
+        for row in inputs[..2 * singles].chunks_exact(2) {
+            black_box(hash(name, row, &opts).expect("canonical row"));
+        }
+        let single = singles as f64 / t.elapsed().as_secs_f64();
+        println!(
+            "| {name} | {} | {:.0} k | {:.0} k |",
+            zkhashes_bench::fmt_time(m),
+            n as f64 / m / 1e3,
+            single / 1e3
         );
     }
 }
