@@ -10,7 +10,7 @@ use criterion::{BenchmarkId, Criterion};
 use light_poseidon::{Poseidon as LightPoseidon, PoseidonHasher};
 use std::hint::black_box;
 use zkhashes::instances::circom;
-use zkhashes::{Bn254Fr, Field};
+use zkhashes::{Bn254Fr, Field, PrimeField};
 use zkhashes_bench::{fmt_time, median, sample};
 
 /// Dependent multiplications per latency sample / independent chains for throughput.
@@ -30,6 +30,14 @@ fn ark_inputs<const N: usize>() -> [ArkFr; N] {
     core::array::from_fn(|i| {
         ArkFr::from(0x1234_5678_9abc_def0u64 ^ (i as u64 + 1)) * ArkFr::from(987654321u64)
     })
+}
+
+/// The same value as light-poseidon's element (32 big-endian bytes).
+fn to_ark(x: &Bn254Fr) -> ArkFr {
+    use ark_ff::PrimeField as _;
+    let mut be = [0u8; 32];
+    x.write_be_bytes(&mut be).expect("32 bytes");
+    ArkFr::from_be_bytes_mod_order(&be)
 }
 
 fn mul_latency<F: Copy + core::ops::Mul<Output = F>>(x: F, y: F) -> F {
@@ -70,7 +78,7 @@ fn cases() -> Vec<Case> {
     let (ax, ay) = (ark_inputs::<1>()[0], ark_inputs::<2>()[1]);
     let xs = ours_inputs::<LANES>();
     let axs = ark_inputs::<LANES>();
-    vec![
+    let mut cases = vec![
         Case {
             name: "poseidon-circom/bn254/t3",
             ours: Box::new(move || {
@@ -129,7 +137,39 @@ fn cases() -> Vec<Case> {
             }),
             ops: CHAIN as f64,
         },
-    ]
+    ];
+    cases.push(batch_case::<2>("poseidon-circom/bn254/t3-x1000"));
+    cases.push(batch_case::<4>("poseidon-circom/bn254/t5-x1000"));
+    cases
+}
+
+/// `circom::hash_batch` of `BATCH` rows of `N` inputs (one core: below the
+/// threads' threshold) against light-poseidon hashing the same rows one by
+/// one.
+fn batch_case<const N: usize>(name: &'static str) -> Case {
+    const BATCH: usize = 1000;
+    let rows: Vec<Bn254Fr> = (0..(BATCH * N) as u64)
+        .map(|k| {
+            Bn254Fr::from_u256_reduced(&[0x9e37_79b9_7f4a_7c15u64.wrapping_mul(k + 1), k, 7, 1])
+        })
+        .collect();
+    let peer_rows: Vec<ArkFr> = rows.iter().map(to_ark).collect();
+    let mut light = LightPoseidon::<ArkFr>::new_circom(N).expect("light-poseidon");
+    let mut out = vec![Bn254Fr::default(); BATCH];
+    Case {
+        name,
+        ours: Box::new(move || {
+            circom::hash_batch(black_box(&rows), N, Bn254Fr::default(), 1, &mut out)
+                .expect("a built-in width");
+            black_box(&out);
+        }),
+        peer: Box::new(move || {
+            for row in black_box(&peer_rows).chunks_exact(N) {
+                black_box(light.hash(row).expect("hash"));
+            }
+        }),
+        ops: BATCH as f64,
+    }
 }
 
 fn criterion_benches(c: &mut Criterion, cases: &mut [Case]) {
