@@ -15,6 +15,7 @@
 //!
 //! Every `unsafe` function needs AVX-512F, VL and IFMA ([`available`]).
 
+pub use super::vec64::Vec64;
 use core::arch::x86_64::*;
 
 cpufeatures::new!(ifma52_cpu, "avx512f", "avx512vl", "avx512ifma");
@@ -109,35 +110,65 @@ pub fn from_limbs52(l: &[u64; 5], q: &Modulus52) -> [u64; 4] {
     ]
 }
 
-/// Four values, limb k of lane i in `self.0[k]` lane i.
+/// [`Vec64::LANES`] values, limb k of lane i in `self.0[k]` lane i; `V`
+/// is `ymm` (four lanes, the default) or `zmm` (eight).
 #[derive(Clone, Copy, Debug)]
-pub struct Lanes(pub [__m256i; 5]);
+pub struct Lanes<V = __m256i>(pub [V; 5]);
+
+impl<V: Vec64> Lanes<V> {
+    /// The lanes of `v` (one limb vector a lane, [`Vec64::LANES`] of them).
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA ([`available`]).
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+    pub unsafe fn load_limbs(v: &[[u64; 5]]) -> Self {
+        let mut by_limb = [[0u64; 8]; 5];
+        for (i, l) in v.iter().take(V::LANES).enumerate() {
+            for k in 0..5 {
+                by_limb[k][i] = l[k];
+            }
+        }
+        // SAFETY: the caller guarantees the CPU features; 8 ≥ LANES words.
+        Self(by_limb.map(|w| unsafe { V::load(&w) }))
+    }
+
+    /// The limb vectors of the lanes into `out` ([`Vec64::LANES`] of them).
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA ([`available`]).
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+    pub unsafe fn store_limbs(&self, out: &mut [[u64; 5]]) {
+        let mut by_limb = [[0u64; 8]; 5];
+        for (w, r) in by_limb.iter_mut().zip(&self.0) {
+            // SAFETY: the caller guarantees the CPU features; 8 ≥ LANES words.
+            unsafe { r.store(w) };
+        }
+        for (i, l) in out.iter_mut().take(V::LANES).enumerate() {
+            for k in 0..5 {
+                l[k] = by_limb[k][i];
+            }
+        }
+    }
+}
 
 impl Lanes {
     /// The lanes of four limb vectors.
     ///
     /// # Safety
-    /// The CPU must support AVX2 (implied by [`available`]).
+    /// AVX-512F, VL and IFMA ([`available`]).
     #[inline(always)]
     pub unsafe fn from_limbs(v: &[[u64; 5]; 4]) -> Self {
         // SAFETY: the caller guarantees the CPU features.
-        unsafe {
-            Self(core::array::from_fn(|k| {
-                _mm256_set_epi64x(
-                    v[3][k] as i64,
-                    v[2][k] as i64,
-                    v[1][k] as i64,
-                    v[0][k] as i64,
-                )
-            }))
-        }
+        unsafe { Self::load_limbs(v) }
     }
 
     /// Four values given as 2²⁵⁶-Montgomery words, as 16·w
     /// ([`to_limbs52`]) in lanes 0..4.
     ///
     /// # Safety
-    /// The CPU must support AVX2 (implied by [`available`]).
+    /// AVX-512F, VL and IFMA ([`available`]).
     #[inline(always)]
     pub unsafe fn from_words(w: &[[u64; 4]; 4]) -> Self {
         // SAFETY: the caller guarantees the CPU features.
@@ -147,75 +178,86 @@ impl Lanes {
     /// The limb vectors of the four lanes.
     ///
     /// # Safety
-    /// The CPU must support AVX2 (implied by [`available`]).
+    /// AVX-512F, VL and IFMA ([`available`]).
     #[inline(always)]
     pub unsafe fn to_limbs(&self) -> [[u64; 5]; 4] {
-        let mut by_limb = [[0u64; 4]; 5];
-        for (k, r) in self.0.iter().enumerate() {
-            // SAFETY: a 32-byte store into a [u64; 4]; the caller guarantees AVX2.
-            unsafe { _mm256_storeu_si256(by_limb[k].as_mut_ptr().cast(), *r) };
-        }
-        core::array::from_fn(|i| core::array::from_fn(|k| by_limb[k][i]))
+        let mut out = [[0u64; 5]; 4];
+        // SAFETY: the caller guarantees the CPU features.
+        unsafe { self.store_limbs(&mut out) };
+        out
     }
 }
 
-/// Groups of four states of width `T` as lanes, `G` groups side by side
-/// (the batch kernels' layout): `s[g][i]` holds cell i of states
-/// 4g..4g + 4 of the block.
-pub type Groups<const T: usize, const G: usize> = [[Lanes; T]; G];
+/// Groups of [`Vec64::LANES`] states of width `T` as lanes, `G` groups
+/// side by side (the batch kernels' layout): `s[g][i]` holds cell i of the
+/// block's states of group g.
+pub type Groups<const T: usize, const G: usize, V = __m256i> = [[Lanes<V>; T]; G];
 
 /// Cell i of every group.
 #[inline(always)]
-pub fn column<const T: usize, const G: usize>(s: &Groups<T, G>, i: usize) -> [Lanes; G] {
+pub fn column<const T: usize, const G: usize, V: Copy>(
+    s: &[[Lanes<V>; T]; G],
+    i: usize,
+) -> [Lanes<V>; G] {
     core::array::from_fn(|g| s[g][i])
 }
 
 /// Sets cell i of every group.
 #[inline(always)]
-pub fn set_column<const T: usize, const G: usize>(s: &mut Groups<T, G>, i: usize, v: &[Lanes; G]) {
+pub fn set_column<const T: usize, const G: usize, V: Copy>(
+    s: &mut [[Lanes<V>; T]; G],
+    i: usize,
+    v: &[Lanes<V>; G],
+) {
     for (cells, v) in s.iter_mut().zip(v) {
         cells[i] = *v;
     }
 }
 
-/// A block of 4·G states as groups: each cell's 2²⁵⁶-Montgomery `words`
-/// as 16·w.
+/// A block of LANES·G states as groups: each cell's 2²⁵⁶-Montgomery
+/// `words` as 16·w.
 ///
 /// # Safety
-/// The CPU must support AVX2 (implied by [`available`]); `block` holds
-/// 4·G states.
-#[inline(always)]
-pub unsafe fn load_groups<E, const T: usize, const G: usize>(
+/// AVX-512F, VL and IFMA ([`available`]); `block` holds LANES·G states.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub unsafe fn load_groups<E, const T: usize, const G: usize, V: Vec64>(
     block: &[[E; T]],
     words: impl Fn(&E) -> [u64; 4],
-) -> Groups<T, G> {
-    let mut s = [[Lanes([unsafe { _mm256_setzero_si256() }; 5]); T]; G];
-    for (cells, group) in s.iter_mut().zip(block.chunks_exact(4)) {
+) -> [[Lanes<V>; T]; G] {
+    // SAFETY: the caller guarantees the CPU features.
+    let zero = Lanes([unsafe { V::zero() }; 5]);
+    let mut s = [[zero; T]; G];
+    for (cells, group) in s.iter_mut().zip(block.chunks_exact(V::LANES)) {
         for (i, cell) in cells.iter_mut().enumerate() {
-            let w: [[u64; 4]; 4] = core::array::from_fn(|l| words(&group[l][i]));
-            // SAFETY: the caller guarantees AVX2.
-            *cell = unsafe { Lanes::from_words(&w) };
+            let mut limbs = [[0u64; 5]; 8];
+            for (l, state) in limbs.iter_mut().zip(group) {
+                *l = to_limbs52(&words(&state[i]));
+            }
+            // SAFETY: as above.
+            *cell = unsafe { Lanes::load_limbs(&limbs) };
         }
     }
     s
 }
 
-/// Groups back into a block of 4·G states: `value` turns each cell's
+/// Groups back into a block of LANES·G states: `value` turns each cell's
 /// normalized limbs into an element.
 ///
 /// # Safety
-/// The CPU must support AVX2 (implied by [`available`]); `block` holds
-/// 4·G states.
-#[inline(always)]
-pub unsafe fn store_groups<E, const T: usize, const G: usize>(
-    s: &Groups<T, G>,
+/// AVX-512F, VL and IFMA ([`available`]); `block` holds LANES·G states.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub unsafe fn store_groups<E, const T: usize, const G: usize, V: Vec64>(
+    s: &[[Lanes<V>; T]; G],
     block: &mut [[E; T]],
     value: impl Fn(&[u64; 5]) -> E,
 ) {
-    for (cells, group) in s.iter().zip(block.chunks_exact_mut(4)) {
+    for (cells, group) in s.iter().zip(block.chunks_exact_mut(V::LANES)) {
         for (i, cell) in cells.iter().enumerate() {
-            // SAFETY: the caller guarantees AVX2.
-            let limbs = unsafe { cell.to_limbs() };
+            let mut limbs = [[0u64; 5]; 8];
+            // SAFETY: the caller guarantees the CPU features.
+            unsafe { cell.store_limbs(&mut limbs) };
             for (state, l) in group.iter_mut().zip(limbs.iter()) {
                 state[i] = value(l);
             }
@@ -229,8 +271,13 @@ pub unsafe fn store_groups<E, const T: usize, const G: usize>(
 /// AVX-512F, VL and IFMA ([`available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub unsafe fn add(a: &Lanes, b: &Lanes) -> Lanes {
-    Lanes(core::array::from_fn(|k| _mm256_add_epi64(a.0[k], b.0[k])))
+pub unsafe fn add<V: Vec64>(a: &Lanes<V>, b: &Lanes<V>) -> Lanes<V> {
+    let mut r = a.0;
+    for (r, b) in r.iter_mut().zip(&b.0) {
+        // SAFETY: the caller guarantees the CPU features.
+        *r = unsafe { V::add(*r, *b) };
+    }
+    Lanes(r)
 }
 
 /// The same values with every limb below 2⁵² (carries moved up); the top
@@ -240,12 +287,15 @@ pub unsafe fn add(a: &Lanes, b: &Lanes) -> Lanes {
 /// AVX-512F, VL and IFMA ([`available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub unsafe fn normalize(a: &Lanes) -> Lanes {
-    let mask = _mm256_set1_epi64x(MASK as i64);
+pub unsafe fn normalize<V: Vec64>(a: &Lanes<V>) -> Lanes<V> {
     let mut l = a.0;
-    for k in 0..4 {
-        l[k + 1] = _mm256_add_epi64(l[k + 1], _mm256_srli_epi64::<52>(l[k]));
-        l[k] = _mm256_and_si256(l[k], mask);
+    // SAFETY: the caller guarantees the CPU features.
+    unsafe {
+        let mask = V::splat(MASK);
+        for k in 0..4 {
+            l[k + 1] = V::add(l[k + 1], V::srli::<52>(l[k]));
+            l[k] = V::and(l[k], mask);
+        }
     }
     Lanes(l)
 }
@@ -257,12 +307,15 @@ pub unsafe fn normalize(a: &Lanes) -> Lanes {
 /// AVX-512F, VL and IFMA ([`available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub unsafe fn normalize_signed(a: &Lanes) -> Lanes {
-    let mask = _mm256_set1_epi64x(MASK as i64);
+pub unsafe fn normalize_signed<V: Vec64>(a: &Lanes<V>) -> Lanes<V> {
     let mut l = a.0;
-    for k in 0..4 {
-        l[k + 1] = _mm256_add_epi64(l[k + 1], _mm256_srai_epi64::<52>(l[k]));
-        l[k] = _mm256_and_si256(l[k], mask);
+    // SAFETY: the caller guarantees the CPU features.
+    unsafe {
+        let mask = V::splat(MASK);
+        for k in 0..4 {
+            l[k + 1] = V::add(l[k + 1], V::srai::<52>(l[k]));
+            l[k] = V::and(l[k], mask);
+        }
     }
     Lanes(l)
 }
@@ -275,13 +328,30 @@ pub unsafe fn normalize_signed(a: &Lanes) -> Lanes {
 /// whose caller checked [`available`].
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub fn splat_words(w: &[u64; 4]) -> Lanes {
-    let l = to_limbs52(w);
-    let mut v = [_mm256_setzero_si256(); 5];
-    for (v, l) in v.iter_mut().zip(l) {
-        *v = _mm256_set1_epi64x(l as i64);
-    }
-    Lanes(v)
+pub fn splat_words<V: Vec64>(w: &[u64; 4]) -> Lanes<V> {
+    splat_limbs(&to_limbs52(w))
+}
+
+/// The limbs `l` on every lane (a constant in lane form).
+///
+/// # Safety
+/// As [`splat_words`].
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub fn splat_limbs<V: Vec64>(l: &[u64; 5]) -> Lanes<V> {
+    // SAFETY: the target features are enabled here.
+    Lanes(l.map(|x| unsafe { V::splat(x) }))
+}
+
+/// `a + b`, normalized (the sum below 2²⁶⁰).
+///
+/// # Safety
+/// As [`splat_words`].
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+pub fn add_normalized<V: Vec64>(a: &Lanes<V>, b: &Lanes<V>) -> Lanes<V> {
+    // SAFETY: the target features are enabled here.
+    unsafe { normalize(&add(a, b)) }
 }
 
 /// Column k of the 520-bit product a·b: the low halves of the digit
@@ -291,29 +361,25 @@ pub fn splat_words(w: &[u64; 4]) -> Lanes {
 /// two multiply-add latencies sooner, for a chain of dependent products).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub(crate) fn product_column<const CHAINS: usize>(
-    a: &[__m256i; 5],
-    b: &[__m256i; 5],
-    k: usize,
-) -> __m256i {
+pub(crate) fn product_column<const CHAINS: usize, V: Vec64>(a: &[V; 5], b: &[V; 5], k: usize) -> V {
     assert!(CHAINS == 2 || CHAINS == 4);
     let half = CHAINS / 2;
-    let mut acc = [_mm256_setzero_si256(); CHAINS];
-    for i in 0..5 {
-        if k >= i && k - i < 5 {
-            acc[i % half] = _mm256_madd52lo_epu64(acc[i % half], a[k - i], b[i]);
+    // SAFETY (the whole body): the target features are enabled here.
+    unsafe {
+        let mut acc = [V::zero(); CHAINS];
+        for i in 0..5 {
+            if k >= i && k - i < 5 {
+                acc[i % half] = V::madd52lo(acc[i % half], a[k - i], b[i]);
+            }
+            if k > i && k - 1 - i < 5 {
+                acc[half + i % half] = V::madd52hi(acc[half + i % half], a[k - 1 - i], b[i]);
+            }
         }
-        if k > i && k - 1 - i < 5 {
-            acc[half + i % half] = _mm256_madd52hi_epu64(acc[half + i % half], a[k - 1 - i], b[i]);
+        if CHAINS == 2 {
+            V::add(acc[0], acc[1])
+        } else {
+            V::add(V::add(acc[0], acc[1]), V::add(acc[2], acc[3]))
         }
-    }
-    if CHAINS == 2 {
-        _mm256_add_epi64(acc[0], acc[1])
-    } else {
-        _mm256_add_epi64(
-            _mm256_add_epi64(acc[0], acc[1]),
-            _mm256_add_epi64(acc[2], acc[3]),
-        )
     }
 }
 
@@ -322,27 +388,30 @@ pub(crate) fn product_column<const CHAINS: usize>(
 /// multiply-adds a chain).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub(crate) fn square_column(a: &[__m256i; 5], k: usize) -> __m256i {
-    let z = _mm256_setzero_si256();
-    let (mut lo, mut hi) = (z, z);
-    for i in 0..5 {
-        let j = k.wrapping_sub(i);
-        if i < j && j < 5 {
-            lo = _mm256_madd52lo_epu64(lo, a[i], a[j]);
+pub(crate) fn square_column<V: Vec64>(a: &[V; 5], k: usize) -> V {
+    // SAFETY (the whole body): the target features are enabled here.
+    unsafe {
+        let z = V::zero();
+        let (mut lo, mut hi) = (z, z);
+        for i in 0..5 {
+            let j = k.wrapping_sub(i);
+            if i < j && j < 5 {
+                lo = V::madd52lo(lo, a[i], a[j]);
+            }
+            let j = k.wrapping_sub(i + 1);
+            if i < j && j < 5 {
+                hi = V::madd52hi(hi, a[i], a[j]);
+            }
         }
-        let j = k.wrapping_sub(i + 1);
-        if i < j && j < 5 {
-            hi = _mm256_madd52hi_epu64(hi, a[i], a[j]);
-        }
+        // a_{k/2}² contributes its low half to even k, its high half to k + 1.
+        let d = a.get(k / 2).copied().unwrap_or(z);
+        let diag = if k.is_multiple_of(2) {
+            V::madd52lo(z, d, d)
+        } else {
+            V::madd52hi(z, d, d)
+        };
+        V::add(V::slli::<1>(V::add(lo, hi)), diag)
     }
-    // a_{k/2}² contributes its low half to even k, its high half to k + 1.
-    let d = a.get(k / 2).copied().unwrap_or(z);
-    let diag = if k.is_multiple_of(2) {
-        _mm256_madd52lo_epu64(z, d, d)
-    } else {
-        _mm256_madd52hi_epu64(z, d, d)
-    };
-    _mm256_add_epi64(_mm256_slli_epi64::<1>(_mm256_add_epi64(lo, hi)), diag)
 }
 
 /// Montgomery reduction of the 520-bit value whose column k (k < 10) is
@@ -355,40 +424,42 @@ pub(crate) fn square_column(a: &[__m256i; 5], k: usize) -> __m256i {
 /// and only hi(m_i·q₀) and lo(m_i·q₁) wait on m_i for the next column.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn reduce(q: &Modulus52, column: impl Fn(usize) -> __m256i) -> Lanes {
-    let z = _mm256_setzero_si256();
-    let p: [__m256i; 5] = core::array::from_fn(|k| _mm256_set1_epi64x(q.limbs[k] as i64));
-    let ninv = _mm256_set1_epi64x(q.ninv as i64);
-    let round_up = _mm256_set1_epi64x(MASK as i64);
-    // Reduction terms by column: lo(m_i·q_j) and hi(m_i·q_j) into i + j
-    // and i + j + 1.
-    let mut mlo = [z; 10];
-    let mut mhi = [z; 10];
-    let mut u = column(0);
-    let mut next = column(1);
-    for i in 0..5 {
-        let m = _mm256_madd52lo_epu64(z, u, ninv);
-        let carry = _mm256_srli_epi64::<52>(_mm256_add_epi64(u, round_up));
-        // The rest of the next column is ready before m: it takes lo(m·q₁).
-        let rest = _mm256_add_epi64(next, _mm256_add_epi64(mlo[i + 1], mhi[i + 1]));
-        let h0 = _mm256_madd52hi_epu64(carry, m, p[0]);
-        let l1 = _mm256_madd52lo_epu64(rest, m, p[1]);
-        u = _mm256_add_epi64(h0, l1);
-        for j in 2..5 {
-            mlo[i + j] = _mm256_madd52lo_epu64(mlo[i + j], m, p[j]);
+fn reduce<V: Vec64>(q: &Modulus52, column: impl Fn(usize) -> V) -> Lanes<V> {
+    // SAFETY (the whole body): the target features are enabled here.
+    unsafe {
+        let z = V::zero();
+        let p: [V; 5] = q.limbs.map(|l| V::splat(l));
+        let ninv = V::splat(q.ninv);
+        let round_up = V::splat(MASK);
+        // Reduction terms by column: lo(m_i·q_j) and hi(m_i·q_j) into i + j
+        // and i + j + 1.
+        let mut mlo = [z; 10];
+        let mut mhi = [z; 10];
+        let mut u = column(0);
+        let mut next = column(1);
+        for i in 0..5 {
+            let m = V::madd52lo(z, u, ninv);
+            let carry = V::srli::<52>(V::add(u, round_up));
+            // The rest of the next column is ready before m: it takes lo(m·q₁).
+            let rest = V::add(next, V::add(mlo[i + 1], mhi[i + 1]));
+            let h0 = V::madd52hi(carry, m, p[0]);
+            let l1 = V::madd52lo(rest, m, p[1]);
+            u = V::add(h0, l1);
+            for j in 2..5 {
+                mlo[i + j] = V::madd52lo(mlo[i + j], m, p[j]);
+            }
+            for j in 1..5 {
+                mhi[i + j + 1] = V::madd52hi(mhi[i + j + 1], m, p[j]);
+            }
+            next = column(i + 2);
         }
-        for j in 1..5 {
-            mhi[i + j + 1] = _mm256_madd52hi_epu64(mhi[i + j + 1], m, p[j]);
+        // u is column 5 with its carry; `next` is column 6's products.
+        let mut r = [u, next, column(7), column(8), column(9)];
+        for (k, r) in r.iter_mut().enumerate().skip(1) {
+            *r = V::add(*r, V::add(mlo[5 + k], mhi[5 + k]));
         }
-        next = column(i + 2);
+        normalize(&Lanes(r))
     }
-    // u is column 5 with its carry; `next` is column 6's products.
-    let mut r = [u, next, column(7), column(8), column(9)];
-    for (k, r) in r.iter_mut().enumerate().skip(1) {
-        *r = _mm256_add_epi64(*r, _mm256_add_epi64(mlo[5 + k], mhi[5 + k]));
-    }
-    // SAFETY: same features.
-    unsafe { normalize(&Lanes(r)) }
 }
 
 /// `a·b/2²⁶⁰ mod q` in every lane, below `a·b/2²⁶⁰ + q`, normalized; `a`
@@ -398,8 +469,8 @@ fn reduce(q: &Modulus52, column: impl Fn(usize) -> __m256i) -> Lanes {
 /// AVX-512F, VL and IFMA ([`available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub unsafe fn mul(a: &Lanes, b: &Lanes, q: &Modulus52) -> Lanes {
-    reduce(q, |k| product_column::<2>(&a.0, &b.0, k))
+pub unsafe fn mul<V: Vec64>(a: &Lanes<V>, b: &Lanes<V>, q: &Modulus52) -> Lanes<V> {
+    reduce(q, |k| product_column::<2, V>(&a.0, &b.0, k))
 }
 
 /// The columns of the 520-bit sum `Σᵢ aᵢ·bᵢ` over the four lanes i, in
@@ -416,7 +487,7 @@ pub unsafe fn dot_columns(a: &Lanes, b: &Lanes) -> [__m256i; 10] {
     // and would be called, not inlined.
     let mut columns = [_mm256_setzero_si256(); 10];
     for (k, c) in columns.iter_mut().enumerate() {
-        *c = lane_sum(product_column::<2>(&a.0, &b.0, k));
+        *c = lane_sum(product_column::<2, __m256i>(&a.0, &b.0, k));
     }
     columns
 }
@@ -444,34 +515,37 @@ pub unsafe fn reduce_columns(q: &Modulus52, columns: &[__m256i; 10]) -> Lanes {
 /// AVX-512F, VL and IFMA ([`available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub unsafe fn dot_splat(parts: &[(&[[u64; 5]], &[Lanes])], d: &[u64; 5], q: &Modulus52) -> Lanes {
-    let z = _mm256_setzero_si256();
+pub unsafe fn dot_splat<V: Vec64>(
+    parts: &[(&[[u64; 5]], &[Lanes<V>])],
+    d: &[u64; 5],
+    q: &Modulus52,
+) -> Lanes<V> {
     // Column k: the low halves of c_{k−i}·v_i and the high halves of
     // c_{k−1−i}·v_i, in two chains across every pair; d·2²⁶⁰ enters
     // columns 5..10.
     reduce(q, |k| {
-        let mut lo = match k.checked_sub(5) {
-            Some(j) => _mm256_set1_epi64x(d[j] as i64),
-            None => z,
-        };
-        let mut hi = z;
-        for (c, v) in parts {
-            for (c, v) in c.iter().zip(v.iter()) {
-                for i in 0..5 {
-                    if k >= i && k - i < 5 {
-                        lo = _mm256_madd52lo_epu64(lo, _mm256_set1_epi64x(c[k - i] as i64), v.0[i]);
-                    }
-                    if k > i && k - 1 - i < 5 {
-                        hi = _mm256_madd52hi_epu64(
-                            hi,
-                            _mm256_set1_epi64x(c[k - 1 - i] as i64),
-                            v.0[i],
-                        );
+        // SAFETY (the closure): the target features are enabled here.
+        unsafe {
+            let z = V::zero();
+            let mut lo = match k.checked_sub(5) {
+                Some(j) => V::splat(d[j]),
+                None => z,
+            };
+            let mut hi = z;
+            for (c, v) in parts {
+                for (c, v) in c.iter().zip(v.iter()) {
+                    for i in 0..5 {
+                        if k >= i && k - i < 5 {
+                            lo = V::madd52lo(lo, V::splat(c[k - i]), v.0[i]);
+                        }
+                        if k > i && k - 1 - i < 5 {
+                            hi = V::madd52hi(hi, V::splat(c[k - 1 - i]), v.0[i]);
+                        }
                     }
                 }
             }
+            V::add(lo, hi)
         }
-        _mm256_add_epi64(lo, hi)
     })
 }
 
@@ -492,6 +566,6 @@ pub(crate) fn lane_sum(v: __m256i) -> __m256i {
 /// AVX-512F, VL and IFMA ([`available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub unsafe fn square(a: &Lanes, q: &Modulus52) -> Lanes {
+pub unsafe fn square<V: Vec64>(a: &Lanes<V>, q: &Modulus52) -> Lanes<V> {
     reduce(q, |k| square_column(&a.0, k))
 }

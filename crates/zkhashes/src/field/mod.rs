@@ -22,6 +22,8 @@ pub(crate) mod packed;
 mod packed_tests;
 pub mod stark252;
 pub mod traits;
+#[cfg(target_arch = "x86_64")]
+pub mod vec64;
 
 pub use bn254::Bn254Fr;
 pub use digits29::{Bn254Fr29, Fp29};

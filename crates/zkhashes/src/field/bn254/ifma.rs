@@ -9,11 +9,10 @@
 //! must stay below 2²⁶⁰ ≈ 84.6p.
 
 use super::lazy::{MODULUS52, P};
-use crate::field::ifma52::{self as ifma, Lanes};
+use crate::field::ifma52::{self as ifma, Lanes, Vec64};
 use crate::field::limbs;
 use crate::field::Bn254Fr as F;
 use alloc::vec::Vec;
-use core::arch::x86_64::*;
 
 /// ⌊2²⁸⁶ / p⌋, for [`shrink`]'s quotient estimate.
 const INV_P: u64 = inv_p();
@@ -50,24 +49,22 @@ const fn inv_p() -> u64 {
 /// whose caller checked it.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub fn shrink(v: &Lanes) -> Lanes {
-    let z = _mm256_setzero_si256();
-    let t = _mm256_srli_epi64::<46>(v.0[4]);
-    let k = _mm256_srli_epi64::<32>(_mm256_madd52lo_epu64(
-        z,
-        t,
-        _mm256_set1_epi64x(INV_P as i64),
-    ));
-    let mut r = v.0;
-    for (j, limb) in MODULUS52.limbs.iter().enumerate() {
-        let q = _mm256_set1_epi64x(*limb as i64);
-        r[j] = _mm256_sub_epi64(r[j], _mm256_madd52lo_epu64(z, k, q));
-        if j + 1 < 5 {
-            r[j + 1] = _mm256_sub_epi64(r[j + 1], _mm256_madd52hi_epu64(z, k, q));
+pub fn shrink<V: Vec64>(v: &Lanes<V>) -> Lanes<V> {
+    // SAFETY (the whole body): the target features are enabled here.
+    unsafe {
+        let z = V::zero();
+        let t = V::srli::<46>(v.0[4]);
+        let k = V::srli::<32>(V::madd52lo(z, t, V::splat(INV_P)));
+        let mut r = v.0;
+        for (j, limb) in MODULUS52.limbs.iter().enumerate() {
+            let q = V::splat(*limb);
+            r[j] = V::sub(r[j], V::madd52lo(z, k, q));
+            if j + 1 < 5 {
+                r[j + 1] = V::sub(r[j + 1], V::madd52hi(z, k, q));
+            }
         }
+        ifma::normalize_signed(&Lanes(r))
     }
-    // SAFETY: the target features are enabled here.
-    unsafe { ifma::normalize_signed(&Lanes(r)) }
 }
 
 /// x⁵ on every group of lanes (inputs normalized, below 2²⁶⁰): x² and x⁴
@@ -80,7 +77,7 @@ pub fn shrink(v: &Lanes) -> Lanes {
 /// whose caller checked it.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub fn pow5<const G: usize>(x: &[Lanes; G]) -> [Lanes; G] {
+pub fn pow5<const G: usize, V: Vec64>(x: &[Lanes<V>; G]) -> [Lanes<V>; G] {
     let q = &MODULUS52;
     let mut x2 = *x;
     for g in 0..G {

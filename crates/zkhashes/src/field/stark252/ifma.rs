@@ -6,8 +6,7 @@
 //! products below.
 
 use super::lazy;
-use crate::field::ifma52 as ifma;
-use core::arch::x86_64::*;
+use crate::field::ifma52::{self as ifma, Vec64};
 
 /// The Stark field's modulus in radix 2⁵² (p ≡ 1 mod 2⁶⁴, so −p⁻¹ ≡ −1).
 pub const MODULUS52: ifma::Modulus52 = ifma::Modulus52::new(&lazy::P, u64::MAX);
@@ -35,31 +34,31 @@ pub const M8: [u64; 5] = {
 /// reduction's path. The same value as [`ifma::reduce_columns`]: below
 /// v/2²⁶⁰ + p, normalized.
 #[inline(always)]
-fn reduce<C: FnMut(usize) -> __m256i>(mut column: C) -> ifma::Lanes {
+fn reduce<V: Vec64, C: FnMut(usize) -> V>(mut column: C) -> ifma::Lanes<V> {
     // SAFETY (the whole body): callers enable AVX-512F, VL and IFMA.
     unsafe {
-        let mask = _mm256_set1_epi64x(ifma::MASK as i64);
-        let zero = _mm256_setzero_si256();
+        let mask = V::splat(ifma::MASK);
+        let zero = V::zero();
         let mut acc = [zero; 10];
         acc[0] = column(0);
         acc[1] = column(1);
         for i in 0..5 {
             let u = acc[i];
-            let m = _mm256_and_si256(_mm256_sub_epi64(zero, u), mask);
-            let carry = _mm256_srli_epi64::<52>(_mm256_add_epi64(u, mask));
-            acc[i + 1] = _mm256_add_epi64(acc[i + 1], carry);
-            let t = _mm256_add_epi64(_mm256_slli_epi64::<4>(m), m); // 17m
-            let lo3 = _mm256_and_si256(_mm256_slli_epi64::<36>(t), mask);
-            let lo4 = _mm256_and_si256(_mm256_slli_epi64::<43>(m), mask);
-            let hi3 = _mm256_srli_epi64::<16>(t);
-            let hi4 = _mm256_srli_epi64::<9>(m);
-            acc[i + 2] = _mm256_add_epi64(acc[i + 2], column(i + 2));
-            acc[i + 3] = _mm256_add_epi64(acc[i + 3], lo3);
-            acc[i + 4] = _mm256_add_epi64(acc[i + 4], _mm256_add_epi64(hi3, lo4));
-            acc[i + 5] = _mm256_add_epi64(acc[i + 5], hi4);
+            let m = V::and(V::sub(zero, u), mask);
+            let carry = V::srli::<52>(V::add(u, mask));
+            acc[i + 1] = V::add(acc[i + 1], carry);
+            let t = V::add(V::slli::<4>(m), m); // 17m
+            let lo3 = V::and(V::slli::<36>(t), mask);
+            let lo4 = V::and(V::slli::<43>(m), mask);
+            let hi3 = V::srli::<16>(t);
+            let hi4 = V::srli::<9>(m);
+            acc[i + 2] = V::add(acc[i + 2], column(i + 2));
+            acc[i + 3] = V::add(acc[i + 3], lo3);
+            acc[i + 4] = V::add(acc[i + 4], V::add(hi3, lo4));
+            acc[i + 5] = V::add(acc[i + 5], hi4);
         }
         for (k, a) in acc.iter_mut().enumerate().skip(7) {
-            *a = _mm256_add_epi64(*a, column(k));
+            *a = V::add(*a, column(k));
         }
         ifma::normalize(&ifma::Lanes([acc[5], acc[6], acc[7], acc[8], acc[9]]))
     }
@@ -72,8 +71,8 @@ fn reduce<C: FnMut(usize) -> __m256i>(mut column: C) -> ifma::Lanes {
 /// The CPU must support AVX-512F, VL and IFMA ([`ifma::available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub fn mul(a: &ifma::Lanes, b: &ifma::Lanes) -> ifma::Lanes {
-    reduce(|k| ifma::product_column::<4>(&a.0, &b.0, k))
+pub fn mul<V: Vec64>(a: &ifma::Lanes<V>, b: &ifma::Lanes<V>) -> ifma::Lanes<V> {
+    reduce(|k| ifma::product_column::<4, V>(&a.0, &b.0, k))
 }
 
 /// `a²/2²⁶⁰ mod p` in every lane, as [`mul`]`(a, a)`.
@@ -82,7 +81,7 @@ pub fn mul(a: &ifma::Lanes, b: &ifma::Lanes) -> ifma::Lanes {
 /// The CPU must support AVX-512F, VL and IFMA ([`ifma::available`]).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-pub fn square(a: &ifma::Lanes) -> ifma::Lanes {
+pub fn square<V: Vec64>(a: &ifma::Lanes<V>) -> ifma::Lanes<V> {
     reduce(|k| ifma::square_column(&a.0, k))
 }
 

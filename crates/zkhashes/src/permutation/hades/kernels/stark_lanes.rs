@@ -1,7 +1,7 @@
 //! The StarkWare Hades instances (x³, `J + diag(k)`, widths 3, 4, 5, 9)
-//! for many states at once on AVX-512 IFMA lanes: four states per group of
-//! [`ifma::Lanes`] (one state per lane, five 52-bit limbs a cell,
-//! R = 2²⁶⁰), [`GROUPS`] groups side by side so that one group's products
+//! for many states at once on AVX-512 IFMA lanes: eight states per group
+//! of [`ifma::Lanes`] on `zmm` ([`Vector`]; one state per lane, five 52-bit
+//! limbs a cell, R = 2²⁶⁰), [`GROUPS`] groups side by side so that one group's products
 //! fill the others' waits. The rounds are the engine's
 //! ([`crate::permutation::hades::engine`], folded constants: a partial
 //! round adds one constant to the last cell); the single-state kernel
@@ -20,24 +20,24 @@
 //! 9y + 5·8p), so there the S-box input goes through [`shrink`] too: cubes
 //! below 1.01p, outputs below 58p.
 
-use crate::field::ifma52::{self as ifma, column, set_column, Groups, Lanes};
+use crate::field::ifma52::{self as ifma, add_normalized, column, set_column, Lanes, Vec64};
 use crate::field::stark252::ifma::{mul, square, M8, MODULUS52};
 use crate::field::stark252::lazy;
 use crate::field::Stark252 as F;
 use crate::permutation::hades::engine::Hades;
 use crate::permutation::hades::stark_matrix::diag_of;
-use core::arch::x86_64::*;
 
-/// States per group (the lanes of a `ymm` register).
-pub const LANES: usize = 4;
+/// The vector the kernel runs on: `zmm`, eight states a group (on the
+/// Intel Xeon measured, 512-bit IFMA issues on two ports: width 3,
+/// 1,558 ns per permutation on `ymm` with six groups against … on `zmm`).
+pub type Vector = core::arch::x86_64::__m512i;
 
 /// Groups run side by side (the partial rounds are one dependent chain
-/// per group): width 3, 1,688 / 1,333 / 1,504 / 1,328 ns per permutation
-/// for 3 / 6 / 8 / 12 groups (`batch` bench, Intel Xeon model 167).
-pub const GROUPS: usize = 6;
+/// per group).
+pub const GROUPS: usize = 3;
 
 /// States per block of [`GROUPS`] groups.
-pub const BLOCK: usize = LANES * GROUPS;
+pub const BLOCK: usize = <Vector as Vec64>::LANES * GROUPS;
 
 /// A value congruent to v, below 2p, for normalized v below 2²⁶⁰: with
 /// t = ⌊v / 2²⁵¹⌋ (the top limb's bits from 43) and k = max(t − 1, 0),
@@ -46,28 +46,32 @@ pub const BLOCK: usize = LANES * GROUPS;
 /// differences are normalized by arithmetic shifts.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn shrink(v: &Lanes) -> Lanes {
-    let one = _mm256_set1_epi64x(1);
-    let t = _mm256_srli_epi64::<43>(v.0[4]);
-    let k = _mm256_max_epi64(_mm256_sub_epi64(t, one), _mm256_setzero_si256());
-    let k17 = _mm256_add_epi64(_mm256_slli_epi64::<4>(k), k);
-    let mut r = v.0;
-    r[0] = _mm256_sub_epi64(r[0], k);
-    r[3] = _mm256_sub_epi64(r[3], _mm256_slli_epi64::<36>(k17));
-    r[4] = _mm256_sub_epi64(r[4], _mm256_slli_epi64::<43>(k));
-    // SAFETY: the target features are enabled here.
-    unsafe { ifma::normalize_signed(&Lanes(r)) }
+fn shrink<V: Vec64>(v: &Lanes<V>) -> Lanes<V> {
+    // SAFETY (the whole body): the target features are enabled here.
+    unsafe {
+        let one = V::splat(1);
+        let t = V::srli::<43>(v.0[4]);
+        let k = V::max(V::sub(t, one), V::zero());
+        let k17 = V::add(V::slli::<4>(k), k);
+        let mut r = v.0;
+        r[0] = V::sub(r[0], k);
+        r[3] = V::sub(r[3], V::slli::<36>(k17));
+        r[4] = V::sub(r[4], V::slli::<43>(k));
+        ifma::normalize_signed(&Lanes(r))
+    }
 }
 
 /// `(s + c)³` on every group, the sum through [`shrink`] first at width 9
 /// (`T > 5`; module docs).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn add_cube<const T: usize, const G: usize>(s: &[Lanes; G], c: &Lanes) -> [Lanes; G] {
+fn add_cube<const T: usize, const G: usize, V: Vec64>(
+    s: &[Lanes<V>; G],
+    c: &Lanes<V>,
+) -> [Lanes<V>; G] {
     let mut x = *s;
     for g in 0..G {
-        // SAFETY: the target features are enabled here.
-        x[g] = unsafe { ifma::normalize(&ifma::add(&s[g], c)) };
+        x[g] = add_normalized(&s[g], c);
         if T > 5 {
             x[g] = shrink(&x[g]);
         }
@@ -87,37 +91,33 @@ fn add_cube<const T: usize, const G: usize>(s: &[Lanes; G], c: &Lanes) -> [Lanes
 /// plus `k·y` (`|k|·(8p − y)` for negative k), normalized.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn mix<const T: usize>(y: &mut [Lanes; T]) {
+fn mix<const T: usize, V: Vec64>(y: &mut [Lanes<V>; T]) {
     let diag = const { diag_of::<T>() };
-    let mut sum = y[0];
-    for cell in &y[1..] {
-        for l in 0..5 {
-            sum.0[l] = _mm256_add_epi64(sum.0[l], cell.0[l]);
+    // SAFETY (the whole body): the target features are enabled here.
+    unsafe {
+        let mut sum = y[0];
+        for cell in &y[1..] {
+            sum = ifma::add(&sum, cell);
         }
-    }
-    for (cell, &k) in y.iter_mut().zip(&diag) {
-        let mut out = sum;
-        for ((o, &y), &m) in out.0.iter_mut().zip(&cell.0).zip(&M8) {
-            let z = if k < 0 {
-                _mm256_sub_epi64(_mm256_set1_epi64x(m as i64), y)
-            } else {
-                y
-            };
-            for _ in 0..k.unsigned_abs() {
-                *o = _mm256_add_epi64(*o, z);
+        for (cell, &k) in y.iter_mut().zip(&diag) {
+            let mut out = sum;
+            for ((o, &y), &m) in out.0.iter_mut().zip(&cell.0).zip(&M8) {
+                let z = if k < 0 { V::sub(V::splat(m), y) } else { y };
+                for _ in 0..k.unsigned_abs() {
+                    *o = V::add(*o, z);
+                }
             }
+            *cell = ifma::normalize(&out);
         }
-        // SAFETY: the target features are enabled here.
-        *cell = unsafe { ifma::normalize(&out) };
     }
 }
 
 /// A full round on every group.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn full_round<const T: usize, const G: usize>(s: &mut [[Lanes; T]; G], rc: &[F; T]) {
+fn full_round<const T: usize, const G: usize, V: Vec64>(s: &mut [[Lanes<V>; T]; G], rc: &[F; T]) {
     for (i, c) in rc.iter().enumerate() {
-        let y = add_cube::<T, G>(&column(s, i), &ifma::splat_words(&c.to_montgomery()));
+        let y = add_cube::<T, G, V>(&column(s, i), &ifma::splat_words(&c.to_montgomery()));
         set_column(s, i, &y);
     }
     for cells in s.iter_mut() {
@@ -125,10 +125,13 @@ fn full_round<const T: usize, const G: usize>(s: &mut [[Lanes; T]; G], rc: &[F; 
     }
 }
 
-/// The permutation of `G` groups of four states.
+/// The permutation of `G` groups of states.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn permute_groups<const T: usize, const G: usize>(h: &Hades<'_, F, T>, s: &mut [[Lanes; T]; G]) {
+fn permute_groups<const T: usize, const G: usize, V: Vec64>(
+    h: &Hades<'_, F, T>,
+    s: &mut [[Lanes<V>; T]; G],
+) {
     let (full, partial) = h.folded_constants();
     let half = h.rounds().0 / 2;
     let (first, second) = full.split_at(half);
@@ -136,7 +139,7 @@ fn permute_groups<const T: usize, const G: usize>(h: &Hades<'_, F, T>, s: &mut [
         full_round(s, rc);
     }
     for c in partial {
-        let y = add_cube::<T, G>(&column(s, T - 1), &ifma::splat_words(&c.to_montgomery()));
+        let y = add_cube::<T, G, V>(&column(s, T - 1), &ifma::splat_words(&c.to_montgomery()));
         for g in 0..G {
             for cell in &mut s[g][..T - 1] {
                 *cell = shrink(cell);
@@ -164,9 +167,10 @@ pub(crate) unsafe fn permute_many<const T: usize>(
 ) -> usize {
     let done = states.len() - states.len() % BLOCK;
     for block in states[..done].chunks_exact_mut(BLOCK) {
-        // SAFETY (both calls): AVX2 is implied by the target features; the
-        // block holds 4·GROUPS states.
-        let mut s: Groups<T, GROUPS> = unsafe { ifma::load_groups(block, F::to_montgomery) };
+        // SAFETY (both calls): the target features are enabled here; the
+        // block holds LANES·GROUPS states.
+        let mut s: [[Lanes<Vector>; T]; GROUPS] =
+            unsafe { ifma::load_groups(block, F::to_montgomery) };
         permute_groups(h, &mut s);
         // The cells below 2p, then 2²⁵⁶-form below 1.2p, then canonical.
         for cells in s.iter_mut() {

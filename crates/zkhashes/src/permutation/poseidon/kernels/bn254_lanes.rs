@@ -1,7 +1,7 @@
 //! Poseidon over BN254 with x⁵ (circom's instances, any width with the
-//! recurrence form) for many states at once on AVX-512 IFMA lanes: four
-//! states per group of [`ifma::Lanes`] (one state per lane, five 52-bit
-//! limbs a cell, R = 2²⁶⁰), [`GROUPS`] groups side by side so that one
+//! recurrence form) for many states at once on AVX-512 IFMA lanes: eight
+//! states per group of [`ifma::Lanes`] on `zmm` ([`Vector`]; one state per
+//! lane, five 52-bit limbs a cell, R = 2²⁶⁰), [`GROUPS`] groups side by side so that one
 //! group's products fill the others' waits. The single-state permutation
 //! stays the specification the tests compare with.
 //!
@@ -30,15 +30,26 @@
 
 use crate::field::bn254::ifma::{lane_constants, pow5};
 use crate::field::bn254::lazy::{MODULUS52, P};
-use crate::field::ifma52::{self as ifma, column, set_column, Groups, Lanes};
+use crate::field::ifma52::{
+    self as ifma, add_normalized as add, column, set_column, splat_limbs as splat, Vec64,
+};
 use crate::field::monty::x86_adx_lazy as lazy;
 use crate::field::Bn254Fr as F;
 use crate::permutation::poseidon::engine::Poseidon;
 use alloc::vec::Vec;
-use core::arch::x86_64::*;
 
-/// States per group (the lanes of a `ymm` register).
-pub const LANES: usize = 4;
+/// The vector the kernel runs on: `zmm`, eight states a group (512-bit
+/// IFMA issues on two ports on the Intel Xeon measured).
+pub type Vector = core::arch::x86_64::__m512i;
+
+/// Lanes of [`Vector`].
+type Lanes = ifma::Lanes<Vector>;
+
+/// Groups of states side by side.
+type Groups<const T: usize, const G: usize> = [[Lanes; T]; G];
+
+/// States per group (the lanes of a [`Vector`]).
+pub const LANES: usize = <Vector as Vec64>::LANES;
 
 /// Groups run side by side: t = 3, 3,020 / 2,809 / 2,941 / 2,968 ns per
 /// permutation for one to four groups (`batch` bench, Intel Xeon model
@@ -110,25 +121,6 @@ impl<const T: usize> LaneTable<T> {
 #[inline(always)]
 fn row<const T: usize>(table: &[Limbs], r: usize) -> &[Limbs] {
     &table[r * T..(r + 1) * T]
-}
-
-/// Normalized `a + b`.
-#[inline]
-#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn add(a: &Lanes, b: &Lanes) -> Lanes {
-    // SAFETY: the target features are enabled here.
-    unsafe { ifma::normalize(&ifma::add(a, b)) }
-}
-
-/// A constant in every lane.
-#[inline]
-#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn splat(c: &Limbs) -> Lanes {
-    let mut v = [_mm256_setzero_si256(); 5];
-    for (v, c) in v.iter_mut().zip(c) {
-        *v = _mm256_set1_epi64x(*c as i64);
-    }
-    Lanes(v)
 }
 
 /// `Σ c·v + d` over the parts (one reduction).

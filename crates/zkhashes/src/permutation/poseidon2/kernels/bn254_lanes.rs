@@ -1,7 +1,7 @@
 //! HorizenLabs' Poseidon2 over BN254 with t = 3 (zkhash's and
 //! OpenZeppelin's instance) for many states at once on AVX-512 IFMA lanes:
-//! four states per group of [`ifma::Lanes`] (one state per lane, five
-//! 52-bit limbs a cell, R = 2²⁶⁰), [`GROUPS`] groups side by side so that
+//! eight states per group of [`ifma::Lanes`] on `zmm` ([`Vector`]; one
+//! state per lane, five 52-bit limbs a cell, R = 2²⁶⁰), [`GROUPS`] groups side by side so that
 //! one group's products fill the others' waits (a lane product is about
 //! 75 cycles deep and issues in about 50). The single-state kernel
 //! ([`super::bn254`]) stays the specification the tests compare with.
@@ -27,13 +27,19 @@
 use super::bn254::Constants;
 use crate::field::bn254::ifma::{pow5 as sbox, shrink};
 use crate::field::bn254::lazy::{MODULUS52, P};
-use crate::field::ifma52::{self as ifma, column, set_column, Groups, Lanes};
+use crate::field::ifma52::{self as ifma, add_normalized as add, column, set_column, Vec64};
 use crate::field::monty::x86_adx_lazy as lazy;
 use crate::field::Bn254Fr as F;
-use core::arch::x86_64::*;
 
-/// States per group (the lanes of a `ymm` register).
-pub const LANES: usize = 4;
+/// The vector the kernel runs on: `zmm`, eight states a group (512-bit
+/// IFMA issues on two ports on the Intel Xeon measured).
+pub type Vector = core::arch::x86_64::__m512i;
+
+/// Lanes of [`Vector`].
+type Lanes = ifma::Lanes<Vector>;
+
+/// States per group (the lanes of a [`Vector`]).
+pub const LANES: usize = <Vector as Vec64>::LANES;
 
 /// Groups run side by side: 1,390 / 1,298 / 1,183 / 1,345 ns per
 /// permutation for one to four groups (`batch` bench, Intel Xeon model
@@ -43,24 +49,12 @@ pub const GROUPS: usize = 3;
 /// States per block of [`GROUPS`] groups.
 pub const BLOCK: usize = LANES * GROUPS;
 
-/// `a + b`, normalized (values below 2²⁶⁰).
-#[inline]
-#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn add(a: &Lanes, b: &Lanes) -> Lanes {
-    // SAFETY: the target features are enabled here.
-    unsafe { ifma::normalize(&ifma::add(a, b)) }
-}
-
 /// `2a + b`, normalized (values below 2²⁶⁰).
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 fn add_double(a: &Lanes, b: &Lanes) -> Lanes {
-    let mut s = *b;
-    for k in 0..5 {
-        s.0[k] = _mm256_add_epi64(_mm256_add_epi64(a.0[k], a.0[k]), b.0[k]);
-    }
     // SAFETY: the target features are enabled here.
-    unsafe { ifma::normalize(&s) }
+    unsafe { ifma::normalize(&ifma::add(&ifma::add(a, a), b)) }
 }
 
 /// Full rounds on cells below 16p: constants, S-boxes, M_E = J + I; the
@@ -91,10 +85,8 @@ fn full_rounds<const G: usize>(s: &mut [[Lanes; 3]; G], rcs: &[[F; 3]]) {
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 fn external(s: &mut [Lanes; 3]) {
-    let mut sum = s[0];
-    for k in 0..5 {
-        sum.0[k] = _mm256_add_epi64(_mm256_add_epi64(s[0].0[k], s[1].0[k]), s[2].0[k]);
-    }
+    // SAFETY: the target features are enabled here.
+    let sum = unsafe { ifma::add(&ifma::add(&s[0], &s[1]), &s[2]) };
     for cell in s.iter_mut() {
         *cell = add(cell, &sum);
     }
@@ -168,7 +160,7 @@ pub(crate) unsafe fn permute_many(c: &Constants<'_>, states: &mut [[F; 3]]) -> u
     for block in states[..done].chunks_exact_mut(BLOCK) {
         // SAFETY (both calls): AVX2 is implied by the target features; the
         // block holds 4·GROUPS states.
-        let mut s: Groups<3, GROUPS> = unsafe { ifma::load_groups(block, F::to_montgomery) };
+        let mut s: [[Lanes; 3]; GROUPS] = unsafe { ifma::load_groups(block, F::to_montgomery) };
         permute_groups(c, &mut s);
         unsafe {
             ifma::store_groups(&s, block, |l| {
