@@ -504,6 +504,10 @@ pub unsafe fn reduce_columns(q: &Modulus52, columns: &[__m256i; 10]) -> Lanes {
     reduce(q, |k| columns[k])
 }
 
+/// One part of [`dot_splat`]: coefficients (limbs, broadcast) and the
+/// lanes they multiply.
+pub type DotPart<'a, V> = (&'a [[u64; 5]], &'a [Lanes<V>]);
+
 /// `(Σ c_j·v_j + d·2²⁶⁰) / 2²⁶⁰ mod q` in every lane, over the pairs of
 /// every part `(c, v)` of `parts`: coefficients `c_j` and `d` as limbs, the
 /// same in every lane (broadcast), values `v_j` lane by lane; one
@@ -516,7 +520,7 @@ pub unsafe fn reduce_columns(q: &Modulus52, columns: &[__m256i; 10]) -> Lanes {
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 pub unsafe fn dot_splat<V: Vec64>(
-    parts: &[(&[[u64; 5]], &[Lanes<V>])],
+    parts: &[DotPart<'_, V>],
     d: &[u64; 5],
     q: &Modulus52,
 ) -> Lanes<V> {

@@ -20,30 +20,69 @@ pub unsafe trait Vec64: Copy + core::fmt::Debug {
     /// Lanes per vector.
     const LANES: usize;
     /// Every lane 0.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn zero() -> Self;
     /// Every lane `x`.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn splat(x: u64) -> Self;
     /// Lane-wise wrapping addition.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn add(a: Self, b: Self) -> Self;
     /// Lane-wise wrapping subtraction.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn sub(a: Self, b: Self) -> Self;
     /// Lane-wise AND.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn and(a: Self, b: Self) -> Self;
     /// Lane-wise signed maximum.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn max(a: Self, b: Self) -> Self;
     /// Lane-wise logical right shift by `N`.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn srli<const N: u32>(a: Self) -> Self;
     /// Lane-wise left shift by `N`.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn slli<const N: u32>(a: Self) -> Self;
     /// Lane-wise arithmetic right shift by `N`.
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn srai<const N: u32>(a: Self) -> Self;
     /// `acc + lo52(a₅₂·b₅₂)` lane-wise (`vpmadd52luq`).
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn madd52lo(acc: Self, a: Self, b: Self) -> Self;
     /// `acc + hi52(a₅₂·b₅₂)` lane-wise (`vpmadd52huq`).
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn madd52hi(acc: Self, a: Self, b: Self) -> Self;
     /// The lanes from `words` (at least [`Self::LANES`]).
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn load(words: &[u64]) -> Self;
     /// The lanes into `words` (at least [`Self::LANES`]).
+    ///
+    /// # Safety
+    /// AVX-512F, VL and IFMA (the trait's contract).
     unsafe fn store(self, words: &mut [u64]);
 }
 
