@@ -29,15 +29,18 @@ pub const M8: [u64; 5] = {
 /// values whose column k (below 2⁶⁰) is `column(k)`, each column computed
 /// two steps before the reduction needs it. The prime's radix-2⁵² limbs are
 /// (1, 0, 0, 17·2³⁶, 2⁴³): with −p⁻¹ ≡ −1 mod 2⁵² the digit m_i is −u_i
-/// mod 2⁵², the column's carry out is ⌈u_i/2⁵²⌉ (q₀ = 1, q₁ = q₂ = 0), and
-/// m_i·q₃ = 17m_i·2³⁶, m_i·q₄ = m_i·2⁴³ are shifts: no multiply-add on the
-/// reduction's path. The same value as [`ifma::reduce_columns`]: below
-/// v/2²⁶⁰ + p, normalized.
+/// mod 2⁵², the column's carry out is ⌈u_i/2⁵²⌉ (q₀ = 1, q₁ = q₂ = 0): no
+/// multiply-add on the reduction's path. m_i·q₃ and m_i·q₄ go into the
+/// columns three to five steps on as four multiply-adds (as shifts they
+/// were eleven instructions, which on `zmm` all but the additions share
+/// one port; the batch kernel measured … with the multiply-adds). The
+/// same value as [`ifma::reduce_columns`]: below v/2²⁶⁰ + p, normalized.
 #[inline(always)]
 fn reduce<V: Vec64, C: FnMut(usize) -> V>(mut column: C) -> ifma::Lanes<V> {
     // SAFETY (the whole body): callers enable AVX-512F, VL and IFMA.
     unsafe {
         let mask = V::splat(ifma::MASK);
+        let (q3, q4) = (V::splat(MODULUS52.limbs[3]), V::splat(MODULUS52.limbs[4]));
         let zero = V::zero();
         let mut acc = [zero; 10];
         acc[0] = column(0);
@@ -47,15 +50,11 @@ fn reduce<V: Vec64, C: FnMut(usize) -> V>(mut column: C) -> ifma::Lanes<V> {
             let m = V::and(V::sub(zero, u), mask);
             let carry = V::srli::<52>(V::add(u, mask));
             acc[i + 1] = V::add(acc[i + 1], carry);
-            let t = V::add(V::slli::<4>(m), m); // 17m
-            let lo3 = V::and(V::slli::<36>(t), mask);
-            let lo4 = V::and(V::slli::<43>(m), mask);
-            let hi3 = V::srli::<16>(t);
-            let hi4 = V::srli::<9>(m);
             acc[i + 2] = V::add(acc[i + 2], column(i + 2));
-            acc[i + 3] = V::add(acc[i + 3], lo3);
-            acc[i + 4] = V::add(acc[i + 4], V::add(hi3, lo4));
-            acc[i + 5] = V::add(acc[i + 5], hi4);
+            acc[i + 3] = V::madd52lo(acc[i + 3], m, q3);
+            acc[i + 4] = V::madd52hi(acc[i + 4], m, q3);
+            acc[i + 4] = V::madd52lo(acc[i + 4], m, q4);
+            acc[i + 5] = V::madd52hi(acc[i + 5], m, q4);
         }
         for (k, a) in acc.iter_mut().enumerate().skip(7) {
             *a = V::add(*a, column(k));

@@ -39,9 +39,11 @@ pub const GROUPS: usize = 3;
 /// States per block of [`GROUPS`] groups.
 pub const BLOCK: usize = <Vector as Vec64>::LANES * GROUPS;
 
-/// A value congruent to v, below 2p, for normalized v below 2²⁶⁰: with
-/// t = ⌊v / 2²⁵¹⌋ (the top limb's bits from 43) and k = max(t − 1, 0),
-/// k·p ≤ v and v − k·p < 2²⁵² < 2p. p's radix-2⁵² limbs are
+/// A value congruent to v, below 2.001p, normalized, for v below 2²⁶⁰
+/// whose limbs are below 2⁵⁶ (normalized or not): with t = the top limb's
+/// bits from 43 (⌊v / 2²⁵¹⌋, or one less when the lower limbs' excess
+/// carries into it: they add below 2²¹⁴) and k = max(t − 1, 0), k·p ≤ v
+/// and v − k·p < 2²⁵² + 2²¹⁴ < 2.001p. p's radix-2⁵² limbs are
 /// (1, 0, 0, 17·2³⁶, 2⁴³), so k·p is three shifts; the signed limb
 /// differences are normalized by arithmetic shifts.
 #[inline]
@@ -61,19 +63,15 @@ fn shrink<V: Vec64>(v: &Lanes<V>) -> Lanes<V> {
     }
 }
 
-/// `(s + c)³` on every group, the sum through [`shrink`] first at width 9
-/// (`T > 5`; module docs).
+/// `x³` on every group, x through [`shrink`] first at width 9 (`T > 5`;
+/// module docs); x normalized.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn add_cube<const T: usize, const G: usize, V: Vec64>(
-    s: &[Lanes<V>; G],
-    c: &Lanes<V>,
-) -> [Lanes<V>; G] {
-    let mut x = *s;
-    for g in 0..G {
-        x[g] = add_normalized(&s[g], c);
-        if T > 5 {
-            x[g] = shrink(&x[g]);
+fn cube<const T: usize, const G: usize, V: Vec64>(x: &[Lanes<V>; G]) -> [Lanes<V>; G] {
+    let mut x = *x;
+    if T > 5 {
+        for v in x.iter_mut() {
+            *v = shrink(v);
         }
     }
     let mut x2 = x;
@@ -87,11 +85,28 @@ fn add_cube<const T: usize, const G: usize, V: Vec64>(
     y
 }
 
-/// `(J + diag(k))·y` for cells below 2p (normalized): the shared sum
-/// plus `k·y` (`|k|·(8p − y)` for negative k), normalized.
+/// `(s + c)³` on every group.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
-fn mix<const T: usize, V: Vec64>(y: &mut [Lanes<V>; T]) {
+fn add_cube<const T: usize, const G: usize, V: Vec64>(
+    s: &[Lanes<V>; G],
+    c: &Lanes<V>,
+) -> [Lanes<V>; G] {
+    cube::<T, G, V>(&s.map(|v| add_normalized(&v, c)))
+}
+
+/// `(J + diag(k))·y` for cells below 2.001p (limbs below 2⁵⁶): the shared
+/// sum plus `k·y` (`|k|·(8p − y)` for negative k), plus `next` (the next
+/// partial round's constant, if any) in the last cell. The cells are
+/// normalized, but for `PARTIAL` (the next round a partial one) the first
+/// T − 1, which the next round takes through [`shrink`]; their limbs stay
+/// below 2⁵⁶.
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
+fn mix<const T: usize, const PARTIAL: bool, V: Vec64>(
+    y: &mut [Lanes<V>; T],
+    next: Option<&Lanes<V>>,
+) {
     let diag = const { diag_of::<T>() };
     // SAFETY (the whole body): the target features are enabled here.
     unsafe {
@@ -99,7 +114,7 @@ fn mix<const T: usize, V: Vec64>(y: &mut [Lanes<V>; T]) {
         for cell in &y[1..] {
             sum = ifma::add(&sum, cell);
         }
-        for (cell, &k) in y.iter_mut().zip(&diag) {
+        for (i, (cell, &k)) in y.iter_mut().zip(&diag).enumerate() {
             let mut out = sum;
             for ((o, &y), &m) in out.0.iter_mut().zip(&cell.0).zip(&M8) {
                 let z = if k < 0 { V::sub(V::splat(m), y) } else { y };
@@ -107,7 +122,14 @@ fn mix<const T: usize, V: Vec64>(y: &mut [Lanes<V>; T]) {
                     *o = V::add(*o, z);
                 }
             }
-            *cell = ifma::normalize(&out);
+            if i + 1 < T {
+                *cell = if PARTIAL { out } else { ifma::normalize(&out) };
+            } else {
+                if let Some(c) = next {
+                    out = ifma::add(&out, c);
+                }
+                *cell = ifma::normalize(&out);
+            }
         }
     }
 }
@@ -121,7 +143,7 @@ fn full_round<const T: usize, const G: usize, V: Vec64>(s: &mut [[Lanes<V>; T]; 
         set_column(s, i, &y);
     }
     for cells in s.iter_mut() {
-        mix(cells);
+        mix::<T, false, V>(cells, None);
     }
 }
 
@@ -138,14 +160,31 @@ fn permute_groups<const T: usize, const G: usize, V: Vec64>(
     for rc in first {
         full_round(s, rc);
     }
-    for c in partial {
-        let y = add_cube::<T, G, V>(&column(s, T - 1), &ifma::splat_words(&c.to_montgomery()));
+    // Each partial round's constant enters the last cell with the previous
+    // round's matrix (one normalization for both); the first one here.
+    let splat = |c: &F| ifma::splat_words::<V>(&c.to_montgomery());
+    if let Some(c) = partial.first() {
+        let c = splat(c);
+        for cells in s.iter_mut() {
+            cells[T - 1] = add_normalized(&cells[T - 1], &c);
+        }
+    }
+    for (r, next) in (1..=partial.len()).map(|r| (r, partial.get(r))) {
+        let y = cube::<T, G, V>(&column(s, T - 1));
+        let next = next.map(splat);
+        let last = r == partial.len();
         for g in 0..G {
             for cell in &mut s[g][..T - 1] {
                 *cell = shrink(cell);
             }
             s[g][T - 1] = y[g];
-            mix(&mut s[g]);
+            // After the last partial round a full round follows: every cell
+            // normalized.
+            if last {
+                mix::<T, false, V>(&mut s[g], None);
+            } else {
+                mix::<T, true, V>(&mut s[g], next.as_ref());
+            }
         }
     }
     for rc in second {

@@ -51,10 +51,11 @@ type Groups<const T: usize, const G: usize> = [[Lanes; T]; G];
 /// States per group (the lanes of a [`Vector`]).
 pub const LANES: usize = <Vector as Vec64>::LANES;
 
-/// Groups run side by side: t = 3, 3,020 / 2,809 / 2,941 / 2,968 ns per
-/// permutation for one to four groups (`batch` bench, Intel Xeon model
-/// 167, one core, native build).
-pub const GROUPS: usize = 2;
+/// Groups run side by side: t = 3 on `zmm`, 1,955 / 2,074 / 2,154 ns per
+/// permutation for one to three groups (on `ymm` 3,020 / 2,809 / 2,941 /
+/// 2,968 for one to four; `batch` bench, Intel Xeon model 167, one core,
+/// native build).
+pub const GROUPS: usize = 1;
 
 /// States per block of [`GROUPS`] groups.
 pub const BLOCK: usize = LANES * GROUPS;

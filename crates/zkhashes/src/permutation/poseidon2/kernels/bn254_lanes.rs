@@ -41,9 +41,9 @@ type Lanes = ifma::Lanes<Vector>;
 /// States per group (the lanes of a [`Vector`]).
 pub const LANES: usize = <Vector as Vec64>::LANES;
 
-/// Groups run side by side: 1,390 / 1,298 / 1,183 / 1,345 ns per
-/// permutation for one to four groups (`batch` bench, Intel Xeon model
-/// 167, one core).
+/// Groups run side by side: on `zmm` 1,089 / 1,029 / 1,121 ns per
+/// permutation for two to four groups (on `ymm` 1,390 / 1,298 / 1,183 /
+/// 1,345 for one to four; `batch` bench, Intel Xeon model 167, one core).
 pub const GROUPS: usize = 3;
 
 /// States per block of [`GROUPS`] groups.
