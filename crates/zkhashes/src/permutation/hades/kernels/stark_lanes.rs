@@ -29,12 +29,15 @@ use crate::permutation::hades::stark_matrix::diag_of;
 
 /// The vector the kernel runs on: `zmm`, eight states a group (on the
 /// Intel Xeon measured, 512-bit IFMA issues on two ports: width 3,
-/// 1,558 ns per permutation on `ymm` with six groups against … on `zmm`).
+/// 1,558 ns per permutation on `ymm` with six groups against 1,220 on
+/// `zmm` with three, before the reduction's multiply-adds).
 pub type Vector = core::arch::x86_64::__m512i;
 
 /// Groups run side by side (the partial rounds are one dependent chain
-/// per group).
-pub const GROUPS: usize = 3;
+/// per group): width 3, 1,259 / 1,220 / 1,233 ns per permutation for two to
+/// four groups before the last changes, 1,103 / 1,083 for three and four
+/// after (`batch` bench, Intel Xeon model 167).
+pub const GROUPS: usize = 4;
 
 /// States per block of [`GROUPS`] groups.
 pub const BLOCK: usize = <Vector as Vec64>::LANES * GROUPS;
