@@ -5,8 +5,6 @@ use super::binary::Compress;
 use crate::field::Bn254Fr;
 use crate::instances::miden::{self, MidenHasher, Poseidon2Hasher, Rpo256};
 use crate::instances::{circom, winterfell};
-#[cfg(not(target_arch = "wasm32"))]
-use crate::permutation::batch;
 use core::marker::PhantomData;
 
 /// Miden's `merge` over its hasher `H`: RPO (`MerkleTree` before
@@ -63,8 +61,8 @@ impl Compress for WinterfellRp64_256 {
 
 /// circom's Poseidon of two inputs (circomlibjs `poseidon([l, r])`,
 /// poseidon-lite's `poseidon2`): the hash of zk-kit's LeanIMT in Semaphore.
-/// Many pairs run across cores (one state at a time on each until the
-/// BN254 lane kernels of issue 37).
+/// Many pairs run as one batch ([`circom::hash_batch`]: AVX-512 IFMA lanes
+/// where the CPU has them, every core).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CircomPoseidon2;
 
@@ -79,10 +77,7 @@ impl Compress for CircomPoseidon2 {
     // the trait's loop.
     #[cfg(not(target_arch = "wasm32"))]
     fn compress_many(&self, pairs: &[[Bn254Fr; 2]], out: &mut [Bn254Fr]) {
-        batch::split_zip(pairs, 1, out, |pairs, out| {
-            for (p, o) in pairs.iter().zip(out) {
-                *o = self.compress(p);
-            }
-        });
+        circom::hash_batch(pairs.as_flattened(), 2, Bn254Fr::default(), 1, out)
+            .expect("two inputs, one output a pair");
     }
 }
