@@ -11,8 +11,11 @@
 //! A·p and B·p is below (0.00196·A·B + 1)·p; everything stays below
 //! 2²⁶⁰ ≈ 510p). `M8 − y` for a negative diagonal entry needs y below 5p
 //! ([`M8`]), so every cell the matrix takes without a cube (the partial
-//! rounds' first T − 1) goes through [`shrink`] (below 2p) first, and the
-//! cubes must stay below 5p. Cells enter as 16·s (below 16p), constants as
+//! rounds' first T − 1) goes through [`shrink`] (below 2.001p) first, and
+//! the cubes must stay below 5p. In the partial rounds the matrix leaves
+//! those T − 1 cells unnormalized (limbs below 2⁵⁶; `shrink` normalizes)
+//! and adds the next round's constant into the last cell before its one
+//! normalization. Cells enter as 16·s (below 16p), constants as
 //! 16·c (below 16p). Width 3: the matrix's outputs are below
 //! 3·4p + 3·8p = 36p, S-box inputs below 52p, x² below 6.3p, cubes below
 //! 1.7p. Widths 4 and 5: outputs below 32p and 44p, inputs below 60p,
