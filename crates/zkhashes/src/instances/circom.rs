@@ -221,9 +221,7 @@ fixed_arity!(hash1: 1, hash2: 2, hash3: 3, hash4: 4, hash5: 5, hash6: 6, hash7: 
              hash9: 9, hash10: 10, hash11: 11, hash12: 12, hash13: 13, hash14: 14, hash15: 15,
              hash16: 16);
 
-/// Rows per block of [`hash_batch`]: the states of one block are permuted
-/// together, so the memory beyond the outputs stays at one block.
-const BATCH_BLOCK: usize = 4096;
+use crate::permutation::batch::BLOCK_ROWS as BATCH_BLOCK;
 
 /// circomlibjs `poseidon(inputs, initState, nOut)` of many rows at once:
 /// `inputs` holds rows of `n` (1..=16) inputs one after the other, `out`

@@ -97,9 +97,7 @@ pub fn hash(inputs: &[F]) -> F {
     hash_many(inputs, 1)[0]
 }
 
-/// Rows per block of [`hash_batch`]: the states of one block are permuted
-/// together, so the memory beyond the outputs stays at one block.
-const BATCH_BLOCK: usize = 4096;
+use crate::permutation::batch::BLOCK_ROWS as BATCH_BLOCK;
 
 /// [`hash_many`] of many messages of `len` elements each, stored one after
 /// the other in `inputs`, squeezing `outputs` (at least 1) elements each

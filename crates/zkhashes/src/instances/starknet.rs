@@ -225,10 +225,7 @@ impl HashState {
     }
 }
 
-/// Rows per block of the batch functions: the states of one block are
-/// permuted together (on lanes, and across cores with `parallel`), so the
-/// memory beyond the outputs stays at one block.
-const BATCH_BLOCK: usize = 4096;
+use crate::permutation::batch::BLOCK_ROWS as BATCH_BLOCK;
 
 /// `poseidon_hash(x, y)` of many pairs: `inputs` holds the pairs one after
 /// the other (`2·out.len()` elements), `out` takes the hashes. The states

@@ -107,6 +107,12 @@ pub fn finish_tail<S>(states: &mut [S], done: usize, single: impl FnMut(&mut S))
     true
 }
 
+/// Rows per block of the 256-bit batch hashing modes (`circom::hash_batch`,
+/// `starknet::hash_batch`, …): a block's states are permuted together
+/// (`Permutation::permute_many`: lanes and every core), so the memory
+/// beyond the outputs stays at one block.
+pub const BLOCK_ROWS: usize = 4096;
+
 /// States per stack buffer of the batch hashing modes: they fill this
 /// many states, permute them at once ([`crate::Permutation::permute_many_serial`])
 /// and read the digests, with no allocation.
