@@ -25,33 +25,41 @@ fn gl(words: &[u64], index: usize) -> Result<Goldilocks, Failure> {
     Goldilocks::from_u256(&[words[index], 0, 0, 0]).map_err(|e| e.at(index).into())
 }
 
-/// Runs `f` on each of `n` hashes of `k_in` input units into `k_out`
-/// output units; in a batch of several, a failure names its hash.
-fn each<T, U>(
-    input: &[T],
-    out: &mut [U],
-    k_in: usize,
-    k_out: usize,
-    f: impl Fn(&[T], &mut [U]) -> Result<(), Failure>,
+/// The hashes of a batch that stops at its first bad input: the rows
+/// before it (all of them when every input is good) go through `batch`
+/// at once and are written, then the failure (naming its hash) is returned.
+fn prefix_batch<T, U, X, Y>(
+    (input, k_in): (&[T], usize),
+    (out, k_out): (&mut [U], usize),
+    parse: impl Fn(&[T]) -> Result<X, Failure>,
+    batch: impl Fn(&[X]) -> Vec<Y>,
+    write: impl Fn(&Y, &mut [U]),
 ) -> Result<(), Failure> {
-    let batch = input.len() > k_in;
-    for (i, (x, y)) in input
-        .chunks_exact(k_in)
-        .zip(out.chunks_exact_mut(k_out))
-        .enumerate()
-    {
-        f(x, y).map_err(|e| match batch {
-            true => Failure {
-                message: format!("hash {i}: {}", e.message),
-                ..e
-            },
-            false => e,
-        })?;
+    let mut parsed = Vec::with_capacity(input.len() / k_in);
+    let mut failure = None;
+    for (i, x) in input.chunks_exact(k_in).enumerate() {
+        match parse(x) {
+            Ok(v) => parsed.push(v),
+            Err(e) => {
+                failure = Some(match input.len() > k_in {
+                    true => Failure {
+                        message: format!("hash {i}: {}", e.message),
+                        ..e
+                    },
+                    false => e,
+                });
+                break;
+            }
+        }
     }
-    Ok(())
+    for (v, y) in batch(&parsed).iter().zip(out.chunks_exact_mut(k_out)) {
+        write(v, y);
+    }
+    failure.map_or(Ok(()), Err)
 }
 
-/// `n` 2-to-1 hashes of two 32-byte big-endian elements each.
+/// `n` 2-to-1 hashes of two 32-byte big-endian elements each, all at once
+/// through `batch` (rows of two elements in, one out).
 ///
 /// # Safety
 /// `inputs` holds `n · 64` bytes, `out` room for `n · 32`.
@@ -59,21 +67,29 @@ unsafe fn pair_256<F: PrimeField>(
     inputs: *const u8,
     n: usize,
     out: *mut u8,
-    f: fn(F, F) -> F,
+    batch: fn(&[F], &mut [F]),
 ) -> c_int {
     guard(|| {
         let len = n.checked_mul(64).ok_or_else(overflow)?;
         // SAFETY: forwarded from the caller.
         let x = unsafe { slice(inputs, len, "inputs")? };
         let y = unsafe { slice_mut(out, n * 32, "out")? };
-        each(x, y, 64, 32, |x, y| {
-            write_be(&f(be(x, 0)?, be(x, 1)?), y);
-            Ok(())
-        })
+        prefix_batch(
+            (x, 64),
+            (y, 32),
+            |x| Ok([be::<F>(x, 0)?, be(x, 1)?]),
+            |rows: &[[F; 2]]| {
+                let mut o = vec![F::default(); rows.len()];
+                batch(rows.as_flattened(), &mut o);
+                o
+            },
+            write_be,
+        )
     })
 }
 
-/// `n` 2-to-1 merges of two 4-element Goldilocks digests each.
+/// `n` 2-to-1 merges of two 4-element Goldilocks digests each, all at
+/// once through `batch`.
 ///
 /// # Safety
 /// `inputs` holds `n · 8` words, `out` room for `n · 4`.
@@ -81,21 +97,32 @@ unsafe fn merge_goldilocks(
     inputs: *const u64,
     n: usize,
     out: *mut u64,
-    f: fn(&[Digest; 2]) -> Digest,
+    batch: fn(&[[Digest; 2]], &mut [Digest]),
 ) -> c_int {
     guard(|| {
         let len = n.checked_mul(8).ok_or_else(overflow)?;
         // SAFETY: forwarded from the caller.
         let x = unsafe { slice(inputs, len, "inputs")? };
         let y = unsafe { slice_mut(out, n * 4, "out")? };
-        each(x, y, 8, 4, |x, y| {
-            let l = [gl(x, 0)?, gl(x, 1)?, gl(x, 2)?, gl(x, 3)?];
-            let r = [gl(x, 4)?, gl(x, 5)?, gl(x, 6)?, gl(x, 7)?];
-            for (o, v) in y.iter_mut().zip(f(&[l, r])) {
-                *o = v.to_u256()[0];
-            }
-            Ok(())
-        })
+        prefix_batch(
+            (x, 8),
+            (y, 4),
+            |x| {
+                let l = [gl(x, 0)?, gl(x, 1)?, gl(x, 2)?, gl(x, 3)?];
+                let r = [gl(x, 4)?, gl(x, 5)?, gl(x, 6)?, gl(x, 7)?];
+                Ok([l, r])
+            },
+            |pairs: &[[Digest; 2]]| {
+                let mut d = vec![Digest::default(); pairs.len()];
+                batch(pairs, &mut d);
+                d
+            },
+            |d, y| {
+                for (o, e) in y.iter_mut().zip(d) {
+                    *o = e.to_u256()[0];
+                }
+            },
+        )
     })
 }
 
@@ -127,7 +154,11 @@ pub unsafe extern "C" fn zkh_poseidon_circom_t3_batch(
     out: *mut u8,
 ) -> c_int {
     // SAFETY: forwarded from the caller.
-    unsafe { pair_256::<Bn254Fr>(inputs, n, out, |a, b| circom::hash2([a, b])) }
+    unsafe {
+        pair_256::<Bn254Fr>(inputs, n, out, |x, o| {
+            circom::hash_batch(x, 2, Bn254Fr::default(), 1, o).expect("pairs, one output each")
+        })
+    }
 }
 
 /// Starknet `poseidon_hash(x, y)`: two 32-byte big-endian felts in, one out.
@@ -153,7 +184,7 @@ pub unsafe extern "C" fn zkh_starknet_poseidon_hash_batch(
     out: *mut u8,
 ) -> c_int {
     // SAFETY: forwarded from the caller.
-    unsafe { pair_256::<Stark252>(inputs, n, out, starknet::hash) }
+    unsafe { pair_256::<Stark252>(inputs, n, out, starknet::hash_batch) }
 }
 
 /// Starknet `poseidon_hash_many(xs)` of `n` felts (32-byte big-endian;
@@ -200,7 +231,7 @@ pub unsafe extern "C" fn zkh_rpo_merge(inputs: *const u64, out: *mut u64) -> c_i
 #[no_mangle]
 pub unsafe extern "C" fn zkh_rpo_merge_batch(inputs: *const u64, n: usize, out: *mut u64) -> c_int {
     // SAFETY: forwarded from the caller.
-    unsafe { merge_goldilocks(inputs, n, out, Rpo256::merge) }
+    unsafe { merge_goldilocks(inputs, n, out, Rpo256::merge_many) }
 }
 
 /// Miden `Rpx256::merge`: `uint64_t[8]` in, `uint64_t[4]` out.
@@ -221,7 +252,7 @@ pub unsafe extern "C" fn zkh_rpx_merge(inputs: *const u64, out: *mut u64) -> c_i
 #[no_mangle]
 pub unsafe extern "C" fn zkh_rpx_merge_batch(inputs: *const u64, n: usize, out: *mut u64) -> c_int {
     // SAFETY: forwarded from the caller.
-    unsafe { merge_goldilocks(inputs, n, out, Rpx256::merge) }
+    unsafe { merge_goldilocks(inputs, n, out, Rpx256::merge_many) }
 }
 
 /// plonky2 `PoseidonHash::two_to_one`: `uint64_t[8]` in, `uint64_t[4]` out.
@@ -246,5 +277,5 @@ pub unsafe extern "C" fn zkh_plonky2_two_to_one_batch(
     out: *mut u64,
 ) -> c_int {
     // SAFETY: forwarded from the caller.
-    unsafe { merge_goldilocks(inputs, n, out, |[l, r]| plonky2::two_to_one(l, r)) }
+    unsafe { merge_goldilocks(inputs, n, out, plonky2::two_to_one_many) }
 }

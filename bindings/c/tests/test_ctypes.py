@@ -112,19 +112,35 @@ def test_batches_agree_with_single_calls():
     singles = [run(registry_cases.Case("poseidon-circom", "bn254", "hash", xs[3 * i : 3 * i + 3], [])) for i in range(5)]
     assert decode(out, 5, 32) == [s[0] for s in singles]
 
+    # The typed batches (21 rows: lane groups and a tail), then the same
+    # rows with row 13 out of range: rows 0..12 are written, the rest left
+    # alone, and the error names hash 13.
+    rows = 21
     for fn, name, f in (("zkh_poseidon_circom_t3_batch", "poseidon-circom", "bn254"), ("zkh_starknet_poseidon_hash_batch", "starknet-hash", "stark252")):
-        xs = [rng.randrange(registry_cases.MODULI[f]) for _ in range(2 * 6)]
-        out = encode([0] * 6, 32)
-        check(getattr(LIB, fn)(b"".join(v.to_bytes(32, "big") for v in xs), 6, out))
-        want = [run(registry_cases.Case(name, f, "hash", xs[2 * i : 2 * i + 2], []))[0] for i in range(6)]
-        assert decode(out, 6, 32) == want
+        p = registry_cases.MODULI[f]
+        xs = [rng.randrange(p) for _ in range(2 * rows)]
+        out = encode([0] * rows, 32)
+        check(getattr(LIB, fn)(encode(xs, 32), rows, out))
+        want = [run(registry_cases.Case(name, f, "hash", xs[2 * i : 2 * i + 2], []))[0] for i in range(rows)]
+        assert decode(out, rows, 32) == want
+        bad = xs[:27] + [p] + xs[28:]
+        out = encode([0] * rows, 32)
+        assert getattr(LIB, fn)(encode(bad, 32), rows, out) == NON_CANONICAL
+        assert b"hash 13" in LIB.zkh_last_error_message()
+        assert decode(out, rows, 32) == want[:13] + [0] * (rows - 13)
 
     for fn, name in (("zkh_rpo_merge_batch", "rpo-merge"), ("zkh_rpx_merge_batch", "rpx-merge"), ("zkh_plonky2_two_to_one_batch", "plonky2-two-to-one")):
-        xs = [rng.randrange(registry_cases.MODULI["goldilocks"]) for _ in range(8 * 6)]
-        out = encode([0] * 24, 8)
-        check(getattr(LIB, fn)(encode(xs, 8), 6, out))
-        want = sum((run(registry_cases.Case(name, "goldilocks", "hash", xs[8 * i : 8 * i + 8], [])) for i in range(6)), [])
-        assert decode(out, 24, 8) == want
+        p = registry_cases.MODULI["goldilocks"]
+        xs = [rng.randrange(p) for _ in range(8 * rows)]
+        out = encode([0] * 4 * rows, 8)
+        check(getattr(LIB, fn)(encode(xs, 8), rows, out))
+        want = sum((run(registry_cases.Case(name, "goldilocks", "hash", xs[8 * i : 8 * i + 8], [])) for i in range(rows)), [])
+        assert decode(out, 4 * rows, 8) == want
+        bad = xs[: 8 * 13 + 5] + [p] + xs[8 * 13 + 6 :]
+        out = encode([0] * 4 * rows, 8)
+        assert getattr(LIB, fn)(encode(bad, 8), rows, out) == NON_CANONICAL
+        assert b"hash 13" in LIB.zkh_last_error_message()
+        assert decode(out, 4 * rows, 8) == want[: 4 * 13] + [0] * (4 * (rows - 13))
 
 
 def test_bad_inputs():

@@ -286,9 +286,7 @@ fn main() {
     // A name filter (criterion's first free argument, taken here as a
     // substring) also limits the ratio table; the registry rows run only
     // without one or with the filter `registry`.
-    let filter = std::env::args()
-        .skip(1)
-        .find(|a| !a.starts_with('-') && a != "nomatch");
+    let filter = zkhashes_bench::name_filter();
     if let Some(f) = &filter {
         cases.retain(|c| c.name.contains(f.as_str()));
     }

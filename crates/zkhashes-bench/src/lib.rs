@@ -33,6 +33,36 @@ pub fn on_cores(one_core: bool, f: impl Fn() + Send + Sync + 'static) -> Box<dyn
     })
 }
 
+/// The name filter of a bench run: criterion's first free argument (not an
+/// option, not the value of one, not criterion's own `nomatch`), which
+/// benches also apply to their ratio tables.
+pub fn name_filter() -> Option<String> {
+    const VALUED: [&str; 13] = [
+        "--warm-up-time",
+        "--measurement-time",
+        "--sample-size",
+        "--save-baseline",
+        "--baseline",
+        "--noise-threshold",
+        "--confidence-level",
+        "--significance-level",
+        "--nresamples",
+        "--profile-time",
+        "--output-format",
+        "--color",
+        "--plotting-backend",
+    ];
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        if VALUED.contains(&a.as_str()) {
+            args.next();
+        } else if !a.starts_with('-') && a != "nomatch" {
+            return Some(a);
+        }
+    }
+    None
+}
+
 /// Seconds per call of `f` over `iters` calls.
 pub fn sample(f: &mut dyn FnMut(), iters: u32) -> f64 {
     let start = Instant::now();
