@@ -40,7 +40,12 @@ fn values<F: PrimeField>(n: usize) -> Vec<F> {
     (0..n as u64)
         .map(|k| {
             let w = 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(k + 1);
-            F::from_u256_reduced(&[w, w.rotate_left(17), w ^ k, (w >> 8) & 0x03ff_ffff_ffff_ffff])
+            F::from_u256_reduced(&[
+                w,
+                w.rotate_left(17),
+                w ^ k,
+                (w >> 8) & 0x03ff_ffff_ffff_ffff,
+            ])
         })
         .collect()
 }
@@ -59,7 +64,11 @@ fn both(
     peer: impl Fn(bool) + Send + Sync + Clone + 'static,
 ) -> [Case; 2] {
     let tag = peer_name.split(' ').next().unwrap_or(peer_name);
-    let tag = if peer_name.starts_with("zkhashes") { "own-single" } else { tag };
+    let tag = if peer_name.starts_with("zkhashes") {
+        "own-single"
+    } else {
+        tag
+    };
     let (names, ones) = (
         [
             leak(format!("{name}/1-core/vs-{tag}")),
@@ -152,7 +161,12 @@ fn circom_cases() -> Vec<Case> {
         });
     };
     let mut v = Vec::new();
-    v.extend(both("batch256/circom-t3", "light-poseidon", ours.clone(), light));
+    v.extend(both(
+        "batch256/circom-t3",
+        "light-poseidon",
+        ours.clone(),
+        light,
+    ));
     v.extend(both(
         "batch256/circom-t3",
         "zkhashes one hash at a time",
@@ -233,8 +247,8 @@ fn starknet_cases() -> Vec<Case> {
 }
 
 fn poseidon2_cases() -> Vec<Case> {
-    use zkhash::poseidon2::poseidon2::Poseidon2 as Zkhash;
     use zkhash::fields::bn256::FpBN256 as ZkFr;
+    use zkhash::poseidon2::poseidon2::Poseidon2 as Zkhash;
     use zkhash::poseidon2::poseidon2_instance_bn256::POSEIDON2_BN256_PARAMS;
     let states: Vec<[Bn254Fr; 3]> = values::<Bn254Fr>(3 * N)
         .chunks_exact(3)
@@ -330,7 +344,13 @@ fn openzeppelin_cases() -> Vec<Case> {
     let single_out = shared(vec![Bn254Fr::default(); N]);
     let single = move |one: bool| {
         let mut o = single_out.lock().expect("unpoisoned");
-        rows_by(one, black_box(&rows), 2, &mut o, poseidon2_openzeppelin::hash);
+        rows_by(
+            one,
+            black_box(&rows),
+            2,
+            &mut o,
+            poseidon2_openzeppelin::hash,
+        );
     };
     let mut v = Vec::new();
     v.extend(both(
