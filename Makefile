@@ -10,7 +10,7 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
+.PHONY: fuzz ct miri test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
 
 ## Everything CI runs: format, lints, the core's import-cycle check, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
@@ -56,6 +56,7 @@ fmt-check:
 	$(CARGO) fmt --manifest-path $(PYTHON_PKG)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path $(STYLUS)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path $(STYLUS_OZ)/Cargo.toml -- --check
+	$(CARGO) fmt --manifest-path fuzz/Cargo.toml -- --check
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
@@ -158,3 +159,19 @@ bless:
 	ZKH_BLESS=1 $(CARGO) test -p zkhashes --test constants_fresh
 	ZKH_BLESS=1 $(CARGO) test -p zkhashes-evm --test contracts_fresh
 	ZKH_BLESS=1 $(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --test generated_fresh
+
+## Fuzzing: every cargo-fuzz target (nightly, libFuzzer) for FUZZ_SECONDS each (default 180), growing
+## its corpus in fuzz/corpus/<target>/ (crashes land in fuzz/artifacts/<target>/). `make test` replays
+## the checked-in corpora through the same bodies (crates/zkhashes-fuzz-targets) without libFuzzer.
+FUZZ_SECONDS ?= 180
+FUZZ_TARGETS := parse_numbers field_encodings registry_hash registry_permute hash_bytes batch_rows \
+	dispatch_levels c_abi merkle_proofs
+fuzz:
+	rustup toolchain install nightly --profile minimal >/dev/null 2>&1 || true
+	command -v cargo-fuzz >/dev/null || $(CARGO) install --locked cargo-fuzz
+	cd fuzz && for t in $(FUZZ_TARGETS); do \
+	    $(CARGO) +nightly fuzz run $$t -- -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 \
+	        -print_final_stats=1 2>&1 | grep -E "^(stat::number_of_executed_units|INFO: Done|==|SUMMARY)" \
+	        | sed "s/^/$$t: /"; \
+	    test $${PIPESTATUS[0]} = 0 || exit 1; \
+	done

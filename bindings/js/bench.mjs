@@ -53,6 +53,31 @@ compare("poseidonHash(x, y)", () => zk.poseidonHash(a, b), { "@scure/starknet": 
 const many = Array.from({ length: 100 }, (_, i) => a + BigInt(i));
 compare("poseidonHashMany(100)", () => zk.poseidonHashMany(many), { "@scure/starknet": () => scure.poseidonHashMany(many) });
 
+// hashBatch of 10^5 rows of two 32-byte big-endian elements (one thread,
+// WebAssembly: no IFMA lanes, no threads), against the native Rust batch
+// path in bindings/python's and bindings/c's benches and the `batch` bench.
+{
+  const rows = 100000;
+  const input = new Uint8Array(rows * 64);
+  let s = 0x9e3779b9;
+  for (let i = 0; i < input.length; i++) {
+    s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+    input[i] = s & 0xff;
+  }
+  console.log(`\n| hashBatch, ${rows} rows of 2, WebAssembly | median | hashes/s |\n|---|---:|---:|`);
+  for (const [name, top] of [["poseidon-circom", 0x20], ["starknet-hash", 0x07], ["poseidon2-openzeppelin", 0x20]]) {
+    for (let i = 0; i < 2 * rows; i++) input[32 * i] = top;
+    const t = [];
+    for (let r = 0; r < 5; r++) {
+      const t0 = performance.now();
+      zk.hashBatch(name, input, 2);
+      t.push(performance.now() - t0);
+    }
+    const m = t.sort((x, y) => x - y)[2];
+    console.log(`| ${name} | ${m.toFixed(0)} ms | ${(rows / m).toFixed(0)} k |`);
+  }
+}
+
 // Merkle trees: a LeanIMT's insertMany into an empty tree, whole-run medians.
 const { LeanIMT: ZkKitLeanIMT } = await import("@zk-kit/lean-imt");
 const liteHash = (x, y) => lite.poseidon2([x, y]);

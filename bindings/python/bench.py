@@ -1,6 +1,6 @@
 """Benchmark (not a test): zkhashes from Python beside poseidon-py (Starknet,
 a C build called through ctypes) and the pure-Python reference, in one run;
-then hash_batch over many circom pairs and over 10^6 rows of the 64-bit-word
+then hash_batch over 10^6 pairs of the 256-bit hashes (limbs and bytes) and over 10^6 rows of the 64-bit-word
 batch modes (compare with the `batch` bench's "Registry batch path" table,
 `cargo bench -p zkhashes-bench --bench batch -- nomatch`, the same rows from
 Rust). Medians of repeated samples; ratios are peer time / zkhashes time.
@@ -76,16 +76,24 @@ def main():
         print(f"| {name} | {impl} | {fmt(t)} | {ratio} |")
 
     n = args.pairs
-    limbs = np.random.default_rng(2).integers(0, 2**63, size=(n, 2, 4), dtype=np.uint64)
-    limbs[:, :, 3] >>= 4  # below 2^252 < p
-    times = []
-    for _ in range(3):
-        t = time.perf_counter()
-        zkhashes.hash_batch("poseidon-circom", limbs)
-        times.append(time.perf_counter() - t)
-    best = statistics.median(times)
-    print(f"\nhash_batch('poseidon-circom', {n:,} pairs): {best:.2f} s, {n / best:,.0f} hashes/s "
-          f"on {os.cpu_count()} cores")
+    # The 256-bit batch path: (n, 2, 4) little-endian limbs and (n, 2, 32)
+    # big-endian bytes, the same rows as the Rust bench's "Registry 256-bit
+    # batch path" table (`cargo bench -p zkhashes-bench --bench batch --
+    # registry`), all cores.
+    print(f"\n| hash_batch, {n:,} rows of 2, {os.cpu_count()} cores | array | median | hashes/s |\n|---|---|---:|---:|")
+    for name, top in [("poseidon-circom", 0x3064_4E72_E131_A028), ("starknet-hash", 0x0800_0000_0000_0010),
+                      ("poseidon2-openzeppelin", 0x3064_4E72_E131_A028)]:
+        limbs = np.random.default_rng(2).integers(0, 2**64 - 1, size=(n, 2, 4), dtype=np.uint64, endpoint=True)
+        limbs[:, :, 3] = top - 1
+        be = limbs[:, :, ::-1].astype(">u8").view(np.uint8).reshape(n, 2, 32)
+        for label, array in (("(n, 2, 4) u64", limbs), ("(n, 2, 32) u8", be)):
+            times = []
+            for _ in range(5):
+                t = time.perf_counter()
+                zkhashes.hash_batch(name, array)
+                times.append(time.perf_counter() - t)
+            best = statistics.median(times)
+            print(f"| {name} | {label} | {best * 1e3:.0f} ms | {n / best / 1e3:,.0f} k |")
 
     # The batch modes over typed arrays: the same rows as the Rust bench's
     # registry table (pseudo-random canonical words, 10^6 rows, all cores).

@@ -48,7 +48,9 @@ pub fn parse_uint(s: &str) -> Result<U256, Error> {
         Some(hex) => (hex, 16u64),
         None => (s, 10u64),
     };
-    if digits.is_empty() {
+    // Underscores separate digits; at least one digit is needed ("_" or
+    // "0x_" is no number).
+    if !digits.bytes().any(|c| c != b'_') {
         return Err(Error::BadEncoding {
             index: 0,
             reason: "empty number",
@@ -192,6 +194,11 @@ mod tests {
         assert!(matches!(parse_uint("0x"), Err(Error::BadEncoding { .. })));
         assert!(matches!(parse_uint("12a"), Err(Error::BadEncoding { .. })));
         assert!(matches!(parse_uint("0xg"), Err(Error::BadEncoding { .. })));
+        // Underscores alone are no number (seen while writing the parse_numbers
+        // fuzz target, whose property checks it).
+        assert!(matches!(parse_uint("_"), Err(Error::BadEncoding { .. })));
+        assert!(matches!(parse_uint("0x__"), Err(Error::BadEncoding { .. })));
+        assert_eq!(parse_uint("1_000").unwrap(), [1000, 0, 0, 0]);
         let too_big = alloc::format!("0x1{}", "0".repeat(64));
         assert_eq!(parse_uint(&too_big), Err(Error::NonCanonical { index: 0 }));
     }

@@ -464,7 +464,7 @@ impl<C: MontyConfig<4>> PrimeField for Fp29<C> {
     const NUM_BYTES: usize = (limbs::bits(&C::MODULUS) as usize).div_ceil(8);
 
     fn from_u256(v: &U256) -> Result<Self, Error> {
-        if !limbs::lt(v, &C::MODULUS) {
+        if !limbs::lt_ct(v, &C::MODULUS) {
             return Err(Error::NonCanonical { index: 0 });
         }
         Ok(Self::from_canonical(v))

@@ -76,6 +76,15 @@ pub const fn select<const N: usize>(mask: u64, a: &[u64; N], b: &[u64; N]) -> [u
     out
 }
 
+/// `a < b` as integers without a data-dependent branch (the borrow of
+/// `a − b`): the canonical checks on every way in use it, so a secret's
+/// value does not set their timing; only the answer (an error or not) is
+/// public.
+#[inline(always)]
+pub const fn lt_ct<const N: usize>(a: &[u64; N], b: &[u64; N]) -> bool {
+    sub(a, b).1 == 1
+}
+
 /// `a < b` as integers (variable time: for constants and public values only).
 pub const fn lt<const N: usize>(a: &[u64; N], b: &[u64; N]) -> bool {
     let mut i = N;

@@ -429,6 +429,18 @@ pub fn verify(
         ("lean-imt", _) => {
             fixed_width(width, 1)?;
             fixed_width(cap.len(), 1)?;
+            // zk-kit's proof index is at most the leaf's index; bits past
+            // the siblings would let one leaf be proved at many indexes
+            // (zk-kit ignores them; we refuse them).
+            if proof.index >= leaves {
+                return Err(Error::IndexOutOfRange {
+                    index: proof.index,
+                    len: leaves,
+                });
+            }
+            if proof.siblings.len() < 64 && proof.index >> proof.siblings.len() != 0 {
+                return Ok(false);
+            }
             let p = LeanImtProof {
                 root: digest_in::<Bn254Fr, 1>(&cap[0])?[0],
                 leaf: digest_in::<Bn254Fr, 1>(&proof.leaf)?[0],

@@ -39,7 +39,7 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
 
     /// The element with canonical limbs `v` (< p), converted at compile time when used in a const.
     pub const fn from_canonical_limbs(v: &[u64; N]) -> Result<Self, Error> {
-        if !limbs::lt(v, &C::MODULUS) {
+        if !limbs::lt_ct(v, &C::MODULUS) {
             return Err(Error::NonCanonical { index: 0 });
         }
         Ok(Self::from_montgomery(monty_mul::<C, N>(v, &C::R2)))
@@ -631,7 +631,7 @@ impl<C: MontyConfig<N>, const N: usize> PrimeField for Fp<C, N> {
         }
         let mut limbs = [0u64; N];
         limbs.copy_from_slice(&v[..N]);
-        if !limbs::lt(&limbs, &C::MODULUS) {
+        if !limbs::lt_ct(&limbs, &C::MODULUS) {
             return Err(Error::NonCanonical { index: 0 });
         }
         // v·R = mont(v, R²), with the fastest product this target has.

@@ -129,20 +129,17 @@ pub fn hash_rows(
         return batch(inputs, per_hash, rows, options);
     }
     if let Some(Rows::Words(batch)) = e.rows {
-        // A field of at most 64 bits: one word each.
-        let words = inputs
+        // A field of at most 64 bits: one word each. A value past 64 bits
+        // becomes 2⁶⁴ − 1 (≥ p too), so the batch mode checks its options
+        // first and then names the lowest row with a value ≥ p, as row by
+        // row hashing would.
+        let words: Vec<u64> = inputs
             .iter()
-            .enumerate()
-            .map(|(i, v)| match v {
-                [w, 0, 0, 0] => Ok(*w),
-                _ => Err((
-                    i / per_hash,
-                    Error::NonCanonical {
-                        index: i % per_hash,
-                    },
-                )),
+            .map(|v| match v {
+                [w, 0, 0, 0] => *w,
+                _ => u64::MAX,
             })
-            .collect::<Result<Vec<u64>, _>>()?;
+            .collect();
         let out = batch(Words::U64(&words), per_hash, rows, options)?;
         return Ok(out.into_iter().map(|w| [w, 0, 0, 0]).collect());
     }

@@ -1,0 +1,2 @@
+#![no_main]
+libfuzzer_sys::fuzz_target!(|data: &[u8]| zkhashes_fuzz_targets::parse::field_encodings(data));
