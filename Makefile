@@ -18,13 +18,17 @@ CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src
 ## (wasm-bindgen build, node --test against the vectors and the JS peers, the demo page in headless Chromium),
 ## the generated EVM contracts (solc + an in-process EVM, against the library and poseidon-solidity),
 ## the Stylus programs (built for wasm32, run through the Stylus meter, against the library).
-test: setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm
+test: setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm ct miri
 	@echo "make test: all green"
 
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 	rustup component add rustfmt clippy >/dev/null 2>&1 || true
 	rustup target add wasm32-unknown-unknown
 	rustup toolchain install nightly --profile minimal >/dev/null 2>&1 || rustup toolchain install nightly --profile minimal
+	# Miri (the portable core under the interpreter) and Valgrind (the constant-time check).
+	rustup component add --toolchain nightly miri rust-src
+	command -v valgrind >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq valgrind >/dev/null; }
 	# Debian's Chromium, for the npm package's browser test.
 	command -v chromium >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
@@ -175,3 +179,18 @@ fuzz:
 	        | sed "s/^/$$t: /"; \
 	    test $${PIPESTATUS[0]} = 0 || exit 1; \
 	done
+
+## Constant time (ctgrind): the 256-bit field operations and hashes in a release build under Valgrind,
+## their secret inputs marked undefined; silent means no branch or address depends on them. Then the
+## planted secret-dependent branch, which must be reported (docs/hardening.md).
+CT_BIN := target/release/zkhashes-ct
+ct:
+	$(CARGO) build -q --profile bench -p zkhashes-ct
+	valgrind -q --error-exitcode=1 $(CT_BIN)
+	@if valgrind -q --error-exitcode=1 $(CT_BIN) planted >/dev/null 2>&1; then \
+	    echo "ct: the planted secret-dependent branch was NOT caught"; exit 1; \
+	else echo "ct: the planted secret-dependent branch was caught"; fi
+
+## Miri on the portable core (fields, engines at their ecosystems' widths, sponges, Merkle trees).
+miri:
+	$(CARGO) +nightly miri test -q -p zkhashes --no-default-features --test miri_core

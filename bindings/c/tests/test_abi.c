@@ -367,6 +367,69 @@ static void test_merkle(void) {
     CHECK(zkh_merkle_cap(NULL, root, 1, &n) == ZKH_ERR_NULL_POINTER);
 }
 
+/* Buffers one element short, each its own heap block of exactly that size
+ * (ASan reports any write past it): the call refuses with
+ * ZKH_ERR_BUFFER_TOO_SMALL, says how many it needs and writes nothing; the
+ * batch calls, whose buffers are sized by their counts, write exactly
+ * those counts into exact-size blocks. */
+static void test_short_buffers(void) {
+    const ZkhEntry *circom, *rpo, *p3;
+    size_t n = 0;
+    CHECK(zkh_find("poseidon-circom", &circom) == ZKH_OK);
+    CHECK(zkh_find("rpo-hash-elements", &rpo) == ZKH_OK);
+    CHECK(zkh_find_in("plonky3-sponge", "babybear", &p3) == ZKH_OK);
+    uint8_t in[64] = {0};
+    in[31] = 1;
+    in[63] = 2;
+
+    /* circom nOuts = 3: three 32-byte outputs into room for two. */
+    ZkhHashOptions three = {0, 3, NULL};
+    uint8_t *two = malloc(2 * 32);
+    memset(two, 0xa5, 2 * 32);
+    CHECK(zkh_hash(circom, &three, in, 2, two, 2, &n) == ZKH_ERR_BUFFER_TOO_SMALL && n == 3);
+    for (int i = 0; i < 64; i++) CHECK(two[i] == 0xa5);
+    free(two);
+    /* One output into a zero-capacity NULL buffer. */
+    CHECK(zkh_hash(circom, NULL, in, 2, NULL, 0, &n) == ZKH_ERR_BUFFER_TOO_SMALL && n == 1);
+
+    /* RPO hash_elements: 4 words out, room for 3. */
+    uint64_t words[3] = {1, 2, 3};
+    uint64_t *three_words = malloc(3 * sizeof(uint64_t));
+    CHECK(zkh_hash(rpo, NULL, words, 3, three_words, 3, &n) == ZKH_ERR_BUFFER_TOO_SMALL && n == 4);
+    CHECK(zkh_hash_bytes(rpo, (const uint8_t *)"abc", 3, three_words, 3, &n) == ZKH_ERR_BUFFER_TOO_SMALL &&
+          n == 4);
+    free(three_words);
+
+    /* Plonky3 sponge over BabyBear: 8 u32 out, room for 7. */
+    uint32_t msg[5] = {1, 2, 3, 4, 5};
+    uint32_t *seven = malloc(7 * sizeof(uint32_t));
+    CHECK(zkh_hash(p3, NULL, msg, 5, seven, 7, &n) == ZKH_ERR_BUFFER_TOO_SMALL && n == 8);
+    free(seven);
+
+    /* Batches into exact-size blocks (17 rows: lanes and a tail). */
+    enum { ROWS = 17 };
+    uint8_t *pairs = calloc(ROWS, 64), *outs = malloc(ROWS * 32);
+    for (int i = 0; i < ROWS; i++) pairs[64 * i + 63] = (uint8_t)i;
+    CHECK(zkh_poseidon_circom_t3_batch(pairs, ROWS, outs) == ZKH_OK);
+    CHECK(zkh_starknet_poseidon_hash_batch(pairs, ROWS, outs) == ZKH_OK);
+    CHECK(zkh_hash_batch(circom, NULL, pairs, ROWS, 2, outs, 1) == ZKH_OK);
+    free(pairs);
+    free(outs);
+    uint64_t *digests = calloc(ROWS, 8 * sizeof(uint64_t)), *merged = malloc(ROWS * 4 * sizeof(uint64_t));
+    CHECK(zkh_rpo_merge_batch(digests, ROWS, merged) == ZKH_OK);
+    CHECK(zkh_rpx_merge_batch(digests, ROWS, merged) == ZKH_OK);
+    CHECK(zkh_plonky2_two_to_one_batch(digests, ROWS, merged) == ZKH_OK);
+    free(digests);
+    free(merged);
+
+    /* A Merkle cap of four digests into room for fifteen words. */
+    uint64_t leaves[8 * 4] = {0};
+    uint64_t *cap = malloc(15 * sizeof(uint64_t));
+    CHECK(zkh_merkle_root("miden-rpo", NULL, leaves, 8, 4, 2, cap, 15, &n) == ZKH_ERR_BUFFER_TOO_SMALL &&
+          n == 16);
+    free(cap);
+}
+
 int main(void) {
     test_circom();
     test_starknet();
@@ -376,6 +439,7 @@ int main(void) {
     test_listing();
     test_merkle();
     test_threads();
+    test_short_buffers();
     if (failures) {
         fprintf(stderr, "test_abi: %d failure(s)\n", failures);
         return 1;

@@ -118,6 +118,11 @@ fn hashes() {
     println!("ct: Starknet Hades: hash, hash_many, permute (kernel and engine)");
 }
 
+#[inline(never)]
+fn odd_work(x: u64) -> u64 {
+    black_box(x.rotate_left(7))
+}
+
 /// A secret-dependent branch and a secret-indexed load: Valgrind must
 /// report both.
 #[inline(never)]
@@ -127,8 +132,9 @@ fn planted() {
     let v = a.to_u256();
     let table = [1u64, 2, 3, 4];
     let mut acc = 0u64;
+    // A call in one arm only: the compiler cannot make this branch-free.
     if v[0] & 1 == 1 {
-        acc += 1;
+        acc += odd_work(v[2]);
     }
     acc += table[(v[1] & 3) as usize];
     public(acc);

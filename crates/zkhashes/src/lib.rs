@@ -11,6 +11,7 @@
 //! ```
 #![no_std]
 #![warn(missing_docs)]
+#![warn(clippy::undocumented_unsafe_blocks)]
 
 extern crate alloc;
 #[cfg(feature = "std")]

@@ -234,7 +234,7 @@ pub unsafe fn load_groups<E, const T: usize, const G: usize, V: Vec64>(
             for (l, state) in limbs.iter_mut().zip(group) {
                 *l = to_limbs52(&words(&state[i]));
             }
-            // SAFETY: as above.
+            // SAFETY: as for the first call above (same features, same bounds).
             *cell = unsafe { Lanes::load_limbs(&limbs) };
         }
     }
@@ -364,7 +364,7 @@ pub fn add_normalized<V: Vec64>(a: &Lanes<V>, b: &Lanes<V>) -> Lanes<V> {
 pub(crate) fn product_column<const CHAINS: usize, V: Vec64>(a: &[V; 5], b: &[V; 5], k: usize) -> V {
     assert!(CHAINS == 2 || CHAINS == 4);
     let half = CHAINS / 2;
-    // SAFETY (the whole body): the target features are enabled here.
+    // SAFETY: (the whole body) the target features are enabled here.
     unsafe {
         let mut acc = [V::zero(); CHAINS];
         for i in 0..5 {
@@ -389,7 +389,7 @@ pub(crate) fn product_column<const CHAINS: usize, V: Vec64>(a: &[V; 5], b: &[V; 
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 pub(crate) fn square_column<V: Vec64>(a: &[V; 5], k: usize) -> V {
-    // SAFETY (the whole body): the target features are enabled here.
+    // SAFETY: (the whole body) the target features are enabled here.
     unsafe {
         let z = V::zero();
         let (mut lo, mut hi) = (z, z);
@@ -425,7 +425,7 @@ pub(crate) fn square_column<V: Vec64>(a: &[V; 5], k: usize) -> V {
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 fn reduce<V: Vec64>(q: &Modulus52, column: impl Fn(usize) -> V) -> Lanes<V> {
-    // SAFETY (the whole body): the target features are enabled here.
+    // SAFETY: (the whole body) the target features are enabled here.
     unsafe {
         let z = V::zero();
         let p: [V; 5] = q.limbs.map(|l| V::splat(l));
@@ -528,7 +528,7 @@ pub unsafe fn dot_splat<V: Vec64>(
     // c_{k−1−i}·v_i, in two chains across every pair; d·2²⁶⁰ enters
     // columns 5..10.
     reduce(q, |k| {
-        // SAFETY (the closure): the target features are enabled here.
+        // SAFETY: (the closure) the target features are enabled here.
         unsafe {
             let z = V::zero();
             let mut lo = match k.checked_sub(5) {

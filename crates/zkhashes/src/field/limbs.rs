@@ -64,9 +64,14 @@ pub const fn sub<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) 
     (out, borrow)
 }
 
-/// Selects `a` when `mask` is all ones and `b` when it is zero, without branching.
+/// Selects `a` when `mask` is all ones and `b` when it is zero, without
+/// branching: the mask goes through an optimization barrier
+/// ([`core::hint::black_box`]), so the compiler cannot see that it is 0 or
+/// −1 and turn the masking into a branch or a conditional move (both seen
+/// in release builds by the ctgrind check, `make ct`).
 #[inline(always)]
 pub const fn select<const N: usize>(mask: u64, a: &[u64; N], b: &[u64; N]) -> [u64; N] {
+    let mask = core::hint::black_box(mask);
     let mut out = [0u64; N];
     let mut i = 0;
     while i < N {

@@ -50,7 +50,7 @@ const fn inv_p() -> u64 {
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 pub fn shrink<V: Vec64>(v: &Lanes<V>) -> Lanes<V> {
-    // SAFETY (the whole body): the target features are enabled here.
+    // SAFETY: (the whole body) the target features are enabled here.
     unsafe {
         let z = V::zero();
         let t = V::srli::<46>(v.0[4]);
@@ -81,15 +81,17 @@ pub fn pow5<const G: usize, V: Vec64>(x: &[Lanes<V>; G]) -> [Lanes<V>; G] {
     let q = &MODULUS52;
     let mut x2 = *x;
     for g in 0..G {
-        // SAFETY (each call): the target features are enabled here.
+        // SAFETY: (each call) the target features are enabled here.
         x2[g] = unsafe { ifma::square(&x[g], q) };
     }
     let mut x4 = x2;
     for g in 0..G {
+        // SAFETY: as for the first call above (same features, same bounds).
         x4[g] = unsafe { ifma::square(&x2[g], q) };
     }
     let mut y = x4;
     for g in 0..G {
+        // SAFETY: as for the first call above (same features, same bounds).
         y[g] = unsafe { ifma::mul(&x4[g], &x[g], q) };
     }
     y

@@ -26,7 +26,7 @@ vector_casts!(u64, 8, __m512i);
 
 #[inline(always)]
 fn splat(x: u64) -> __m512i {
-    // SAFETY (here and below): these lanes exist only in kernels entered
+    // SAFETY: (here and below) these lanes exist only in kernels entered
     // after the AVX-512 check (the `Packed` contract).
     unsafe { _mm512_set1_epi64(x as i64) }
 }

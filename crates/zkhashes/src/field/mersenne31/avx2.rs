@@ -8,7 +8,7 @@ use core::arch::x86_64::*;
 
 vector_casts!(u32, 8, __m256i);
 
-// SAFETY (every `unsafe` block below): these lanes exist only in kernels
+// SAFETY: (every `unsafe` block below) these lanes exist only in kernels
 // entered after the AVX2 check (the `Packed` contract).
 
 #[inline(always)]

@@ -9,7 +9,7 @@ use core::arch::x86_64::*;
 
 vector_casts!(u32, 16, __m512i);
 
-// SAFETY (every `unsafe` block below): these lanes exist only in kernels
+// SAFETY: (every `unsafe` block below) these lanes exist only in kernels
 // entered after the AVX-512 check (the `Packed` contract).
 
 #[inline(always)]

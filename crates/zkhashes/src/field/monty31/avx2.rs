@@ -23,7 +23,7 @@ unsafe fn opaque(mut x: __m256i) -> __m256i {
     x
 }
 
-// SAFETY (every `unsafe` block below): these lanes exist only in kernels
+// SAFETY: (every `unsafe` block below) these lanes exist only in kernels
 // entered after the AVX2 check (the `Packed` contract).
 
 #[inline(always)]

@@ -27,7 +27,7 @@ unsafe fn opaque(mut x: __m512i) -> __m512i {
     x
 }
 
-// SAFETY (every `unsafe` block below): these lanes exist only in kernels
+// SAFETY: (every `unsafe` block below) these lanes exist only in kernels
 // entered after the AVX-512 check (the `Packed` contract), so the CPU runs
 // the instructions.
 

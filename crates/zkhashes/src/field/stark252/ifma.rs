@@ -38,7 +38,7 @@ pub const M8: [u64; 5] = {
 /// same value as [`ifma::reduce_columns`]: below v/2²⁶⁰ + p, normalized.
 #[inline(always)]
 fn reduce<V: Vec64, C: FnMut(usize) -> V>(mut column: C) -> ifma::Lanes<V> {
-    // SAFETY (the whole body): callers enable AVX-512F, VL and IFMA.
+    // SAFETY: (the whole body) callers enable AVX-512F, VL and IFMA.
     unsafe {
         let mask = V::splat(ifma::MASK);
         let (q3, q4) = (V::splat(MODULUS52.limbs[3]), V::splat(MODULUS52.limbs[4]));

@@ -90,7 +90,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             return false;
         };
         let done = if cells.len() >= BLOCK {
-            // SAFETY: as above; T ≤ 6 (checked above).
+            // SAFETY: as for the first call above (same features, same bounds).
             unsafe { permute_many(&table, cells) }
         } else {
             0

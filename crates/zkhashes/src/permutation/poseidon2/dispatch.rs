@@ -231,7 +231,7 @@ where
         // SAFETY: the caller's contract: one type, so one layout.
         unsafe { &*(x as *const [F] as *const [G]) }
     }
-    // SAFETY (the casts below): F is G (same TypeId).
+    // SAFETY: (the casts below) F is G (same TypeId).
     let (initial, internal, terminal, diag, cells) = unsafe {
         (
             same::<_, [G; T]>(&p.initial),

@@ -55,7 +55,7 @@ pub const BLOCK: usize = <Vector as Vec64>::LANES * GROUPS;
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
 fn shrink<V: Vec64>(v: &Lanes<V>) -> Lanes<V> {
-    // SAFETY (the whole body): the target features are enabled here.
+    // SAFETY: (the whole body) the target features are enabled here.
     unsafe {
         let one = V::splat(1);
         let t = V::srli::<43>(v.0[4]);
@@ -114,7 +114,7 @@ fn mix<const T: usize, const PARTIAL: bool, V: Vec64>(
     next: Option<&Lanes<V>>,
 ) {
     let diag = const { diag_of::<T>() };
-    // SAFETY (the whole body): the target features are enabled here.
+    // SAFETY: (the whole body) the target features are enabled here.
     unsafe {
         let mut sum = y[0];
         for cell in &y[1..] {
@@ -212,7 +212,7 @@ pub(crate) unsafe fn permute_many<const T: usize>(
 ) -> usize {
     let done = states.len() - states.len() % BLOCK;
     for block in states[..done].chunks_exact_mut(BLOCK) {
-        // SAFETY (both calls): the target features are enabled here; the
+        // SAFETY: (both calls) the target features are enabled here; the
         // block holds LANES·GROUPS states.
         let mut s: [[Lanes<Vector>; T]; GROUPS] =
             unsafe { ifma::load_groups(block, F::to_montgomery) };
@@ -223,6 +223,7 @@ pub(crate) unsafe fn permute_many<const T: usize>(
                 *cell = shrink(cell);
             }
         }
+        // SAFETY: as for the first call above (same features, same bounds).
         unsafe {
             ifma::store_groups(&s, block, |l| {
                 let m = ifma::from_limbs52(l, &MODULUS52);

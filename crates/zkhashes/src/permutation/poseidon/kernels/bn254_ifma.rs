@@ -144,15 +144,19 @@ unsafe fn round<const EVEN: bool>(w: &mut Windows, cu: &[F; 3], cx: &[F; 3], c: 
     // The S-box's three products with the dot product's two halves between
     // them: the instruction window holds the next round's first product
     // while the last one runs (the two chains side by side).
-    // SAFETY (each call): the target features are enabled here; the module
+    // SAFETY: (each call) the target features are enabled here; the module
     // docs' bounds keep every lazy product and sum below 2²⁵⁶ and the dot
     // product below 2²⁶⁰.
     let x2 = unsafe { lazy::square(&w.cur, table) };
     let xc = canonical4(&w.cur);
+    // SAFETY: as for the first call above (same features, same bounds).
     let columns = unsafe { ifma::dot_columns(&w.lanes, &k) };
+    // SAFETY: as for the first call above (same features, same bounds).
     let x4 = unsafe { lazy::square(&x2, table) };
+    // SAFETY: as for the first call above (same features, same bounds).
     let dot = unsafe { ifma::reduce_columns(&MODULUS52, &columns) };
     let older = lazy::sub_if_ge(&add(&lane0(&dot), &c.to_montgomery()), &P2);
+    // SAFETY: as for the first call above (same features, same bounds).
     let y = lazy::sub_if_ge(&unsafe { lazy::mul(&x4, &xc, table) }, &P);
     let next = add(&older, &y);
     // The new u over u1's slot, the new x over x[0]'s.
@@ -200,10 +204,12 @@ pub(crate) unsafe fn partial_rounds(
         },
     };
     let mut rounds = rec_u.iter().zip(rec_x).zip(rec_const);
-    // SAFETY (both calls): the caller guarantees the CPU features.
+    // SAFETY: (both calls) the caller guarantees the CPU features.
     while let Some(((cu, cx), c)) = rounds.next() {
+        // SAFETY: as for the first call above (same features, same bounds).
         unsafe { round::<true>(&mut w, cu, cx, c) };
         match rounds.next() {
+            // SAFETY: as for the first call above (same features, same bounds).
             Some(((cu, cx), c)) => unsafe { round::<false>(&mut w, cu, cx, c) },
             None => break,
         }

@@ -99,7 +99,7 @@ impl<const T: usize> LaneTable<T> {
         let rcs = p.plain_constants().round_constants;
         let mut rc = rcs[..half].as_flattened().to_vec();
         rc.extend_from_slice(rcs[half + p.rounds_partial() + 1..].as_flattened());
-        // SAFETY (each call): the caller guarantees the CPU features.
+        // SAFETY: (each call) the caller guarantees the CPU features.
         let lanes = |v: &[F]| unsafe { lane_constants(v) };
         Some(Self {
             mds: lanes(p.plain_constants().mds.as_flattened()),
@@ -253,10 +253,11 @@ pub(crate) unsafe fn permute_many<const T: usize>(
     assert!(T <= 6);
     let done = states.len() - states.len() % BLOCK;
     for block in states[..done].chunks_exact_mut(BLOCK) {
-        // SAFETY (both calls): AVX2 is implied by the target features; the
+        // SAFETY: (both calls) AVX2 is implied by the target features; the
         // block holds 4·GROUPS states.
         let mut s: Groups<T, GROUPS> = unsafe { ifma::load_groups(block, F::to_montgomery) };
         permute_groups(c, &mut s);
+        // SAFETY: as for the first call above (same features, same bounds).
         unsafe {
             ifma::store_groups(&s, block, |l| {
                 F::from_montgomery(lazy::sub_if_ge(&ifma::from_limbs52(l, &MODULUS52), &P))

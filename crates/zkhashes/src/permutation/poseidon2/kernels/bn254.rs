@@ -151,10 +151,13 @@ unsafe fn full_rounds_ifma(s: &mut [Limbs; 3], rcs: &[[F; 3]]) {
     let mut v = lanes(*s);
     for rc in rcs {
         let c = lanes(rc.map(|k| k.to_montgomery()));
-        // SAFETY (each call): the target features are enabled here.
+        // SAFETY: (each call) the target features are enabled here.
         let x = unsafe { ifma::normalize(&ifma::add(&v, &c)) };
+        // SAFETY: as for the first call above (same features, same bounds).
         let x2 = unsafe { ifma::square(&x, q) };
+        // SAFETY: as for the first call above (same features, same bounds).
         let x4 = unsafe { ifma::square(&x2, q) };
+        // SAFETY: as for the first call above (same features, same bounds).
         let y = unsafe { ifma::mul(&x4, &x, q) };
         // M_E = J + I: y_i + (y_0 + y_1 + y_2) in lanes 0..3.
         v = ifma::Lanes(core::array::from_fn(|k| {
@@ -208,7 +211,7 @@ pub(crate) unsafe fn permute(c: &Constants<'_>, state: &mut [F; 3]) {
 pub(crate) unsafe fn permute_with(c: &Constants<'_>, state: &mut [F; 3], lanes: bool) {
     let mut s: [Limbs; 3] = state.map(|v| v.to_montgomery());
     external(&mut s);
-    // SAFETY (both calls): the caller guarantees the CPU features.
+    // SAFETY: (both calls) the caller guarantees the CPU features.
     unsafe { full_rounds(&mut s, c.initial, lanes) };
     if let Some((first, _)) = c.internal.split_first() {
         let [s0, mut s1, mut s2] = s;
@@ -239,6 +242,7 @@ pub(crate) unsafe fn permute_with(c: &Constants<'_>, state: &mut [F; 3], lanes: 
             }
         }
     }
+    // SAFETY: as for the first call above (same features, same bounds).
     unsafe { full_rounds(&mut s, c.terminal, lanes) };
     *state = s.map(F::from_montgomery);
 }

@@ -158,10 +158,11 @@ fn permute_groups<const G: usize>(c: &Constants<'_>, s: &mut [[Lanes; 3]; G]) {
 pub(crate) unsafe fn permute_many(c: &Constants<'_>, states: &mut [[F; 3]]) -> usize {
     let done = states.len() - states.len() % BLOCK;
     for block in states[..done].chunks_exact_mut(BLOCK) {
-        // SAFETY (both calls): AVX2 is implied by the target features; the
+        // SAFETY: (both calls) AVX2 is implied by the target features; the
         // block holds 4·GROUPS states.
         let mut s: [[Lanes; 3]; GROUPS] = unsafe { ifma::load_groups(block, F::to_montgomery) };
         permute_groups(c, &mut s);
+        // SAFETY: as for the first call above (same features, same bounds).
         unsafe {
             ifma::store_groups(&s, block, |l| {
                 F::from_montgomery(lazy::sub_if_ge(&ifma::from_limbs52(l, &MODULUS52), &P))

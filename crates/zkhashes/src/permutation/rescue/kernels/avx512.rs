@@ -76,9 +76,10 @@ pub unsafe fn rpx(state: &mut State) {
 #[target_feature(enable = "avx512f,avx512vl,bmi2")]
 pub unsafe fn rp64_256(state: &mut State) {
     let mut w = *as_words(state);
-    // SAFETY (every block): the caller guarantees the CPU features.
+    // SAFETY: (every block) the caller guarantees the CPU features.
     unsafe { lanes::add_sbox7(&mut w, &[F::ZERO; WIDTH]) };
     for r in 0..ROUNDS {
+        // SAFETY: as for the first call above (same features, same bounds).
         unsafe {
             small_mds_add(&mut w, &COLUMNS, &RP1[r]);
             lanes::inv_sbox(&mut w);
