@@ -465,3 +465,24 @@ fn registry_wide_batch_errors() {
     let err = registry::hash_rows("starknet-hash", None, &x[..6], 2, 3, &with_options).unwrap_err();
     assert!(matches!(err, (0, Error::InvalidOption(_))), "{err:?}");
 }
+
+/// The 256-bit batch modes convert and hash block by block (16,384 rows at
+/// a time, so a batch never holds a second whole copy of its input): rows
+/// past the first block equal row-by-row hashing, and a value ≥ p in a
+/// later block is named by its row in the whole batch.
+#[test]
+fn registry_wide_batch_spans_blocks() {
+    let rows = 16_384 + 7;
+    let none = HashOptions::default();
+    let x = wide_values::<zkhashes::field::Stark252>(2 * rows, 0x5eed);
+    let got = registry::hash_rows("starknet-hash", None, &x, 2, rows, &none).unwrap();
+    assert_eq!(got.len(), rows);
+    for r in [0, 1, 16_383, 16_384, 16_385, rows - 1] {
+        let want = registry::hash("starknet-hash", &x[2 * r..2 * r + 2], &none).unwrap();
+        assert_eq!(got[r], want[0], "row {r}");
+    }
+    let mut bad = x.clone();
+    bad[2 * 16_386 + 1] = zkhashes::field::Stark252::MODULUS;
+    let err = registry::hash_rows("starknet-hash", None, &bad, 2, rows, &none).unwrap_err();
+    assert_eq!(err, (16_386, Error::NonCanonical { index: 1 }));
+}

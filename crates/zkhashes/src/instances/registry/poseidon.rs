@@ -5,7 +5,7 @@ use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::rows::{arity, plain_rows, wide_from_field, wide_to_field};
+use super::rows::{arity, plain_rows, wide_blocks};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
@@ -215,10 +215,11 @@ fn circom_rows(
 ) -> Result<Vec<U256>, (usize, Error)> {
     let init = circom_init(options).map_err(|e| (0, e))?;
     let m = options.outputs.unwrap_or(1);
-    let x = wide_to_field::<Bn254Fr>(inputs, per_hash)?;
-    let mut out = alloc::vec![Bn254Fr::default(); rows * m];
-    circom::hash_batch(&x, per_hash, init, m, &mut out).map_err(|e| (0, e))?;
-    Ok(wide_from_field(&out))
+    // The shape and options first (what every block would refuse).
+    circom::hash_batch(&[], per_hash, init, m, &mut []).map_err(|e| (0, e))?;
+    wide_blocks::<Bn254Fr>(inputs, per_hash, rows, m, |x, out| {
+        circom::hash_batch(x, per_hash, init, m, out).expect("shape checked above");
+    })
 }
 
 /// The batch modes of `starknet-hash`, `-single` and `-many`
@@ -232,10 +233,7 @@ fn starknet_rows_with(
     hash: impl Fn(&[Stark252], &mut [Stark252]),
 ) -> Result<Vec<U256>, (usize, Error)> {
     no_options(options).map_err(|e| (0, e))?;
-    let x = wide_to_field::<Stark252>(inputs, per_hash)?;
-    let mut out = alloc::vec![Stark252::default(); rows];
-    hash(&x, &mut out);
-    Ok(wide_from_field(&out))
+    wide_blocks::<Stark252>(inputs, per_hash, rows, 1, hash)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

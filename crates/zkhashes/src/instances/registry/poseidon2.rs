@@ -7,7 +7,7 @@ use super::entry::{
     batch_mode, exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::rows::{wide_from_field, wide_to_field};
+use super::rows::wide_blocks;
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, PrimeField};
@@ -47,10 +47,9 @@ fn openzeppelin_rows(
     options: &HashOptions,
 ) -> Result<Vec<U256>, (usize, Error)> {
     let m = openzeppelin_outputs(options).map_err(|e| (0, e))?;
-    let x = wide_to_field::<Bn254Fr>(inputs, per_hash)?;
-    let mut out = alloc::vec![Bn254Fr::default(); rows * m];
-    openzeppelin::hash_batch(&x, per_hash, m, &mut out);
-    Ok(wide_from_field(&out))
+    wide_blocks::<Bn254Fr>(inputs, per_hash, rows, m, |x, out| {
+        openzeppelin::hash_batch(x, per_hash, m, out)
+    })
 }
 
 fn run<F: PrimeField, const T: usize>(

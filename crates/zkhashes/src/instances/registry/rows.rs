@@ -97,22 +97,39 @@ where
     Ok(out.into_flattened())
 }
 
-/// A 256-bit batch's canonical integers as field elements (`per_hash` a
-/// row), or the first one ≥ p with its row and index.
-pub(super) fn wide_to_field<F: PrimeField>(
+/// Rows of a 256-bit batch converted and hashed this many at a time: the
+/// field elements of one block exist at once, never a copy of the whole
+/// batch (each block still spans every core inside `hash`).
+const WIDE_BLOCK_ROWS: usize = 4 * batch::BLOCK_ROWS;
+
+/// A 256-bit batch (`rows` rows of `per_hash` canonical integers) through
+/// `hash` (rows of field elements in, `m` outputs a row out), block by
+/// block: the outputs as integers, or the lowest row with a value ≥ p and
+/// that value's index in its row.
+pub(super) fn wide_blocks<F: PrimeField>(
     inputs: &[U256],
     per_hash: usize,
-) -> Result<Vec<F>, (usize, Error)> {
-    inputs
-        .iter()
-        .enumerate()
-        .map(|(i, v)| F::from_u256(v).map_err(|e| (i / per_hash, e.at(i % per_hash))))
-        .collect()
-}
-
-/// The outputs of a 256-bit batch as integers.
-pub(super) fn wide_from_field<F: PrimeField>(out: &[F]) -> Vec<U256> {
-    out.iter().map(PrimeField::to_u256).collect()
+    rows: usize,
+    m: usize,
+    mut hash: impl FnMut(&[F], &mut [F]),
+) -> Result<Vec<U256>, (usize, Error)> {
+    let mut out = Vec::with_capacity(rows * m);
+    let mut x = Vec::with_capacity(per_hash * WIDE_BLOCK_ROWS.min(rows));
+    let mut y = alloc::vec![F::ZERO; m * WIDE_BLOCK_ROWS.min(rows)];
+    for start in (0..rows).step_by(WIDE_BLOCK_ROWS) {
+        let n = WIDE_BLOCK_ROWS.min(rows - start);
+        x.clear();
+        for (i, v) in inputs[start * per_hash..(start + n) * per_hash]
+            .iter()
+            .enumerate()
+        {
+            let e = F::from_u256(v);
+            x.push(e.map_err(|e| (start + i / per_hash, e.at(i % per_hash)))?);
+        }
+        hash(&x, &mut y[..n * m]);
+        out.extend(y[..n * m].iter().map(PrimeField::to_u256));
+    }
+    Ok(out)
 }
 
 /// [`Error::WrongArity`] (at row 0) unless `per_hash` is `n`.
