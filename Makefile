@@ -10,7 +10,7 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: fuzz ct miri test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
+.PHONY: fuzz ct miri test-streams test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
 
 ## Everything CI runs: format, lints, the core's import-cycle check, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
@@ -18,7 +18,7 @@ CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src
 ## (wasm-bindgen build, node --test against the vectors and the JS peers, the demo page in headless Chromium),
 ## the generated EVM contracts (solc + an in-process EVM, against the library and poseidon-solidity),
 ## the Stylus programs (built for wasm32, run through the Stylus meter, against the library).
-test: setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm ct miri
+test: setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm test-streams ct miri
 	@echo "make test: all green"
 
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
@@ -179,6 +179,11 @@ fuzz:
 	        | sed "s/^/$$t: /"; \
 	    test $${PIPESTATUS[0]} = 0 || exit 1; \
 	done
+
+## Streams and batches under load: the CLI's --stdin over 10^6 lines with a bad line near the end,
+## Python's hash_batch over 10^7 rows (bounded memory, the bad row named). After test-python.
+test-streams: test-python
+	PYTHON=$(abspath $(VENV))/bin/python bash tools/stream_checks.sh
 
 ## Constant time (ctgrind): the 256-bit field operations and hashes in a release build under Valgrind,
 ## their secret inputs marked undefined; silent means no branch or address depends on them. Then the
