@@ -56,7 +56,11 @@ pub fn parse_uint(s: &str) -> Result<U256, Error> {
             reason: "empty number",
         });
     }
+    // Every character is checked before any arithmetic, so a malformed
+    // string is a bad encoding even where its digits before the bad
+    // character already exceed 2²⁵⁶ (found by the parse_numbers fuzz target).
     let mut out = [0u64; 4];
+    let mut too_big = false;
     for c in digits.bytes() {
         let d = match (c, radix) {
             (b'0'..=b'9', _) => (c - b'0') as u64,
@@ -82,9 +86,10 @@ pub fn parse_uint(s: &str) -> Result<U256, Error> {
             *limb = t as u64;
             carry = (t >> 64) as u64;
         }
-        if carry != 0 {
-            return Err(Error::NonCanonical { index: 0 });
-        }
+        too_big |= carry != 0;
+    }
+    if too_big {
+        return Err(Error::NonCanonical { index: 0 });
     }
     Ok(out)
 }
@@ -199,6 +204,10 @@ mod tests {
         assert!(matches!(parse_uint("_"), Err(Error::BadEncoding { .. })));
         assert!(matches!(parse_uint("0x__"), Err(Error::BadEncoding { .. })));
         assert_eq!(parse_uint("1_000").unwrap(), [1000, 0, 0, 0]);
+        // A bad character after digits worth more than 2²⁵⁶ (the
+        // parse_numbers fuzz target's first crash, minimised).
+        let late = alloc::format!("0x1{}g", "0".repeat(64));
+        assert!(matches!(parse_uint(&late), Err(Error::BadEncoding { .. })));
         let too_big = alloc::format!("0x1{}", "0".repeat(64));
         assert_eq!(parse_uint(&too_big), Err(Error::NonCanonical { index: 0 }));
     }
