@@ -10,7 +10,7 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: fuzz ct miri test-streams test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
+.PHONY: fuzz ct miri test-streams test-streams-js test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
 
 ## Everything CI runs: format, lints, the core's import-cycle check, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
@@ -79,7 +79,9 @@ test-layout: $(VENV)/.ok
 test-rust:
 	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace
 	$(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
-	$(CARGO) bench -p zkhashes-bench -- --test
+	# Every benchmark once, as a test (criterion's test mode), in the test profile: the peers are
+	# already built for the tests above (a bench-profile build of them took 20 minutes of CI).
+	$(CARGO) test -p zkhashes-bench --benches
 	# Peers that need nightly (plonky2), in their own crate outside the workspace.
 	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly test
 
@@ -108,8 +110,8 @@ $(EVM)/node_modules/.ok: $(EVM)/package-lock.json
 
 # The contracts against the library: through the CLI (`hash --stdin`).
 test-evm: $(EVM)/node_modules/.ok
-	$(CARGO) build -q -p zkhashes-cli
-	cd $(EVM) && ZKHASHES=$(abspath target/debug/zkhashes) node --test test/
+	$(CARGO) build -q --release -p zkhashes-cli
+	cd $(EVM) && ZKHASHES=$(abspath target/release/zkhashes) node --test test/
 
 ## Gas on-chain: the EVM contracts beside poseidon-solidity's, the Stylus programs beside OpenZeppelin's.
 gas: gas-evm gas-stylus
@@ -181,16 +183,22 @@ fuzz:
 	done
 
 ## Streams and batches under load: the CLI's --stdin over 10^6 lines with a bad line near the end,
-## Python's hash_batch over 10^7 rows (bounded memory, the bad row named). After test-python.
-test-streams: test-python
+## Python's hash_batch over 10^7 rows and JavaScript's hashBatch over 10^6 (bounded memory, the bad
+## row named). After test-python and test-js (the packages they run).
+test-streams: test-python test-js
 	PYTHON=$(abspath $(VENV))/bin/python bash tools/stream_checks.sh
+
+## JavaScript's hashBatch over 10^7 rows (about two minutes; docs/hardening.md).
+test-streams-js:
+	$(MAKE) -C bindings/js build
+	node tools/stream_js.mjs
 
 ## Constant time (ctgrind): the 256-bit field operations and hashes in a release build under Valgrind,
 ## their secret inputs marked undefined; silent means no branch or address depends on them. Then the
 ## planted secret-dependent branch, which must be reported (docs/hardening.md).
 CT_BIN := target/release/zkhashes-ct
 ct:
-	$(CARGO) build -q --profile bench -p zkhashes-ct
+	$(CARGO) build -q --release -p zkhashes-ct
 	valgrind -q --error-exitcode=1 $(CT_BIN)
 	@if valgrind -q --error-exitcode=1 $(CT_BIN) planted >/dev/null 2>&1; then \
 	    echo "ct: the planted secret-dependent branch was NOT caught"; exit 1; \

@@ -7,11 +7,14 @@
 # - Python's hash_batch over 10^7 rows of two 256-bit elements: one bad
 #   row near the end is named by its index, and a good batch's extra
 #   memory stays below 2.5 times its input (the input's copy as integers
-#   plus the outputs; no whole-batch copy as field elements).
+#   plus the outputs; no whole-batch copy as field elements);
+# - JavaScript's hashBatch over 10^6 rows (after the npm package's build):
+#   the same two checks (tools/stream_js.mjs; 10^7 rows with
+#   `make test-streams-js`, about two minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-.venv/bin/python}
-cargo build -q --profile bench -p zkhashes-cli
+cargo build -q --release -p zkhashes-cli
 CLI=target/release/zkhashes
 DIR=target/stream-checks
 mkdir -p $DIR
@@ -51,3 +54,4 @@ except ValueError as e:
     assert f"row {n - 10}" in str(e), e
     print(f"batch: 10^7 rows, the bad one named: {e}")
 PY
+STREAM_JS_ROWS=${STREAM_JS_ROWS:-1000000} node tools/stream_js.mjs

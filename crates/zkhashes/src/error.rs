@@ -85,60 +85,195 @@ impl Error {
     }
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// A piece of an error's message: text, or a number written in decimal.
+enum Piece<'a> {
+    Text(&'a str),
+    Number(u64),
+}
+
+impl Error {
+    /// The message's pieces, in order: the one definition of the message,
+    /// written out by [`Display`](fmt::Display) and by [`Error::message`].
+    fn pieces(&self, emit: &mut dyn FnMut(Piece<'_>)) {
+        use Piece::{Number as N, Text as T};
+        let n = |v: usize| N(v as u64);
         match self {
-            Error::NonCanonical { index } => write!(
-                f,
-                "input {index} is not a canonical field element (it is >= the field modulus p)"
-            ),
-            Error::Negative { index } => write!(
-                f,
-                "input {index} is negative; field elements are integers in [0, p)"
-            ),
+            Error::NonCanonical { index } => {
+                emit(T("input "));
+                emit(n(*index));
+                emit(T(
+                    " is not a canonical field element (it is >= the field modulus p)",
+                ));
+            }
+            Error::Negative { index } => {
+                emit(T("input "));
+                emit(n(*index));
+                emit(T(" is negative; field elements are integers in [0, p)"));
+            }
             Error::BadEncoding { index, reason } => {
-                write!(f, "input {index} cannot be parsed: {reason}")
+                emit(T("input "));
+                emit(n(*index));
+                emit(T(" cannot be parsed: "));
+                emit(T(reason));
             }
             Error::WrongLength { expected, got } => {
-                write!(f, "expected {expected} bytes, got {got}")
-            }
-            Error::WrongArity { min, max, got } if min == max => {
-                write!(f, "expected {min} inputs, got {got}")
+                emit(T("expected "));
+                emit(n(*expected));
+                emit(T(" bytes, got "));
+                emit(n(*got));
             }
             Error::WrongArity { min, max, got } => {
-                write!(f, "expected {min} to {max} inputs, got {got}")
+                emit(T("expected "));
+                emit(n(*min));
+                if min != max {
+                    emit(T(" to "));
+                    emit(n(*max));
+                }
+                emit(T(" inputs, got "));
+                emit(n(*got));
             }
             Error::WrongWidth { widths, got } => {
-                write!(f, "no instance of width {got}; widths:")?;
+                emit(T("no instance of width "));
+                emit(n(*got));
+                emit(T("; widths:"));
                 for (i, w) in widths.iter().enumerate() {
-                    write!(f, "{}{w}", if i == 0 { " " } else { ", " })?;
+                    emit(T(if i == 0 { " " } else { ", " }));
+                    emit(n(*w));
                 }
-                Ok(())
             }
             Error::UnknownName(name) => {
-                write!(
-                    f,
-                    "unknown hasher or permutation '{name}' (see `zkhashes list`)"
-                )
+                emit(T("unknown hasher or permutation '"));
+                emit(T(name));
+                emit(T("' (see `zkhashes list`)"));
             }
             Error::UnknownField(field) => {
-                write!(
-                    f,
-                    "no such instance over the field '{field}' (see `zkhashes list` for the fields)"
-                )
+                emit(T("no such instance over the field '"));
+                emit(T(field));
+                emit(T("' (see `zkhashes list` for the fields)"));
             }
-            Error::InvalidOption(what) => write!(f, "invalid option: {what}"),
-            Error::InvalidParameters(what) => write!(f, "invalid parameters: {what}"),
-            Error::InvalidTree(what) => write!(f, "invalid Merkle tree: {what}"),
+            Error::InvalidOption(what) => {
+                emit(T("invalid option: "));
+                emit(T(what));
+            }
+            Error::InvalidParameters(what) => {
+                emit(T("invalid parameters: "));
+                emit(T(what));
+            }
+            Error::InvalidTree(what) => {
+                emit(T("invalid Merkle tree: "));
+                emit(T(what));
+            }
             Error::IndexOutOfRange { index, len } => {
-                write!(
-                    f,
-                    "leaf index {index} out of range (the tree has {len} leaves)"
-                )
+                emit(T("leaf index "));
+                emit(N(*index));
+                emit(T(" out of range (the tree has "));
+                emit(N(*len));
+                emit(T(" leaves)"));
             }
         }
+    }
+
+    /// The message ([`Display`](fmt::Display)'s text), built without
+    /// `core::fmt`: for size-bound builds that leave the formatting
+    /// machinery out (the npm package's per-family modules).
+    pub fn message(&self) -> String {
+        let mut out = String::new();
+        self.pieces(&mut |p| match p {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Number(v) => push_decimal(&mut out, v),
+        });
+        out
+    }
+}
+
+/// Appends `v` in decimal.
+fn push_decimal(out: &mut String, mut v: u64) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &d in &digits[i..] {
+        out.push(char::from(d));
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut result = Ok(());
+        self.pieces(&mut |p| {
+            if result.is_ok() {
+                result = match p {
+                    Piece::Text(t) => f.write_str(t),
+                    Piece::Number(v) => write!(f, "{v}"),
+                };
+            }
+        });
+        result
     }
 }
 
 #[cfg(feature = "std")]
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::Error;
+    use alloc::string::ToString;
+
+    #[test]
+    fn message_is_display() {
+        let all = [
+            Error::NonCanonical { index: 0 },
+            Error::Negative { index: 7 },
+            Error::BadEncoding {
+                index: 12,
+                reason: "not hex",
+            },
+            Error::WrongLength {
+                expected: 32,
+                got: 31,
+            },
+            Error::WrongArity {
+                min: 2,
+                max: 2,
+                got: 3,
+            },
+            Error::WrongArity {
+                min: 1,
+                max: 16,
+                got: 17,
+            },
+            Error::WrongWidth {
+                widths: &[8, 12, 16],
+                got: 9,
+            },
+            Error::UnknownName("nope".into()),
+            Error::UnknownField("m61".into()),
+            Error::InvalidOption("--outputs"),
+            Error::InvalidParameters("alpha"),
+            Error::InvalidTree("odd"),
+            Error::IndexOutOfRange {
+                index: u64::MAX,
+                len: 10,
+            },
+        ];
+        for e in &all {
+            assert_eq!(e.message(), e.to_string());
+        }
+        assert_eq!(
+            all[5].message(),
+            "expected 1 to 16 inputs, got 17",
+            "the wording of a range"
+        );
+        assert_eq!(
+            all[12].message(),
+            "leaf index 18446744073709551615 out of range (the tree has 10 leaves)"
+        );
+    }
+}

@@ -28,6 +28,7 @@ use crate::constants::poseidon_circom as tables;
 use crate::error::Error;
 use crate::field::{Bn254Fr as F, Field};
 use crate::permutation::poseidon::Poseidon;
+#[cfg(not(all(target_arch = "wasm32", feature = "compact")))]
 use crate::permutation::Permutation;
 use alloc::vec::Vec;
 
@@ -68,7 +69,9 @@ pub fn permutation<const T: usize>() -> Option<&'static Poseidon<'static, F, T>>
 /// [`Bn254Fr29`]: crate::field::Bn254Fr29
 #[inline]
 fn run<const W: usize>(state: &mut [F; W]) -> Option<()> {
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(all(target_arch = "wasm32", feature = "compact"))]
+    return compact_permute::<false>(state).ok();
+    #[cfg(all(target_arch = "wasm32", not(feature = "compact")))]
     {
         use crate::field::Bn254Fr29;
         let p = runtime::engine::<Bn254Fr29, W>(&runtime::FR29)?;
@@ -100,7 +103,7 @@ mod runtime {
     pub(super) type Cache = [OnceBox<Engine>; 16];
     #[cfg(feature = "runtime-tables")]
     pub(super) static FR: Cache = [const { OnceBox::new() }; 16];
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(all(target_arch = "wasm32", not(feature = "compact")))]
     pub(super) static FR29: Cache = [const { OnceBox::new() }; 16];
 
     /// The width-`T` engine over `G` in `cache`, built at the first call.
@@ -121,6 +124,22 @@ mod runtime {
         });
         engine.downcast_ref()
     }
+
+    /// The width-`t` instance over the nine-digit element type, built at the
+    /// first call, for the one routine of every width
+    /// ([`PoseidonParams::permute_dyn`], the `compact` feature).
+    #[cfg(all(target_arch = "wasm32", feature = "compact"))]
+    pub(super) fn params(t: usize) -> Option<&'static PoseidonParams<crate::field::Bn254Fr29>> {
+        static PARAMS: [OnceBox<PoseidonParams<crate::field::Bn254Fr29>>; 16] =
+            [const { OnceBox::new() }; 16];
+        if !WIDTHS.contains(&t) {
+            return None;
+        }
+        Some(PARAMS[t - 2].get_or_init(|| {
+            let p = PoseidonParams::generate_sparse(t, ALPHA, ROUNDS_FULL, rounds_partial(t));
+            Box::new(p.expect("circom's parameters generate"))
+        }))
+    }
 }
 
 /// Runs the permutation of width `state.len()` on `state`.
@@ -128,6 +147,9 @@ mod runtime {
 /// `PLAIN` is a parameter, not an argument, so that a program that never
 /// calls [`permute_plain`] carries no code of the plain form.
 fn dispatch<const PLAIN: bool>(state: &mut [F]) -> Result<(), Error> {
+    #[cfg(all(target_arch = "wasm32", feature = "compact"))]
+    return compact_permute::<PLAIN>(state);
+    #[cfg(not(all(target_arch = "wasm32", feature = "compact")))]
     macro_rules! run {
         ($($w:literal),*) => {
             match state.len() {
@@ -151,7 +173,37 @@ fn dispatch<const PLAIN: bool>(state: &mut [F]) -> Result<(), Error> {
             }
         };
     }
-    run!(2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+    #[cfg(not(all(target_arch = "wasm32", feature = "compact")))]
+    {
+        run!(2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+        Ok(())
+    }
+}
+
+/// [`dispatch`] and [`run`] with the `compact` feature on wasm32: one routine
+/// for every width over the nine-digit element type.
+#[cfg(all(target_arch = "wasm32", feature = "compact"))]
+fn compact_permute<const PLAIN: bool>(state: &mut [F]) -> Result<(), Error> {
+    use crate::field::{Bn254Fr29, Field};
+    let t = state.len();
+    let params = runtime::params(t).ok_or(Error::WrongArity {
+        min: *WIDTHS.start(),
+        max: *WIDTHS.end(),
+        got: t,
+    })?;
+    let mut x = [Bn254Fr29::ZERO; MAX_INPUTS + 1];
+    for (d, s) in x.iter_mut().zip(state.iter()) {
+        *d = (*s).into();
+    }
+    let x = &mut x[..t];
+    if PLAIN {
+        params.permute_plain(x)?;
+    } else {
+        params.permute_dyn(x)?;
+    }
+    for (s, d) in state.iter_mut().zip(x.iter()) {
+        *s = (*d).into();
+    }
     Ok(())
 }
 

@@ -2,10 +2,10 @@
 //! the same Grain generator and sparse-form derivation as the built-in tables.
 
 use super::engine::Poseidon;
-use super::forms::{PlainConstants, RecurrenceConstants, SparseConstants};
+use super::forms::{sbox, PlainConstants, RecurrenceConstants, SparseConstants};
 use crate::constants::{grain, recurrence, sparse};
 use crate::error::Error;
-use crate::field::PrimeField;
+use crate::field::{LazySum, PrimeField};
 use crate::permutation::traits::Permutation;
 use alloc::vec::Vec;
 
@@ -43,6 +43,30 @@ impl<F: PrimeField> PoseidonParams<F> {
         check_shape::<F>(t, alpha, rounds_full)?;
         let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rounds_full, rounds_partial)?;
         Self::from_constants(t, alpha, rounds_full, rounds_partial, rc, mds)
+    }
+
+    /// [`Self::generate`] without the recurrence form (which only the
+    /// engines of a fixed width use): for [`Self::permute_dyn`] alone.
+    pub fn generate_sparse(
+        t: usize,
+        alpha: u64,
+        rounds_full: usize,
+        rounds_partial: usize,
+    ) -> Result<Self, Error> {
+        check_shape::<F>(t, alpha, rounds_full)?;
+        let (round_constants, mds) =
+            grain::poseidon_plain_constants::<F>(t, rounds_full, rounds_partial)?;
+        let sparse = sparse::derive(t, rounds_full, rounds_partial, &round_constants, &mds)?;
+        Ok(Self {
+            width: t,
+            alpha,
+            rounds_full,
+            rounds_partial,
+            round_constants,
+            mds,
+            sparse,
+            recurrence: None,
+        })
     }
 
     /// An instance from given plain constants: `round_constants` row-major
@@ -142,6 +166,67 @@ impl<F: PrimeField> PoseidonParams<F> {
             }),
             None => engine,
         })
+    }
+
+    /// Permutes `state` (its length must be the width) in the sparse form
+    /// with one routine for every width: loops over the run-time width, no
+    /// engine of a fixed width. Slower than [`Self::permute`] (whose engines
+    /// are unrolled per width) and far smaller in code: the path of
+    /// size-bound builds (the `compact` feature on wasm32).
+    pub fn permute_dyn(&self, state: &mut [F]) -> Result<(), Error> {
+        let t = self.width;
+        if state.len() != t {
+            return Err(Error::WrongArity {
+                min: t,
+                max: t,
+                got: state.len(),
+            });
+        }
+        let sp = &self.sparse;
+        let half = self.rounds_full / 2;
+        let (first, second) = sp.full_round_constants.split_at(half * t);
+        for (r, rc) in first.chunks_exact(t).enumerate() {
+            let m = if r + 1 == half {
+                &sp.pre_sparse
+            } else {
+                &self.mds
+            };
+            self.full_round_dyn(state, rc, m);
+        }
+        let rows = sp
+            .sparse_rows
+            .chunks_exact(t)
+            .zip(sp.sparse_cols.chunks_exact(t));
+        for (c, (row, col)) in sp.partial_round_constants.iter().zip(rows) {
+            let x0 = sbox(state[0] + *c, self.alpha);
+            state[0] = x0;
+            let mut acc = LazySum::new();
+            acc.add_products_cold(row, state);
+            state[0] = acc.finish();
+            for (s, k) in state[1..].iter_mut().zip(&col[1..]) {
+                *s += *k * x0;
+            }
+        }
+        for rc in second.chunks_exact(t) {
+            self.full_round_dyn(state, rc, &self.mds);
+        }
+        Ok(())
+    }
+
+    /// A full round for [`Self::permute_dyn`]: S-boxes after the constants,
+    /// then `matrix` (row-major, t × t).
+    fn full_round_dyn(&self, state: &mut [F], rc: &[F], matrix: &[F]) {
+        let t = self.width;
+        for (s, c) in state.iter_mut().zip(rc) {
+            *s = sbox(*s + *c, self.alpha);
+        }
+        let mut next = [F::ZERO; MAX_WIDTH];
+        for (n, row) in next.iter_mut().zip(matrix.chunks_exact(t)) {
+            let mut acc = LazySum::new();
+            acc.add_products_cold(row, state);
+            *n = acc.finish();
+        }
+        state.copy_from_slice(&next[..t]);
     }
 
     /// Permutes `state` (its length must be the width) with the sparse form.

@@ -1,0 +1,14 @@
+// The public API of the npm package's root entry `zkhashes`, over the
+// wasm-bindgen module with every export (the Node build or the web build).
+// The build bundles it (esbuild) as ESM (dist/api.mjs) and CommonJS
+// (dist/api.cjs); the entries `zkhashes/circom` and `zkhashes/starknet`
+// bundle their part alone.
+import { makeCircom } from "./circom.mjs";
+import { makeStarknet } from "./starknet.mjs";
+import { makeRegistry } from "./registry.mjs";
+
+function makeApi(wasm) {
+  return { ...makeCircom(wasm), ...makeStarknet(wasm), ...makeRegistry(wasm) };
+}
+
+export { makeApi };

@@ -1,0 +1,126 @@
+// The per-family entries (`zkhashes/circom`, `zkhashes/starknet`, poseidon-lite's subpaths)
+// against the root entry, their loading on first use, and the one-line app an esbuild user
+// ships: `import { poseidon2 } from "zkhashes/circom"` bundled for browsers stays within
+// circom's 30 kB (gzipped, JS + wasm) and carries no other family's code.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const root = require("zkhashes");
+
+const P_BN254 = 21888242871839275222246405745257275088548364400416034343698204186575808495617n;
+const P_STARK = 2n ** 251n + 17n * 2n ** 192n + 1n;
+let seed = 0x2545f4914f6cdd1dn;
+function random(p) {
+  let v = 0n;
+  for (let i = 0; i < 4; i++) {
+    seed ^= seed << 13n; seed &= (1n << 64n) - 1n; seed ^= seed >> 7n; seed ^= seed << 17n; seed &= (1n << 64n) - 1n;
+    v = (v << 64n) | seed;
+  }
+  return v % p;
+}
+
+test("zkhashes/circom loads its own module on the first call, and agrees with the root entry", () => {
+  const glue = require.resolve("../dist/circom/node/zkhashes_js.js");
+  const circom = require("zkhashes/circom");
+  assert.equal(require.cache[glue], undefined, "the module loads before the first call");
+  assert.equal(circom.poseidon2([1, 2]), 7853200120776062878684798364095072458815029376092732009249414926327459813530n);
+  assert.ok(require.cache[glue], "the module is the entry's own");
+  for (let n = 1; n <= 16; n++) {
+    for (let k = 0; k < 5; k++) {
+      const x = Array.from({ length: n }, () => random(P_BN254));
+      assert.equal(circom[`poseidon${n}`](x), root[`poseidon${n}`](x), `poseidon${n}`);
+    }
+    const x = Array.from({ length: n }, () => random(P_BN254));
+    const init = random(P_BN254);
+    assert.deepEqual(circom.poseidon(x, init, n + 1), root.poseidon(x, init, n + 1), `poseidon of ${n} with initState, nOuts`);
+  }
+  assert.throws(() => circom.poseidon2([1, P_BN254]), { name: "RangeError", message: /input 1 is not a canonical field element/ });
+  assert.throws(() => circom.poseidon([]), { name: "RangeError" });
+  assert.throws(() => circom.poseidon([1, 2], 0, 4), { name: "RangeError", message: /nOuts/ });
+  const leaves = Array.from({ length: 37 }, () => random(P_BN254));
+  const a = new circom.LeanIMT(circom.poseidon2, leaves);
+  const b = new root.LeanIMT(root.poseidon2, leaves);
+  assert.equal(a.root, b.root);
+  assert.ok(a instanceof circom.LeanIMT);
+  const proof = a.generateProof(20);
+  assert.ok(circom.LeanIMT.verifyProof(proof));
+  assert.ok(!circom.LeanIMT.verifyProof({ ...proof, leaf: proof.leaf ^ 1n }));
+});
+
+test("circomlibjs's buildPoseidon and its field object", async () => {
+  const { buildPoseidon, buildPoseidonOpt } = require("zkhashes/circom");
+  const poseidon = await buildPoseidon();
+  const F = poseidon.F;
+  const h = poseidon([1, 2]);
+  assert.equal(F.toObject(h), 7853200120776062878684798364095072458815029376092732009249414926327459813530n);
+  assert.equal(F.toString(h), "7853200120776062878684798364095072458815029376092732009249414926327459813530");
+  assert.equal(F.toString(h, 16), h.toString(16));
+  assert.ok(F.eq(F.e("0x115cc0f5e7d690413df64c6b9662e9cf2a3617f2743245519e19607a4417189a"), h));
+  assert.ok(!F.eq(F.e(1), h));
+  assert.equal(F.p, P_BN254);
+  assert.deepEqual((await buildPoseidonOpt())([1, 2, 3, 4], 7, 2), root.poseidon([1, 2, 3, 4], 7, 2));
+  // circomlibjs reduces these; zkhashes refuses them (the README's drop-in notes).
+  assert.throws(() => F.e(P_BN254), { name: "RangeError" });
+  assert.throws(() => F.e(-1), { name: "RangeError" });
+});
+
+test("zkhashes/starknet agrees with the root entry and refuses a custom permutation", () => {
+  const stark = require("zkhashes/starknet");
+  for (let k = 0; k < 20; k++) {
+    const x = random(P_STARK);
+    const y = random(P_STARK);
+    assert.equal(stark.poseidonHash(x, y), root.poseidonHash(x, y));
+    assert.equal(stark.poseidonHashSingle(x), root.poseidonHashSingle(x));
+    const xs = Array.from({ length: k }, () => random(P_STARK));
+    assert.equal(stark.poseidonHashMany(xs), root.poseidonHashMany(xs));
+  }
+  assert.equal(stark.poseidonHash(1n, 1n), 315729444126170353286530004158376771769107830460625027134495740547491428733n);
+  assert.throws(() => stark.poseidonHash(1n, 2n, () => 0n), { name: "TypeError", message: /custom Poseidon/ });
+  assert.throws(() => root.poseidonHashMany([1n], () => 0n), { name: "TypeError", message: /custom Poseidon/ });
+  assert.throws(() => stark.poseidonHash(P_STARK, 1n), { name: "RangeError", message: /input 0/ });
+});
+
+test("poseidon-lite's subpaths: zkhashes/poseidonN", async () => {
+  for (let n = 1; n <= 16; n++) {
+    const fn = require(`zkhashes/poseidon${n}`)[`poseidon${n}`];
+    const x = Array.from({ length: n }, (_, i) => BigInt(i + 1));
+    assert.equal(fn(x), root[`poseidon${n}`](x));
+    const esm = await import(`zkhashes/poseidon${n}`);
+    assert.equal(esm[`poseidon${n}`](x), fn(x));
+  }
+});
+
+test("esbuild: a one-line app on zkhashes/circom stays within 30 kB gzipped and carries circom alone", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "zkhashes-bundle-"));
+  try {
+    const app = join(here, ".bundle-app.mjs");
+    writeFileSync(app, 'import init, { poseidon2 } from "zkhashes/circom";\nexport async function run(wasm) {\n  await init(wasm);\n  return poseidon2([1n, 2n]);\n}\n');
+    const out = join(dir, "app.mjs");
+    try {
+      await build({ entryPoints: [app], bundle: true, minify: true, format: "esm", platform: "browser", outfile: out, logLevel: "warning" });
+    } finally {
+      rmSync(app);
+    }
+    const js = readFileSync(out);
+    const wasm = readFileSync(join(here, "../dist/circom/web/zkhashes_js_bg.wasm"));
+    const size = gzipSync(js, { level: 9 }).length + gzipSync(wasm, { level: 9 }).length;
+    console.log(`bundle of poseidon2 from zkhashes/circom: ${js.length} bytes of JS, ${wasm.length} of wasm, ${size} gzipped (limit 30000)`);
+    assert.ok(size <= 30000, `${size} bytes gzipped`);
+    for (const other of ["hashBatchWords", "starknetHash", "merkleRoot", "instances"]) {
+      assert.ok(!js.includes(other), `the bundle carries ${other}`);
+    }
+    const { run } = await import(pathToFileURL(out).href);
+    assert.equal(await run(wasm), 7853200120776062878684798364095072458815029376092732009249414926327459813530n);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
