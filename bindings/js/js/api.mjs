@@ -4,11 +4,11 @@
 // (dist/api.cjs); the entries `zkhashes/circom` and `zkhashes/starknet`
 // bundle their part alone.
 import { makeCircom } from "./circom.mjs";
-import { makeStarknet } from "./starknet.mjs";
+import { makeStarknet, Fp251 } from "./starknet.mjs";
 import { makeRegistry } from "./registry.mjs";
 
 function makeApi(wasm) {
   return { ...makeCircom(wasm), ...makeStarknet(wasm), ...makeRegistry(wasm) };
 }
 
-export { makeApi };
+export { makeApi, Fp251 };

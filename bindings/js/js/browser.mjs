@@ -2,7 +2,9 @@
 // zkhashes_js_bg.wasm next to this file, or takes a URL, Response or bytes),
 // then use the functions.
 import wasmInit, * as wasm from "./web/zkhashes_js.js";
-import { makeApi } from "./api.mjs";
+import { makeApi, Fp251 } from "./api.mjs";
+
+export { Fp251 };
 
 let api = null;
 
@@ -28,6 +30,18 @@ export const permute = (...a) => ready().permute(...a);
 export const hashBytes = (...a) => ready().hashBytes(...a);
 export const hashBatch = (...a) => ready().hashBatch(...a);
 export const instances = (...a) => ready().instances(...a);
+export const buildPoseidon = async (...a) => ready().buildPoseidon(...a);
+export const buildPoseidonOpt = async (...a) => ready().buildPoseidonOpt(...a);
+export const buildPoseidonReference = async (...a) => ready().buildPoseidonReference(...a);
+export const buildPoseidonWasm = async (...a) => ready().buildPoseidonWasm(...a);
+export const poseidonHashFunc = (...a) => ready().poseidonHashFunc(...a);
+export const poseidonBasic = (...a) => ready().poseidonBasic(...a);
+export const poseidonCreate = (...a) => ready().poseidonCreate(...a);
+export const _poseidonMDS = (...a) => ready()._poseidonMDS(...a);
+/** @scure/starknet's poseidonSmall (after `await init()`): Starknet's permutation. */
+export const poseidonSmall = (...a) => ready().poseidonSmall(...a);
+Object.assign(poseidonSmall, { m: 3, rate: 2, capacity: 1, [Symbol.for("zkhashes.starknet.poseidonSmall")]: true });
+Object.defineProperty(poseidonSmall, "roundConstants", { get: () => ready().poseidonSmall.roundConstants });
 export const merkleRoot = (...a) => ready().merkleRoot(...a);
 /** @zk-kit/lean-imt's LeanIMT (after `await init()`). */
 export class LeanIMT {
@@ -43,6 +57,7 @@ export class LeanIMT {
 }
 export const poseidon1 = (...a) => ready().poseidon1(...a);
 export const poseidon2 = (...a) => ready().poseidon2(...a);
+poseidon2[Symbol.for("zkhashes.circom.poseidon2")] = true;
 export const poseidon3 = (...a) => ready().poseidon3(...a);
 export const poseidon4 = (...a) => ready().poseidon4(...a);
 export const poseidon5 = (...a) => ready().poseidon5(...a);

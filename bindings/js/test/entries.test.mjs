@@ -73,7 +73,7 @@ test("circomlibjs's buildPoseidon and its field object", async () => {
   assert.throws(() => F.e(-1), { name: "RangeError" });
 });
 
-test("zkhashes/starknet agrees with the root entry and refuses a custom permutation", () => {
+test("zkhashes/starknet agrees with the root entry and honours a custom permutation", () => {
   const stark = require("zkhashes/starknet");
   for (let k = 0; k < 20; k++) {
     const x = random(P_STARK);
@@ -84,8 +84,12 @@ test("zkhashes/starknet agrees with the root entry and refuses a custom permutat
     assert.equal(stark.poseidonHashMany(xs), root.poseidonHashMany(xs));
   }
   assert.equal(stark.poseidonHash(1n, 1n), 315729444126170353286530004158376771769107830460625027134495740547491428733n);
-  assert.throws(() => stark.poseidonHash(1n, 2n, () => 0n), { name: "TypeError", message: /custom Poseidon/ });
-  assert.throws(() => root.poseidonHashMany([1n], () => 0n), { name: "TypeError", message: /custom Poseidon/ });
+  // A permutation argument is used, as @scure/starknet uses it (this one sums the state).
+  const sum = Object.assign((s) => [s.reduce((a, b) => a + b, 0n), 0n, 0n], { m: 3, rate: 2 });
+  assert.equal(stark.poseidonHash(1n, 2n, sum), 5n);
+  assert.equal(stark.poseidonHashSingle(7n, sum), 8n);
+  assert.equal(root.poseidonHashMany([1n], sum), 2n);
+  assert.throws(() => stark.poseidonHash(1n, 2n, 3), { name: "TypeError" });
   assert.throws(() => stark.poseidonHash(P_STARK, 1n), { name: "RangeError", message: /input 0/ });
 });
 
@@ -123,4 +127,50 @@ test("esbuild: a one-line app on zkhashes/circom stays within 30 kB gzipped and 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("zkhashes/starknet's permutation objects against @scure/starknet", async () => {
+  const zk = require("zkhashes/starknet");
+  const scure = await import("@scure/starknet");
+  const small = { rate: 2, capacity: 1, roundsFull: 8, roundsPartial: 83 };
+  for (let k = 0; k < 10; k++) {
+    const s = [random(P_STARK), random(P_STARK), random(P_STARK)];
+    assert.deepEqual(zk.poseidonSmall(s), scure.poseidonSmall(s));
+  }
+  assert.equal(zk.poseidonSmall.m, 3);
+  assert.deepEqual(zk.poseidonSmall.roundConstants, scure.poseidonSmall.roundConstants);
+  for (const [m, rate, rp] of [[3, 2, 83], [4, 3, 84], [5, 4, 84]]) {
+    const opts = { ...small, rate, capacity: m - rate, roundsPartial: rp };
+    assert.deepEqual(zk._poseidonMDS(zk.Fp251, "HadesMDS", m, 1), scure._poseidonMDS(scure.Fp251, "HadesMDS", m, 1));
+    const ours = zk.poseidonCreate({ ...opts, Fp: zk.Fp251 }, 1);
+    const theirs = scure.poseidonCreate({ ...opts, Fp: scure.Fp251 }, 1);
+    assert.deepEqual(ours.roundConstants, theirs.roundConstants);
+    const s = Array.from({ length: m }, () => random(P_STARK));
+    assert.deepEqual(ours(s), theirs(s), `poseidonCreate, width ${m}`);
+    const xs = Array.from({ length: 7 }, () => random(P_STARK));
+    assert.equal(zk.poseidonHashMany(xs, ours), scure.poseidonHashMany(xs, theirs), `poseidonHashMany, width ${m}`);
+    if (m === 3) {
+      assert.equal(zk.poseidonHash(xs[0], xs[1], ours), scure.poseidonHash(xs[0], xs[1], theirs));
+      assert.equal(zk.poseidonHashSingle(xs[0], ours), scure.poseidonHashSingle(xs[0], theirs));
+    }
+  }
+  const mds = [[3n, 1n, 1n], [1n, -1n, 1n], [1n, 1n, -2n]];
+  const basic = zk.poseidonBasic({ ...small, Fp: zk.Fp251 }, mds);
+  const s = [1n, 2n, 3n];
+  assert.deepEqual(basic(s), zk.poseidonSmall(s), "poseidonBasic with Starknet's matrix is poseidonSmall");
+  for (const [x, y] of [[new Uint8Array([1, 2]), new Uint8Array([3, 4])], [new Uint8Array(31).fill(255), new Uint8Array([])]]) {
+    assert.deepEqual(zk.poseidonHashFunc(x, y), scure.poseidonHashFunc(x, y));
+    assert.deepEqual(zk.poseidonHashFunc(x, y, basic), scure.poseidonHashFunc(x, y));
+  }
+  // Where @scure/starknet reduces, zkhashes refuses (the README's drop-in notes).
+  assert.throws(() => zk.poseidonHashFunc(new Uint8Array(32).fill(255), new Uint8Array([1])), { name: "RangeError" });
+  assert.throws(() => zk.Fp251.create(P_STARK), { name: "RangeError" });
+  assert.throws(() => zk.poseidonBasic({ ...small, roundsFull: 7, Fp: zk.Fp251 }, mds), { name: "RangeError" });
+  assert.throws(() => zk.poseidonCreate({ ...small, roundsFull: 7, Fp: zk.Fp251 }), { name: "RangeError" });
+  assert.throws(() => zk.poseidonBasic({ ...small, Fp: { ORDER: 7n } }, mds), { name: "TypeError" });
+  assert.throws(() => zk.poseidonBasic({ ...small, Fp: zk.Fp251 }, [[1n]]), { name: "RangeError" });
+  assert.equal(zk.Fp251.mul(zk.Fp251.inv(12345n), 12345n), 1n);
+  // The root entry's names are the same functions' twins.
+  assert.deepEqual(root.poseidonSmall(s), zk.poseidonSmall(s));
+  assert.equal(root.poseidonHash(1n, 2n, zk.poseidonSmall), zk.poseidonHash(1n, 2n));
 });

@@ -186,8 +186,9 @@ impl Error {
     }
 }
 
-/// Appends `v` in decimal.
-fn push_decimal(out: &mut String, mut v: u64) {
+/// Appends `v` in decimal (without `core::fmt`; also StarkWare's constant
+/// seeds, `constants::hades`).
+pub(crate) fn push_decimal(out: &mut String, mut v: u64) {
     let mut digits = [0u8; 20];
     let mut i = digits.len();
     loop {

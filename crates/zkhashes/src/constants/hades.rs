@@ -2,8 +2,9 @@
 //! (cairo-lang `starkware/cairo/common/poseidon_utils.py`; CryptoExperts
 //! `sage/poseidon.sage`), taken in order, t per round.
 
+use crate::error::{push_decimal, Error};
 use crate::field::PrimeField;
-use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 use sha2::{Digest, Sha256};
 
@@ -39,7 +40,17 @@ pub const fn diag(t: usize) -> &'static [i8] {
 
 /// The i-th constant: the big-endian integer `sha256("Hades{i}")`, reduced mod p.
 pub fn round_constant<F: PrimeField>(i: usize) -> F {
-    let digest = Sha256::digest(format!("Hades{i}").as_bytes());
+    seeded_constant("Hades", i)
+}
+
+/// The big-endian integer `sha256("{name}{i}")`, reduced mod p: StarkWare's
+/// generator of round constants (`name` "Hades") and of Cauchy matrices
+/// ([`cauchy_mds`]).
+pub fn seeded_constant<F: PrimeField>(name: &str, i: usize) -> F {
+    // Written out without `core::fmt`, which the size-bound wasm builds leave out.
+    let mut seed = String::from(name);
+    push_decimal(&mut seed, i as u64);
+    let digest = Sha256::digest(seed.as_bytes());
     let mut limbs = [0u64; 4];
     for (k, chunk) in digest.chunks(8).enumerate() {
         let mut word = [0u8; 8];
@@ -59,4 +70,36 @@ pub fn round_constants<F: PrimeField>(
     (0..(rounds_full + rounds_partial) * t)
         .map(round_constant::<F>)
         .collect()
+}
+
+/// StarkWare's generated m × m matrix (@scure/starknet's `_poseidonMDS`,
+/// poseidon-py's `generate_mds_matrix`), row-major: `1 / (x_i − y_j)` with
+/// `x_i` = [`seeded_constant`]`("{name}x", attempt·m + i)` and `y_j` likewise
+/// from `"{name}y"`. [`Error::InvalidParameters`] when the 2m values are not
+/// distinct.
+pub fn cauchy_mds<F: PrimeField>(name: &str, m: usize, attempt: usize) -> Result<Vec<F>, Error> {
+    let seeds = |suffix: &str| -> Vec<F> {
+        let mut seed = String::from(name);
+        seed.push_str(suffix);
+        (0..m)
+            .map(|i| seeded_constant(&seed, attempt * m + i))
+            .collect()
+    };
+    let (x, y) = (seeds("x"), seeds("y"));
+    let all: Vec<&F> = x.iter().chain(&y).collect();
+    for (k, a) in all.iter().enumerate() {
+        if all[..k].contains(a) {
+            return Err(Error::InvalidParameters("X and Y values are not distinct"));
+        }
+    }
+    let mut mds = Vec::with_capacity(m * m);
+    for xi in &x {
+        for yj in &y {
+            let d = (*xi - *yj)
+                .inverse()
+                .ok_or(Error::InvalidParameters("X and Y values are not distinct"))?;
+            mds.push(d);
+        }
+    }
+    Ok(mds)
 }

@@ -1,5 +1,6 @@
 //! The Poseidon family: the generic engine ([`engine`]) over its constant
-//! forms ([`forms`]), instances built at run time ([`runtime`]), the
+//! forms ([`forms`]), instances built at run time ([`runtime`]) or from
+//! their users' own constants in the plain form ([`plain`]), the
 //! kernels of its partial rounds ([`kernels`]) chosen by [`dispatch`], and
 //! plonky2's width-12 Goldilocks permutation with its own kernels
 //! ([`goldilocks`]).
@@ -9,8 +10,10 @@ pub mod engine;
 pub mod forms;
 pub mod goldilocks;
 pub mod kernels;
+pub mod plain;
 pub mod runtime;
 
 pub use engine::Poseidon;
 pub use forms::{mat_vec, sbox, sbox_muls, PlainConstants, RecurrenceConstants, SparseConstants};
+pub use plain::{PartialSbox, PlainParams};
 pub use runtime::PoseidonParams;

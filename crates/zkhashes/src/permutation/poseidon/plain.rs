@@ -1,0 +1,127 @@
+//! Poseidon with its users' own parameters at any width, in the plain form of
+//! the paper: for instances whose matrix and constants come from the caller
+//! (@scure/starknet's `poseidonBasic` and `poseidonCreate`), where the sparse
+//! form's conditions on the matrix need not hold. Slow next to the built-in
+//! engines, and for that use only.
+
+use super::forms::sbox;
+use super::runtime::{gcd, p_minus_one_mod};
+use crate::error::Error;
+use crate::field::{LazySum, PrimeField};
+use alloc::vec::Vec;
+
+/// Largest width a [`PlainParams`] accepts.
+pub const MAX_PLAIN_WIDTH: usize = 64;
+
+/// Which cell the partial rounds' S-box acts on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartialSbox {
+    /// The first (the paper, circom).
+    First,
+    /// The last (StarkWare's Hades, noble's `reversePartialPowIdx`).
+    Last,
+}
+
+/// A Poseidon instance from given plain constants, any width 2..=64.
+#[derive(Clone, Debug)]
+pub struct PlainParams<F> {
+    width: usize,
+    alpha: u64,
+    rounds_full: usize,
+    rounds_partial: usize,
+    round_constants: Vec<F>,
+    mds: Vec<F>,
+    partial: PartialSbox,
+}
+
+impl<F: PrimeField> PlainParams<F> {
+    /// The instance of width `t`, S-box `x^alpha`, `rounds_full` (even)
+    /// full and `rounds_partial` partial rounds, `round_constants` row-major
+    /// ((R_F + R_P)·t values) and `mds` row-major (t·t values, `new_i = Σ_j
+    /// mds[i][j]·s_j`), the partial rounds' S-box on the cell `partial`.
+    pub fn new(
+        t: usize,
+        alpha: u64,
+        rounds_full: usize,
+        rounds_partial: usize,
+        round_constants: Vec<F>,
+        mds: Vec<F>,
+        partial: PartialSbox,
+    ) -> Result<Self, Error> {
+        if !(2..=MAX_PLAIN_WIDTH).contains(&t) {
+            return Err(Error::InvalidParameters("width must be in 2..=64"));
+        }
+        if !rounds_full.is_multiple_of(2) {
+            return Err(Error::InvalidParameters("R_F must be even"));
+        }
+        if alpha < 3 || gcd(alpha, p_minus_one_mod::<F>(alpha)) != 1 {
+            return Err(Error::InvalidParameters(
+                "alpha must be >= 3 and coprime to p - 1 (x^alpha must be a permutation)",
+            ));
+        }
+        if round_constants.len() != (rounds_full + rounds_partial) * t {
+            return Err(Error::InvalidParameters(
+                "the round constants must be (R_F + R_P) rows of t",
+            ));
+        }
+        if mds.len() != t * t {
+            return Err(Error::InvalidParameters("the matrix must be t rows of t"));
+        }
+        Ok(Self {
+            width: t,
+            alpha,
+            rounds_full,
+            rounds_partial,
+            round_constants,
+            mds,
+            partial,
+        })
+    }
+
+    /// The width t.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The round constants, row-major.
+    pub fn round_constants(&self) -> &[F] {
+        &self.round_constants
+    }
+
+    /// Permutes `state` (its length must be the width).
+    pub fn permute(&self, state: &mut [F]) -> Result<(), Error> {
+        let t = self.width;
+        if state.len() != t {
+            return Err(Error::WrongArity {
+                min: t,
+                max: t,
+                got: state.len(),
+            });
+        }
+        let half = self.rounds_full / 2;
+        let partial_cell = match self.partial {
+            PartialSbox::First => 0,
+            PartialSbox::Last => t - 1,
+        };
+        let mut next = [F::ZERO; MAX_PLAIN_WIDTH];
+        for (r, rc) in self.round_constants.chunks_exact(t).enumerate() {
+            for (s, c) in state.iter_mut().zip(rc) {
+                *s += *c;
+            }
+            if r < half || r >= half + self.rounds_partial {
+                for s in state.iter_mut() {
+                    *s = sbox(*s, self.alpha);
+                }
+            } else {
+                state[partial_cell] = sbox(state[partial_cell], self.alpha);
+            }
+            for (n, row) in next.iter_mut().zip(self.mds.chunks_exact(t)) {
+                let mut acc = LazySum::new();
+                acc.add_products_cold(row, state);
+                *n = acc.finish();
+            }
+            state.copy_from_slice(&next[..t]);
+        }
+        Ok(())
+    }
+}
