@@ -1,16 +1,45 @@
 """Starknet's Poseidon hashes over the Stark field, with poseidon-py's names
-(a drop-in for `poseidon_py.poseidon_hash`): felts are ints in [0, p), p =
-2^251 + 17·2^192 + 1. Unlike poseidon-py, values >= p are rejected
-(NonCanonicalError), never reduced."""
+(a drop-in for `poseidon_py.poseidon_hash`; `zkhashes.starknet.c_bindings`
+and `zkhashes.starknet.utils` stand for `poseidon_py.c_bindings` and
+`poseidon_py.utils`): felts are ints in [0, p), p = 2^251 + 17·2^192 + 1.
+Unlike poseidon-py, values >= p are rejected (NonCanonicalError), never
+reduced."""
 
-from typing import Sequence
+from typing import List, Sequence
 
-from ._zkhashes import starknet_poseidon_hash, starknet_poseidon_hash_many, starknet_poseidon_hash_single
+from .._zkhashes import (
+    permute,
+    starknet_poseidon_hash,
+    starknet_poseidon_hash_many,
+    starknet_poseidon_hash_single,
+)
 
 P = 2**251 + 17 * 2**192 + 1
 """The Stark field's modulus."""
 
-__all__ = ["P", "poseidon_hash", "poseidon_hash_single", "poseidon_hash_many"]
+__all__ = [
+    "P",
+    "poseidon_perm",
+    "poseidon_hash_func",
+    "poseidon_hash",
+    "poseidon_hash_single",
+    "poseidon_hash_many",
+]
+
+
+def poseidon_perm(x: int, y: int, z: int) -> List[int]:
+    """poseidon-py's `poseidon_perm(x, y, z)`: Starknet's Hades permutation of
+    the state [x, y, z]."""
+    return permute("poseidon-starknet", [x, y, z])
+
+
+def poseidon_hash_func(x: bytes, y: bytes) -> bytes:
+    """poseidon-py's `poseidon_hash_func(x, y)`: `poseidon_hash` of two
+    big-endian byte strings, as 32 big-endian bytes."""
+    if not isinstance(x, (bytes, bytearray)) or not isinstance(y, (bytes, bytearray)):
+        raise TypeError("poseidon_hash_func takes two byte strings")
+    h = poseidon_hash(int.from_bytes(x, "big"), int.from_bytes(y, "big"))
+    return h.to_bytes(32, "big")
 
 
 def poseidon_hash(x: int, y: int) -> int:
