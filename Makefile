@@ -79,9 +79,10 @@ test-layout: $(VENV)/.ok
 test-rust:
 	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace
 	$(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
-	# Every benchmark once, as a test (criterion's test mode), in the test profile: the peers are
-	# already built for the tests above (a bench-profile build of them took 20 minutes of CI).
-	$(CARGO) test -p zkhashes-bench --benches
+	# Every benchmark once, as a test (criterion's test mode), in the test profile and with the
+	# workspace's features: the peers are already built for the tests above (a bench-profile
+	# build of them took 20 minutes of CI; `-p zkhashes-bench` alone unifies other features).
+	$(CARGO) test --workspace --benches
 	# Peers that need nightly (plonky2), in their own crate outside the workspace.
 	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly test
 
