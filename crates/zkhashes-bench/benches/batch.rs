@@ -238,7 +238,7 @@ fn own_single<F: PrimeField, const T: usize, P: Permutation<F, T> + Clone + 'sta
 }
 
 fn main() {
-    let smoke = std::env::args().any(|a| a == "--test");
+    let smoke = zkhashes_bench::smoke_run();
     let mut cases = cases();
     {
         use zkhashes::instances::{miden, plonky2, winterfell};

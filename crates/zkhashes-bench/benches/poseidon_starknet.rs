@@ -270,7 +270,7 @@ fn ratio_table(cases: &mut [Case]) {
 }
 
 fn main() {
-    let smoke = std::env::args().any(|a| a == "--test");
+    let smoke = zkhashes_bench::smoke_run();
     let mut cases = cases();
     let mut c = Criterion::default().configure_from_args();
     for case in cases.iter_mut() {

@@ -170,14 +170,22 @@ pub fn floor_table(rows: &[(&str, usize, f64)], measured: &[(&'static str, f64)]
     }
 }
 
-/// A bench binary's `main`: every case as a criterion group, then (unless
-/// run as `--test`, the CI smoke run) `heading` and the interleaved ratio
-/// table; `None` under `--test`, else the table's rows.
+/// Whether this is a smoke run (every benchmark once, no tables): `cargo
+/// test --benches` (which passes no `--bench`, criterion's test mode too) or
+/// `cargo bench -- --test`.
+pub fn smoke_run() -> bool {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().any(|a| a == "--test") || !args.iter().any(|a| a == "--bench")
+}
+
+/// A bench binary's `main`: every case as a criterion group, then (unless a
+/// smoke run, [`smoke_run`]) `heading` and the interleaved ratio table;
+/// `None` in a smoke run, else the table's rows.
 pub fn criterion_then_ratios(
     cases: &mut [Case],
     heading: &str,
 ) -> Option<Vec<(&'static str, f64)>> {
-    let smoke = std::env::args().any(|a| a == "--test");
+    let smoke = smoke_run();
     criterion_groups(cases);
     if smoke {
         return None;

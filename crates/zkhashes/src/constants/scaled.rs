@@ -20,7 +20,7 @@ use super::sparse;
 use crate::error::Error;
 use crate::field::Field;
 use crate::permutation::poseidon::engine::Poseidon;
-use crate::permutation::poseidon::forms::sbox;
+use crate::permutation::poseidon::forms::{check_state_len, mat_vec_dyn, sbox};
 use alloc::vec::Vec;
 
 /// The scaled sparse form of one Poseidon instance, flat and row-major.
@@ -160,13 +160,7 @@ impl<F: Field> ScaledForm<F> {
     /// code generators emit the same steps).
     pub fn permute(&self, state: &mut [F]) -> Result<(), Error> {
         let t = self.width;
-        if state.len() != t {
-            return Err(Error::WrongArity {
-                min: t,
-                max: t,
-                got: state.len(),
-            });
-        }
+        check_state_len(state, t)?;
         let half = self.rounds_full() / 2;
         for r in 0..self.rounds_full() {
             if r == half {
@@ -177,7 +171,7 @@ impl<F: Field> ScaledForm<F> {
             for (s, c) in state.iter_mut().zip(rc) {
                 *s = sbox(*s + *c, self.alpha);
             }
-            mat_vec_in_place(m, state);
+            mat_vec_dyn(m, state);
         }
         Ok(())
     }
@@ -198,17 +192,8 @@ impl<F: Field> ScaledForm<F> {
                 }
             } else {
                 state[0] = xi;
-                mat_vec_in_place(&self.dense_matrix, state);
+                mat_vec_dyn(&self.dense_matrix, state);
             }
         }
-    }
-}
-
-/// `state ← m · state` for a row-major square `m`.
-fn mat_vec_in_place<F: Field>(m: &[F], state: &mut [F]) {
-    let t = state.len();
-    let x = state.to_vec();
-    for (i, s) in state.iter_mut().enumerate() {
-        *s = (0..t).fold(F::ZERO, |acc, j| acc + m[i * t + j] * x[j]);
     }
 }

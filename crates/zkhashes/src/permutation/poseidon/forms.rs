@@ -2,9 +2,8 @@
 //! recurrence (see [`super::engine`]) — and the round arithmetic they share
 //! with the kernels: the S-box, matrix products, the recurrence's windows.
 
-use crate::field::Field;
-#[cfg(target_arch = "wasm32")]
-use crate::field::LazySum;
+use crate::error::Error;
+use crate::field::{Field, LazySum};
 
 /// Constants of the plain (paper) form.
 #[derive(Clone, Copy, Debug)]
@@ -131,4 +130,33 @@ pub fn mat_vec<F: Field, const T: usize>(m: &[[F; T]; T], v: &[F; T]) -> [F; T] 
     });
     #[cfg(not(target_arch = "wasm32"))]
     core::array::from_fn(|i| F::dot_product(&m[i], v))
+}
+
+/// Largest width [`mat_vec_dyn`] multiplies.
+pub(crate) const MAX_DYN_WIDTH: usize = 64;
+
+/// `state ← m · state` with the width known at run time (`m` row-major,
+/// `state.len()`² entries, at most [`MAX_DYN_WIDTH`] wide): one shared loop
+/// per row.
+pub(crate) fn mat_vec_dyn<F: Field>(m: &[F], state: &mut [F]) {
+    let t = state.len();
+    let mut next = [F::ZERO; MAX_DYN_WIDTH];
+    for (n, row) in next.iter_mut().zip(m.chunks_exact(t)) {
+        let mut acc = LazySum::new();
+        acc.add_products_cold(row, state);
+        *n = acc.finish();
+    }
+    state.copy_from_slice(&next[..t]);
+}
+
+/// [`Error::WrongArity`] unless the state holds exactly `t` cells.
+pub(crate) fn check_state_len<F>(state: &[F], t: usize) -> Result<(), Error> {
+    match state.len() {
+        n if n == t => Ok(()),
+        got => Err(Error::WrongArity {
+            min: t,
+            max: t,
+            got,
+        }),
+    }
 }

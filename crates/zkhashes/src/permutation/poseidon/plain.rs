@@ -4,14 +4,14 @@
 //! form's conditions on the matrix need not hold. Slow next to the built-in
 //! engines, and for that use only.
 
-use super::forms::sbox;
+use super::forms::{check_state_len, mat_vec_dyn, sbox, MAX_DYN_WIDTH};
 use super::runtime::{gcd, p_minus_one_mod};
 use crate::error::Error;
-use crate::field::{LazySum, PrimeField};
+use crate::field::PrimeField;
 use alloc::vec::Vec;
 
 /// Largest width a [`PlainParams`] accepts.
-pub const MAX_PLAIN_WIDTH: usize = 64;
+pub const MAX_PLAIN_WIDTH: usize = MAX_DYN_WIDTH;
 
 /// Which cell the partial rounds' S-box acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,19 +91,12 @@ impl<F: PrimeField> PlainParams<F> {
     /// Permutes `state` (its length must be the width).
     pub fn permute(&self, state: &mut [F]) -> Result<(), Error> {
         let t = self.width;
-        if state.len() != t {
-            return Err(Error::WrongArity {
-                min: t,
-                max: t,
-                got: state.len(),
-            });
-        }
+        check_state_len(state, t)?;
         let half = self.rounds_full / 2;
         let partial_cell = match self.partial {
             PartialSbox::First => 0,
             PartialSbox::Last => t - 1,
         };
-        let mut next = [F::ZERO; MAX_PLAIN_WIDTH];
         for (r, rc) in self.round_constants.chunks_exact(t).enumerate() {
             for (s, c) in state.iter_mut().zip(rc) {
                 *s += *c;
@@ -115,12 +108,7 @@ impl<F: PrimeField> PlainParams<F> {
             } else {
                 state[partial_cell] = sbox(state[partial_cell], self.alpha);
             }
-            for (n, row) in next.iter_mut().zip(self.mds.chunks_exact(t)) {
-                let mut acc = LazySum::new();
-                acc.add_products_cold(row, state);
-                *n = acc.finish();
-            }
-            state.copy_from_slice(&next[..t]);
+            mat_vec_dyn(&self.mds, state);
         }
         Ok(())
     }

@@ -2,7 +2,9 @@
 //! the same Grain generator and sparse-form derivation as the built-in tables.
 
 use super::engine::Poseidon;
-use super::forms::{sbox, PlainConstants, RecurrenceConstants, SparseConstants};
+use super::forms::{
+    check_state_len, mat_vec_dyn, sbox, PlainConstants, RecurrenceConstants, SparseConstants,
+};
 use crate::constants::{grain, recurrence, sparse};
 use crate::error::Error;
 use crate::field::{LazySum, PrimeField};
@@ -54,19 +56,8 @@ impl<F: PrimeField> PoseidonParams<F> {
         rounds_partial: usize,
     ) -> Result<Self, Error> {
         check_shape::<F>(t, alpha, rounds_full)?;
-        let (round_constants, mds) =
-            grain::poseidon_plain_constants::<F>(t, rounds_full, rounds_partial)?;
-        let sparse = sparse::derive(t, rounds_full, rounds_partial, &round_constants, &mds)?;
-        Ok(Self {
-            width: t,
-            alpha,
-            rounds_full,
-            rounds_partial,
-            round_constants,
-            mds,
-            sparse,
-            recurrence: None,
-        })
+        let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rounds_full, rounds_partial)?;
+        Self::build(t, alpha, rounds_full, rounds_partial, rc, mds, false)
     }
 
     /// An instance from given plain constants: `round_constants` row-major
@@ -80,17 +71,27 @@ impl<F: PrimeField> PoseidonParams<F> {
         mds: Vec<F>,
     ) -> Result<Self, Error> {
         check_shape::<F>(t, alpha, rounds_full)?;
-        let sparse = sparse::derive(t, rounds_full, rounds_partial, &round_constants, &mds)?;
-        // Where the recurrence form does not exist, the sparse form serves.
-        let recurrence = recurrence::derive(
-            t,
-            rounds_full,
-            rounds_partial,
-            &round_constants,
-            &mds,
-            alpha,
-        )
-        .ok();
+        let (rc, rf, rp) = (round_constants, rounds_full, rounds_partial);
+        Self::build(t, alpha, rf, rp, rc, mds, true)
+    }
+
+    /// The instance with its sparse form and, with `recurrence`, its
+    /// recurrence form where that exists (else the sparse form serves).
+    fn build(
+        t: usize,
+        alpha: u64,
+        rounds_full: usize,
+        rounds_partial: usize,
+        round_constants: Vec<F>,
+        mds: Vec<F>,
+        recurrence: bool,
+    ) -> Result<Self, Error> {
+        let (rf, rp, rc) = (rounds_full, rounds_partial, &round_constants);
+        let sparse = sparse::derive(t, rf, rp, rc, &mds)?;
+        let recurrence = match recurrence {
+            true => recurrence::derive(t, rf, rp, rc, &mds, alpha).ok(),
+            false => None,
+        };
         Ok(Self {
             width: t,
             alpha,
@@ -175,13 +176,7 @@ impl<F: PrimeField> PoseidonParams<F> {
     /// size-bound builds (the `compact` feature on wasm32).
     pub fn permute_dyn(&self, state: &mut [F]) -> Result<(), Error> {
         let t = self.width;
-        if state.len() != t {
-            return Err(Error::WrongArity {
-                min: t,
-                max: t,
-                got: state.len(),
-            });
-        }
+        check_state_len(state, t)?;
         let sp = &self.sparse;
         let half = self.rounds_full / 2;
         let (first, second) = sp.full_round_constants.split_at(half * t);
@@ -216,17 +211,10 @@ impl<F: PrimeField> PoseidonParams<F> {
     /// A full round for [`Self::permute_dyn`]: S-boxes after the constants,
     /// then `matrix` (row-major, t × t).
     fn full_round_dyn(&self, state: &mut [F], rc: &[F], matrix: &[F]) {
-        let t = self.width;
         for (s, c) in state.iter_mut().zip(rc) {
             *s = sbox(*s + *c, self.alpha);
         }
-        let mut next = [F::ZERO; MAX_WIDTH];
-        for (n, row) in next.iter_mut().zip(matrix.chunks_exact(t)) {
-            let mut acc = LazySum::new();
-            acc.add_products_cold(row, state);
-            *n = acc.finish();
-        }
-        state.copy_from_slice(&next[..t]);
+        mat_vec_dyn(matrix, state);
     }
 
     /// Permutes `state` (its length must be the width) with the sparse form.
