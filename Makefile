@@ -92,8 +92,13 @@ test-wasm:
 test-reference: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 	CIRCOMLIBJS_CONSTANTS=$(abspath $(CIRCOMLIBJS_CONSTANTS)) $(VENV)/bin/python -m pytest -q reference/tests
 
+# The release builds that test-c, test-evm, test-streams and ct run: one cargo invocation for the
+# C library, the CLI and the constant-time check, so that features unify once and the core is
+# built once (a package alone unifies its own features: another build of the core).
+RELEASE_PACKAGES := -p zkhashes-c -p zkhashes-cli -p zkhashes-ct
+
 test-c: $(VENV)/.ok
-	$(MAKE) -C bindings/c test PYTHON=$(abspath $(VENV))/bin/python
+	$(MAKE) -C bindings/c test PYTHON=$(abspath $(VENV))/bin/python EXTRA_PACKAGES="$(RELEASE_PACKAGES)"
 
 test-python: $(VENV)/.ok
 	$(VENV)/bin/pip install --quiet ./$(PYTHON_PKG)
@@ -111,7 +116,7 @@ $(EVM)/node_modules/.ok: $(EVM)/package-lock.json
 
 # The contracts against the library: through the CLI (`hash --stdin`).
 test-evm: $(EVM)/node_modules/.ok
-	$(CARGO) build -q --release -p zkhashes-cli
+	$(CARGO) build -q --release $(RELEASE_PACKAGES)
 	cd $(EVM) && ZKHASHES=$(abspath target/release/zkhashes) node --test test/
 
 ## Gas on-chain: the EVM contracts beside poseidon-solidity's, the Stylus programs beside OpenZeppelin's.
@@ -187,7 +192,7 @@ fuzz:
 ## Python's hash_batch over 10^7 rows and JavaScript's hashBatch over 10^6 (bounded memory, the bad
 ## row named). After test-python and test-js (the packages they run).
 test-streams: test-python test-js
-	PYTHON=$(abspath $(VENV))/bin/python bash tools/stream_checks.sh
+	PYTHON=$(abspath $(VENV))/bin/python RELEASE_PACKAGES="$(RELEASE_PACKAGES)" bash tools/stream_checks.sh
 
 ## JavaScript's hashBatch over 10^7 rows (about two minutes; docs/hardening.md).
 test-streams-js:
@@ -199,7 +204,7 @@ test-streams-js:
 ## planted secret-dependent branch, which must be reported (docs/hardening.md).
 CT_BIN := target/release/zkhashes-ct
 ct:
-	$(CARGO) build -q --release -p zkhashes-ct
+	$(CARGO) build -q --release $(RELEASE_PACKAGES)
 	valgrind -q --error-exitcode=1 $(CT_BIN)
 	@if valgrind -q --error-exitcode=1 $(CT_BIN) planted >/dev/null 2>&1; then \
 	    echo "ct: the planted secret-dependent branch was NOT caught"; exit 1; \

@@ -14,7 +14,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-.venv/bin/python}
-cargo build -q --release -p zkhashes-cli
+# With `make test`, the same packages as its other release builds (one build of the core).
+cargo build -q --release ${RELEASE_PACKAGES:--p zkhashes-cli}
 CLI=target/release/zkhashes
 DIR=target/stream-checks
 mkdir -p $DIR
