@@ -174,3 +174,42 @@ test("zkhashes/starknet's permutation objects against @scure/starknet", async ()
   assert.deepEqual(root.poseidonSmall(s), zk.poseidonSmall(s));
   assert.equal(root.poseidonHash(1n, 2n, zk.poseidonSmall), zk.poseidonHash(1n, 2n));
 });
+
+// The known answers of circomlibjs's own test/poseidon.js (iden3/circomlibjs at commit 48b3ab3,
+// "Poseidon test"; its file is GPL-3.0 and not copied here), through buildPoseidon() and F.
+test("circomlibjs's known answers through zkhashes/circom's buildPoseidon", async () => {
+  const { buildPoseidon } = require("zkhashes/circom");
+  const poseidon = await buildPoseidon();
+  const F = poseidon.F;
+  const one = [
+    [[1, 2], 0, "0x115cc0f5e7d690413df64c6b9662e9cf2a3617f2743245519e19607a4417189a"],
+    [[1, 2, 3, 4], 0, "0x299c867db6c1fdd79dcefa40e4510b9837e60ebb1ce0663dbaa525df65250465"],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], 0, "9989051620750914585850546081941653841776809718687451684622678807385399211877"],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 0, 0, 0], 0, "11882816200654282475720830292386643970958445617880627439994635298904836126497"],
+    [[1, 2, 3, 4, 5, 6], 0, "20400040500897583745843009878988256314335038853985262692600694741116813247201"],
+    [[1, 2, 3, 4], 7, "1569211601569591254857354699102545060324851338714426496554851741114291465006"],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], 17, "7865037705064445207187340054656830232157001572238023180016026650118519857086"],
+  ];
+  for (const [inputs, initState, want] of one) {
+    assert.ok(F.eq(F.e(want), poseidon(inputs, initState)), `${inputs.length} inputs, initState ${initState}`);
+  }
+  const many = [
+    [[1], 0, ["18586133768512220936620570745912940619677854269274689475585506675881198879027"]],
+    [[1, 2], 0, ["7853200120776062878684798364095072458815029376092732009249414926327459813530", "7142104613055408817911962100316808866448378443474503659992478482890339429929"]],
+    [[1, 2, 0, 0, 0], 0, [
+      "1018317224307729531995786483840663576608797660851238720571059489595066344487",
+      "1268987460374965117190107941866588409937190018195924754936306024116268626868",
+      "8783366202813713093021184624438037804022412226788318946130389248546914776762",
+    ]],
+  ];
+  for (const [inputs, initState, want] of many) {
+    const got = poseidon(inputs, initState, want.length);
+    const outs = want.length === 1 ? [got] : got;
+    want.forEach((w, j) => assert.ok(F.eq(F.e(w), outs[j]), `${inputs.length} inputs, output ${j}`));
+  }
+  // "Should check state and nOuts": 16 inputs, 17 outputs, against the root entry.
+  const inp = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+  const a = poseidon(inp, 0, 17);
+  assert.equal(a.length, 17);
+  assert.deepEqual(a, root.poseidon(inp, 0, 17));
+});
