@@ -5,7 +5,6 @@
 //! engines, and for that use only.
 
 use super::forms::{check_state_len, mat_vec_dyn, sbox, MAX_DYN_WIDTH};
-use super::runtime::{gcd, p_minus_one_mod};
 use crate::error::Error;
 use crate::field::PrimeField;
 use alloc::vec::Vec;
@@ -54,11 +53,7 @@ impl<F: PrimeField> PlainParams<F> {
         if !rounds_full.is_multiple_of(2) {
             return Err(Error::InvalidParameters("R_F must be even"));
         }
-        if alpha < 3 || gcd(alpha, p_minus_one_mod::<F>(alpha)) != 1 {
-            return Err(Error::InvalidParameters(
-                "alpha must be >= 3 and coprime to p - 1 (x^alpha must be a permutation)",
-            ));
-        }
+        check_alpha::<F>(alpha)?;
         if round_constants.len() != (rounds_full + rounds_partial) * t {
             return Err(Error::InvalidParameters(
                 "the round constants must be (R_F + R_P) rows of t",
@@ -83,9 +78,29 @@ impl<F: PrimeField> PlainParams<F> {
         self.width
     }
 
+    /// The S-box exponent α.
+    pub fn alpha(&self) -> u64 {
+        self.alpha
+    }
+
+    /// Full rounds R_F.
+    pub fn rounds_full(&self) -> usize {
+        self.rounds_full
+    }
+
+    /// Partial rounds R_P.
+    pub fn rounds_partial(&self) -> usize {
+        self.rounds_partial
+    }
+
     /// The round constants, row-major.
     pub fn round_constants(&self) -> &[F] {
         &self.round_constants
+    }
+
+    /// The matrix, row-major.
+    pub fn mds(&self) -> &[F] {
+        &self.mds
     }
 
     /// Permutes `state` (its length must be the width).
@@ -112,4 +127,31 @@ impl<F: PrimeField> PlainParams<F> {
         }
         Ok(())
     }
+}
+
+/// [`Error::InvalidParameters`] unless `x^alpha` is a permutation of the
+/// field: α ≥ 3 and coprime to p − 1.
+fn check_alpha<F: PrimeField>(alpha: u64) -> Result<(), Error> {
+    if alpha < 3 || gcd(alpha, p_minus_one_mod::<F>(alpha)) != 1 {
+        return Err(Error::InvalidParameters(
+            "alpha must be >= 3 and coprime to p - 1 (x^alpha must be a permutation)",
+        ));
+    }
+    Ok(())
+}
+
+/// `(p − 1) mod m`.
+pub(crate) fn p_minus_one_mod<F: PrimeField>(m: u64) -> u64 {
+    let rem = F::MODULUS.iter().rev().fold(0u128, |r, &limb| {
+        ((r << 64) | u128::from(limb)) % u128::from(m)
+    });
+    ((rem + u128::from(m) - 1) % u128::from(m)) as u64
+}
+
+/// The greatest common divisor.
+pub(crate) fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }

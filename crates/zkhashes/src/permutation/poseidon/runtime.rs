@@ -5,6 +5,7 @@ use super::engine::Poseidon;
 use super::forms::{
     check_state_len, mat_vec_dyn, sbox, PlainConstants, RecurrenceConstants, SparseConstants,
 };
+use super::plain::{PartialSbox, PlainParams};
 use crate::constants::{grain, recurrence, sparse};
 use crate::error::Error;
 use crate::field::{LazySum, PrimeField};
@@ -18,12 +19,8 @@ pub const MAX_WIDTH: usize = 24;
 /// [`PoseidonParams::generate`].
 #[derive(Clone, Debug)]
 pub struct PoseidonParams<F> {
-    width: usize,
-    alpha: u64,
-    rounds_full: usize,
-    rounds_partial: usize,
-    round_constants: Vec<F>,
-    mds: Vec<F>,
+    /// The plain constants (S-box on the first cell).
+    plain: PlainParams<F>,
     sparse: sparse::SparseForm<F>,
     recurrence: Option<recurrence::RecurrenceForm<F>>,
 }
@@ -42,9 +39,7 @@ impl<F: PrimeField> PoseidonParams<F> {
         rounds_full: usize,
         rounds_partial: usize,
     ) -> Result<Self, Error> {
-        check_shape::<F>(t, alpha, rounds_full)?;
-        let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rounds_full, rounds_partial)?;
-        Self::from_constants(t, alpha, rounds_full, rounds_partial, rc, mds)
+        Self::generated(t, alpha, rounds_full, rounds_partial, true)
     }
 
     /// [`Self::generate`] without the recurrence form (which only the
@@ -55,9 +50,16 @@ impl<F: PrimeField> PoseidonParams<F> {
         rounds_full: usize,
         rounds_partial: usize,
     ) -> Result<Self, Error> {
-        check_shape::<F>(t, alpha, rounds_full)?;
-        let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rounds_full, rounds_partial)?;
-        Self::build(t, alpha, rounds_full, rounds_partial, rc, mds, false)
+        Self::generated(t, alpha, rounds_full, rounds_partial, false)
+    }
+
+    fn generated(t: usize, alpha: u64, rf: usize, rp: usize, rec: bool) -> Result<Self, Error> {
+        check_shape(t, rf)?;
+        let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rf, rp)?;
+        Self::build(
+            PlainParams::new(t, alpha, rf, rp, rc, mds, PartialSbox::First)?,
+            rec,
+        )
     }
 
     /// An instance from given plain constants: `round_constants` row-major
@@ -70,35 +72,26 @@ impl<F: PrimeField> PoseidonParams<F> {
         round_constants: Vec<F>,
         mds: Vec<F>,
     ) -> Result<Self, Error> {
-        check_shape::<F>(t, alpha, rounds_full)?;
-        let (rc, rf, rp) = (round_constants, rounds_full, rounds_partial);
-        Self::build(t, alpha, rf, rp, rc, mds, true)
+        check_shape(t, rounds_full)?;
+        let (rf, rp, first) = (rounds_full, rounds_partial, PartialSbox::First);
+        Self::build(
+            PlainParams::new(t, alpha, rf, rp, round_constants, mds, first)?,
+            true,
+        )
     }
 
     /// The instance with its sparse form and, with `recurrence`, its
     /// recurrence form where that exists (else the sparse form serves).
-    fn build(
-        t: usize,
-        alpha: u64,
-        rounds_full: usize,
-        rounds_partial: usize,
-        round_constants: Vec<F>,
-        mds: Vec<F>,
-        recurrence: bool,
-    ) -> Result<Self, Error> {
-        let (rf, rp, rc) = (rounds_full, rounds_partial, &round_constants);
-        let sparse = sparse::derive(t, rf, rp, rc, &mds)?;
+    fn build(plain: PlainParams<F>, recurrence: bool) -> Result<Self, Error> {
+        let (t, rf, rp) = (plain.width(), plain.rounds_full(), plain.rounds_partial());
+        let (rc, mds) = (plain.round_constants(), plain.mds());
+        let sparse = sparse::derive(t, rf, rp, rc, mds)?;
         let recurrence = match recurrence {
-            true => recurrence::derive(t, rf, rp, rc, &mds, alpha).ok(),
+            true => recurrence::derive(t, rf, rp, rc, mds, plain.alpha()).ok(),
             false => None,
         };
         Ok(Self {
-            width: t,
-            alpha,
-            rounds_full,
-            rounds_partial,
-            round_constants,
-            mds,
+            plain,
             sparse,
             recurrence,
         })
@@ -106,17 +99,17 @@ impl<F: PrimeField> PoseidonParams<F> {
 
     /// The width t.
     pub fn width(&self) -> usize {
-        self.width
+        self.plain.width()
     }
 
     /// Plain round constants, row-major.
     pub fn round_constants(&self) -> &[F] {
-        &self.round_constants
+        self.plain.round_constants()
     }
 
     /// The MDS matrix, row-major.
     pub fn mds(&self) -> &[F] {
-        &self.mds
+        self.plain.mds()
     }
 
     /// The derived sparse form.
@@ -131,12 +124,12 @@ impl<F: PrimeField> PoseidonParams<F> {
 
     /// A borrowed engine of width `T`, or `None` if `T` is not this instance's width.
     pub fn engine<const T: usize>(&self) -> Option<Poseidon<'_, F, T>> {
-        if T != self.width {
+        if T != self.width() {
             return None;
         }
         let plain = PlainConstants {
-            round_constants: self.round_constants.as_chunks::<T>().0,
-            mds: self.mds.as_chunks::<T>().0.try_into().ok()?,
+            round_constants: self.round_constants().as_chunks::<T>().0,
+            mds: self.mds().as_chunks::<T>().0.try_into().ok()?,
         };
         let sp = &self.sparse;
         let sparse = SparseConstants {
@@ -147,9 +140,9 @@ impl<F: PrimeField> PoseidonParams<F> {
             sparse_cols: sp.sparse_cols.as_chunks::<T>().0,
         };
         let engine = Poseidon::new(
-            self.alpha,
-            self.rounds_full,
-            self.rounds_partial,
+            self.plain.alpha(),
+            self.plain.rounds_full(),
+            self.plain.rounds_partial(),
             plain,
             sparse,
         );
@@ -175,16 +168,16 @@ impl<F: PrimeField> PoseidonParams<F> {
     /// are unrolled per width) and far smaller in code: the path of
     /// size-bound builds (the `compact` feature on wasm32).
     pub fn permute_dyn(&self, state: &mut [F]) -> Result<(), Error> {
-        let t = self.width;
+        let t = self.width();
         check_state_len(state, t)?;
         let sp = &self.sparse;
-        let half = self.rounds_full / 2;
+        let half = self.plain.rounds_full() / 2;
         let (first, second) = sp.full_round_constants.split_at(half * t);
         for (r, rc) in first.chunks_exact(t).enumerate() {
             let m = if r + 1 == half {
                 &sp.pre_sparse
             } else {
-                &self.mds
+                self.mds()
             };
             self.full_round_dyn(state, rc, m);
         }
@@ -193,7 +186,7 @@ impl<F: PrimeField> PoseidonParams<F> {
             .chunks_exact(t)
             .zip(sp.sparse_cols.chunks_exact(t));
         for (c, (row, col)) in sp.partial_round_constants.iter().zip(rows) {
-            let x0 = sbox(state[0] + *c, self.alpha);
+            let x0 = sbox(state[0] + *c, self.plain.alpha());
             state[0] = x0;
             let mut acc = LazySum::new();
             acc.add_products_cold(row, state);
@@ -203,7 +196,7 @@ impl<F: PrimeField> PoseidonParams<F> {
             }
         }
         for rc in second.chunks_exact(t) {
-            self.full_round_dyn(state, rc, &self.mds);
+            self.full_round_dyn(state, rc, self.mds());
         }
         Ok(())
     }
@@ -212,7 +205,7 @@ impl<F: PrimeField> PoseidonParams<F> {
     /// then `matrix` (row-major, t × t).
     fn full_round_dyn(&self, state: &mut [F], rc: &[F], matrix: &[F]) {
         for (s, c) in state.iter_mut().zip(rc) {
-            *s = sbox(*s + *c, self.alpha);
+            *s = sbox(*s + *c, self.plain.alpha());
         }
         mat_vec_dyn(matrix, state);
     }
@@ -228,16 +221,10 @@ impl<F: PrimeField> PoseidonParams<F> {
     }
 
     fn run(&self, state: &mut [F], plain: bool) -> Result<(), Error> {
-        if state.len() != self.width {
-            return Err(Error::WrongArity {
-                min: self.width,
-                max: self.width,
-                got: state.len(),
-            });
-        }
+        check_state_len(state, self.width())?;
         macro_rules! at_width {
             ($($w:literal)*) => {
-                match self.width {
+                match self.width() {
                     $($w => {
                         let engine = self.engine::<$w>().ok_or(Error::InvalidParameters("width"))?;
                         let s: &mut [F; $w] = state.try_into().map_err(|_| Error::InvalidParameters("width"))?;
@@ -252,33 +239,14 @@ impl<F: PrimeField> PoseidonParams<F> {
     }
 }
 
-fn check_shape<F: PrimeField>(t: usize, alpha: u64, rounds_full: usize) -> Result<(), Error> {
+/// The width and R_F a run-time instance accepts (α is checked by
+/// [`PlainParams::new`]).
+fn check_shape(t: usize, rounds_full: usize) -> Result<(), Error> {
     if !(2..=MAX_WIDTH).contains(&t) {
         return Err(Error::InvalidParameters("width must be in 2..=24"));
     }
     if rounds_full < 2 || !rounds_full.is_multiple_of(2) {
         return Err(Error::InvalidParameters("R_F must be even and at least 2"));
     }
-    if alpha < 3 || gcd(alpha, p_minus_one_mod::<F>(alpha)) != 1 {
-        return Err(Error::InvalidParameters(
-            "alpha must be >= 3 and coprime to p - 1 (x^alpha must be a permutation)",
-        ));
-    }
     Ok(())
-}
-
-/// `(p − 1) mod m`.
-pub(crate) fn p_minus_one_mod<F: PrimeField>(m: u64) -> u64 {
-    let rem = F::MODULUS.iter().rev().fold(0u128, |r, &limb| {
-        ((r << 64) | u128::from(limb)) % u128::from(m)
-    });
-    ((rem + u128::from(m) - 1) % u128::from(m)) as u64
-}
-
-/// The greatest common divisor.
-pub(crate) fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }

@@ -22,7 +22,7 @@ use crate::constants::grain::Grain;
 use crate::error::Error;
 use crate::field::{Field, PrimeField};
 use crate::permutation::poseidon::forms::{sbox, sbox_muls};
-use crate::permutation::poseidon::runtime::{gcd, p_minus_one_mod};
+use crate::permutation::poseidon::plain::{gcd, p_minus_one_mod};
 use alloc::vec::Vec;
 
 /// A Poseidon2 instance over `F` with width `T` and internal matrix `M`
