@@ -35,6 +35,15 @@ const ENTRIES = {
     // Constants of the JS side, no module needed.
     constants: ["Fp251"],
   },
+  "small-fields": {
+    make: "makeSmallFields",
+    functions: ["hash", "permute", "hashBytes", "hashBatch", "instances"],
+    classes: {},
+    marked: {},
+    props: {},
+    getters: {},
+    constants: [],
+  },
 };
 
 // A class whose instances are the module's own (made on first use).

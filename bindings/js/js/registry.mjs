@@ -1,5 +1,7 @@
-// Every instance by name, batches and every Merkle scheme: the root entry
-// only (`wasm` built with the `registry` feature).
+// Instances by name and their batches (`makeRegistry`: every instance in the
+// root entry, whose module is built with the `registry` feature; the small
+// fields' in `zkhashes/small-fields`, built with `small`), and every Merkle
+// scheme (`makeMerkle`, the root entry only).
 import { toLimbs, allFromLimbs, call, optionalCount } from "./common.mjs";
 
 // Rows per WebAssembly call of hashBatch: large enough that the call's own
@@ -68,6 +70,18 @@ function makeRegistry(wasm) {
     return out;
   }
 
+  /** Every hasher and permutation: [{ name, kind, field }]. */
+  function instances() {
+    return wasm.instances().map((line) => {
+      const [name, kind, field] = line.split(" ");
+      return { name, kind, field };
+    });
+  }
+
+  return { hash, permute, hashBytes, hashBatch, instances };
+}
+
+function makeMerkle(wasm) {
   /**
    * The root of a Merkle tree as an ecosystem builds it (`plonky3-mmcs`,
    * `plonky2`, `miden-rpo`, `miden-poseidon2`, `winterfell-rp64-256`,
@@ -91,15 +105,7 @@ function makeRegistry(wasm) {
     return capHeight === 0 ? digests[0] : digests;
   }
 
-  /** Every hasher and permutation: [{ name, kind, field }]. */
-  function instances() {
-    return wasm.instances().map((line) => {
-      const [name, kind, field] = line.split(" ");
-      return { name, kind, field };
-    });
-  }
-
-  return { hash, permute, hashBytes, hashBatch, instances, merkleRoot };
+  return { merkleRoot };
 }
 
-export { makeRegistry };
+export { makeRegistry, makeMerkle };

@@ -10,11 +10,13 @@
 //! One crate, one module per npm entry: the features pick the exports. The
 //! root entry (`zkhashes`) is the default, `all`; `zkhashes/circom` is built
 //! with `circom` and `compact`, `zkhashes/starknet` with `starknet` alone, so
-//! neither links the registry (every other instance) or the other's field.
+//! neither links the registry (every other instance) or the other's field;
+//! `zkhashes/small-fields` with `small` and `compact`: the registry's
+//! instances over fields of at most 64 bits, no 256-bit field.
 
 #[cfg(feature = "circom")]
 mod circom;
-#[cfg(feature = "registry")]
+#[cfg(any(feature = "registry", feature = "small"))]
 mod registry;
 #[cfg(feature = "starknet")]
 mod starknet;

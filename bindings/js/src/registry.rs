@@ -1,12 +1,23 @@
-//! The registry's exports (root entry only): every instance by name, batches
-//! and the Merkle trees of every scheme.
+//! The registry's exports: every instance by name, batches and the Merkle
+//! trees of every scheme (the root entry, feature `registry`), or the small
+//! fields' instances alone (`zkhashes/small`, feature `small`).
 
 use crate::{js_error, to_u256s};
 use wasm_bindgen::prelude::*;
-use zkhashes::encode::{self, U256};
-use zkhashes::instances::registry::{self, HashOptions, Kind};
+#[cfg(feature = "registry")]
+use zkhashes::encode;
+use zkhashes::encode::U256;
+use zkhashes::instances::registry::{self, HashOptions, Kind, Registry};
+#[cfg(feature = "registry")]
 use zkhashes::merkle::named::{self, NamedTree};
+#[cfg(feature = "registry")]
 use zkhashes::Error;
+
+/// The entries this module looks names up in.
+#[cfg(feature = "registry")]
+static REGISTRY: &Registry = &registry::ALL;
+#[cfg(not(feature = "registry"))]
+static REGISTRY: &Registry = &registry::SMALL_FIELDS;
 
 fn to_limbs(values: &[U256]) -> Vec<u64> {
     values.iter().flatten().copied().collect()
@@ -39,14 +50,18 @@ pub fn hash(
     outputs: Option<usize>,
 ) -> Result<Vec<u64>, JsValue> {
     let o = options(width, init_state, outputs)?;
-    let y = registry::hash_in(name, field.as_deref(), &to_u256s(inputs)?, &o).map_err(js_error)?;
+    let y = REGISTRY
+        .hash_in(name, field.as_deref(), &to_u256s(inputs)?, &o)
+        .map_err(js_error)?;
     Ok(to_limbs(&y))
 }
 
 /// Applies the permutation `name` over `field` to `state` (limbs).
 #[wasm_bindgen]
 pub fn permute(name: &str, field: Option<String>, state: &[u64]) -> Result<Vec<u64>, JsValue> {
-    let y = registry::permute_in(name, field.as_deref(), &to_u256s(state)?).map_err(js_error)?;
+    let y = REGISTRY
+        .permute_in(name, field.as_deref(), &to_u256s(state)?)
+        .map_err(js_error)?;
     Ok(to_limbs(&y))
 }
 
@@ -54,27 +69,30 @@ pub fn permute(name: &str, field: Option<String>, state: &[u64]) -> Result<Vec<u
 #[wasm_bindgen(js_name = hashBytes)]
 pub fn hash_bytes(name: &str, data: &[u8]) -> Result<Vec<u64>, JsValue> {
     Ok(to_limbs(
-        &registry::hash_bytes(name, data).map_err(js_error)?,
+        &REGISTRY.hash_bytes(name, data).map_err(js_error)?,
     ))
 }
 
 /// Bytes of one element of the hasher `name` over `field` (4, 8 or 32).
 #[wasm_bindgen(js_name = elementBytes)]
 pub fn element_bytes(name: &str, field: Option<String>) -> Result<usize, JsValue> {
-    let info = registry::find_in(name, Kind::Hasher, field.as_deref()).map_err(js_error)?;
+    let info = REGISTRY
+        .find_in(name, Kind::Hasher, field.as_deref())
+        .map_err(js_error)?;
     Ok(info.num_bytes)
 }
 
 /// Every registry entry as `name kind field`.
 #[wasm_bindgen]
 pub fn instances() -> Vec<String> {
-    registry::list()
+    REGISTRY
+        .list()
         .map(|i| {
             let kind = match i.kind {
                 Kind::Hasher => "hasher",
                 Kind::Permutation => "permutation",
             };
-            format!("{} {kind} {}", i.name, i.field)
+            [i.name, kind, i.field].join(" ")
         })
         .collect()
 }
@@ -109,6 +127,7 @@ pub fn hash_batch_words(
 /// Hashes `n` rows of `per_hash` elements each, every element 32 bytes
 /// big-endian (256-bit fields); the outputs, row after row. `first_row` as
 /// for [`hash_batch_words`].
+#[cfg(feature = "registry")]
 #[wasm_bindgen(js_name = hashBatchBytes)]
 pub fn hash_batch_bytes(
     name: &str,
@@ -157,16 +176,24 @@ fn batch(
         ));
     }
     let o = options(width, None, outputs)?;
-    registry::hash_rows(name, field, x, per_hash, x.len() / per_hash, &o).map_err(|(i, e)| {
-        // Row numbers below 2^53 are exact in an f64 (the JS side counts them).
-        let row = first_row + i as f64;
-        JsValue::from_str(&format!("RangeError: row {row}: {e}"))
-    })
+    REGISTRY
+        .hash_rows(name, field, x, per_hash, x.len() / per_hash, &o)
+        .map_err(|(i, e)| {
+            // Row numbers below 2^53 are exact in an f64 (the JS side counts
+            // them); printed as an integer (no float formatting in the module).
+            let row = first_row as u64 + i as u64;
+            let mut m = String::from("RangeError: row ");
+            m.push_str(&row.to_string());
+            m.push_str(": ");
+            m.push_str(&e.message());
+            JsValue::from_str(&m)
+        })
 }
 
 /// The root (cap height 0) or cap of the Merkle tree of scheme `scheme`
 /// over `field` of the leaves `leaves` (limbs, rows of `width` elements):
 /// the cap's digests one after the other, as limbs.
+#[cfg(feature = "registry")]
 #[wasm_bindgen(js_name = merkleRoot)]
 pub fn merkle_root(
     scheme: &str,
@@ -188,11 +215,13 @@ pub fn merkle_root(
 }
 
 /// Elements of one digest of `scheme` over `field`.
+#[cfg(feature = "registry")]
 #[wasm_bindgen(js_name = merkleDigestLen)]
 pub fn merkle_digest_len(scheme: &str, field: Option<String>) -> Result<usize, JsValue> {
     named::digest_len(scheme, field.as_deref()).map_err(js_error)
 }
 
+#[cfg(feature = "registry")]
 fn js_error_at(prefix: &str, e: Error) -> JsValue {
     JsValue::from_str(&format!("RangeError: {prefix}{e}"))
 }

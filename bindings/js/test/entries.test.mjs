@@ -1,7 +1,8 @@
-// The per-family entries (`zkhashes/circom`, `zkhashes/starknet`, poseidon-lite's subpaths)
-// against the root entry, their loading on first use, and the one-line app an esbuild user
-// ships: `import { poseidon2 } from "zkhashes/circom"` bundled for browsers stays within
-// circom's 30 kB (gzipped, JS + wasm) and carries no other family's code.
+// The per-family entries (`zkhashes/circom`, `zkhashes/starknet`, `zkhashes/small-fields`,
+// poseidon-lite's subpaths) against the root entry, their loading on first use, and the one-line
+// apps an esbuild user ships: `import { poseidon2 } from "zkhashes/circom"` bundled for browsers
+// stays within circom's 30 kB (gzipped, JS + wasm) and carries no other family's code; the same
+// for `zkhashes/small-fields` within 80 kB.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -124,6 +125,79 @@ test("esbuild: a one-line app on zkhashes/circom stays within 30 kB gzipped and 
     }
     const { run } = await import(pathToFileURL(out).href);
     assert.equal(await run(wasm), 7853200120776062878684798364095072458815029376092732009249414926327459813530n);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const SMALL_P = { goldilocks: 2n ** 64n - 2n ** 32n + 1n, babybear: 2013265921n, koalabear: 2130706433n, mersenne31: 2n ** 31n - 1n };
+
+test("zkhashes/small-fields loads its own module, lists the small fields' instances and agrees with the root entry on each", () => {
+  const glue = require.resolve("../dist/small-fields/node/zkhashes_js.js");
+  const small = require("zkhashes/small-fields");
+  assert.equal(require.cache[glue], undefined, "the module loads before the first call");
+  const list = small.instances();
+  assert.ok(require.cache[glue], "the module is the entry's own");
+  const wanted = root.instances().filter((i) => i.field in SMALL_P);
+  assert.deepEqual(list, wanted, "every instance over a small field, and no other");
+  const rand = (p) => random(p);
+  for (const { name, kind, field } of list) {
+    const p = SMALL_P[field];
+    if (kind === "permutation") {
+      for (const t of [8, 12, 16, 20, 24]) {
+        const s = Array.from({ length: t }, () => rand(p));
+        let want;
+        try {
+          want = root.permute(name, s, { field });
+        } catch {
+          continue;
+        }
+        assert.deepEqual(small.permute(name, s, { field }), want, `${name} over ${field}, width ${t}`);
+      }
+    } else {
+      for (const n of [0, 1, 4, 8, 16, 24]) {
+        const x = Array.from({ length: n }, () => rand(p));
+        let want;
+        try {
+          want = root.hash(name, x, { field });
+        } catch {
+          continue;
+        }
+        assert.deepEqual(small.hash(name, x, { field }), want, `${name} over ${field}, ${n} inputs`);
+      }
+    }
+  }
+  const bytes = new Uint8Array(100).map((_, i) => i);
+  assert.deepEqual(small.hashBytes("rpo-hash-elements", bytes), root.hashBytes("rpo-hash-elements", bytes));
+  const rows = BigUint64Array.from({ length: 16 * 50 }, () => rand(SMALL_P.babybear));
+  assert.deepEqual(small.hashBatch("plonky3-compress", rows, 16, { field: "babybear" }), root.hashBatch("plonky3-compress", rows, 16, { field: "babybear" }));
+  // Bad input as in the root entry; the 256-bit instances are not in this entry.
+  assert.throws(() => small.hash("rpo-merge", [SMALL_P.goldilocks, 0, 0, 0, 0, 0, 0, 0]), { name: "RangeError", message: /input 0 is not a canonical field element/ });
+  assert.throws(() => small.hash("poseidon-circom", [1, 2]), { name: "RangeError", message: /unknown/ });
+  assert.equal(small.merkleRoot, undefined);
+});
+
+test("esbuild: a one-line app on zkhashes/small-fields stays within 80 kB gzipped and carries no 256-bit family", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "zkhashes-bundle-"));
+  try {
+    const app = join(here, ".bundle-small.mjs");
+    writeFileSync(app, 'import init, { hash } from "zkhashes/small-fields";\nexport async function run(wasm) {\n  await init(wasm);\n  return hash("rpo-merge", [1, 2, 3, 4, 5, 6, 7, 8]);\n}\n');
+    const out = join(dir, "app.mjs");
+    try {
+      await build({ entryPoints: [app], bundle: true, minify: true, format: "esm", platform: "browser", outfile: out, logLevel: "warning" });
+    } finally {
+      rmSync(app);
+    }
+    const js = readFileSync(out);
+    const wasm = readFileSync(join(here, "../dist/small-fields/web/zkhashes_js_bg.wasm"));
+    const size = gzipSync(js, { level: 9 }).length + gzipSync(wasm, { level: 9 }).length;
+    console.log(`bundle of hash from zkhashes/small-fields: ${js.length} bytes of JS, ${wasm.length} of wasm, ${size} gzipped (limit 80000)`);
+    assert.ok(size <= 80000, `${size} bytes gzipped`);
+    for (const other of ["poseidonCircom", "starknetHash", "merkleRoot", "LeanIMT"]) {
+      assert.ok(!js.includes(other), `the bundle carries ${other}`);
+    }
+    const { run } = await import(pathToFileURL(out).href);
+    assert.deepEqual(await run(wasm), root.hash("rpo-merge", [1, 2, 3, 4, 5, 6, 7, 8]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -9,81 +9,118 @@ use crate::permutation::batch;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-/// The entries of every family, in listing order.
-static FAMILIES: &[&[Entry]] = &[
-    poseidon::ENTRIES,
-    poseidon2::ENTRIES,
-    poseidon2_plonky3::ENTRIES,
-    rescue::ENTRIES,
-    gmimc::ENTRIES,
-];
-
-fn entries() -> impl Iterator<Item = &'static Entry> {
-    FAMILIES.iter().flat_map(|f| f.iter())
+/// A set of registry entries to look names up in: [`ALL`] (what the free
+/// functions of this module use) or [`SMALL_FIELDS`]. A program that names
+/// only [`SMALL_FIELDS`] links none of the 256-bit instances (the npm
+/// entry `zkhashes/small`).
+pub struct Registry {
+    families: &'static [&'static [Entry]],
 }
+
+impl core::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.list().map(|i| i.name)).finish()
+    }
+}
+
+/// Every entry, in listing order.
+pub static ALL: Registry = Registry {
+    families: &[
+        poseidon::WIDE,
+        poseidon::SMALL,
+        poseidon2::WIDE,
+        poseidon2::SMALL,
+        poseidon2_plonky3::ENTRIES,
+        rescue::ENTRIES,
+        gmimc::ENTRIES,
+    ],
+};
+
+/// The entries over fields of at most 64 bits (Goldilocks, BabyBear,
+/// KoalaBear, Mersenne-31), in listing order.
+pub static SMALL_FIELDS: Registry = Registry {
+    families: &[
+        poseidon::SMALL,
+        poseidon2::SMALL,
+        poseidon2_plonky3::ENTRIES,
+        rescue::ENTRIES,
+        gmimc::ENTRIES,
+    ],
+};
 
 /// All entries, hashers and permutations.
 pub fn list() -> impl Iterator<Item = &'static Info> {
-    entries().map(|e| &e.info)
+    ALL.list()
 }
 
 /// The entry `name` of kind `kind` (over its only field; names that exist
 /// over several fields need [`find_in`]).
 pub fn find(name: &str, kind: Kind) -> Result<&'static Info, Error> {
-    entry(name, kind, None).map(|e| &e.info)
+    ALL.find_in(name, kind, None)
 }
 
-/// The entry `name` of kind `kind` over `field` (`None`: the name's only
-/// field). [`Error::UnknownName`] if no entry has the name,
-/// [`Error::UnknownField`] if none of them is over `field`,
-/// [`Error::InvalidOption`] if the name exists over several fields and none
-/// was chosen.
+/// [`Registry::find_in`] in [`ALL`].
 pub fn find_in(name: &str, kind: Kind, field: Option<&str>) -> Result<&'static Info, Error> {
-    entry(name, kind, field).map(|e| &e.info)
+    ALL.find_in(name, kind, field)
 }
 
 /// The fields a name exists over, in listing order.
 pub fn fields(name: &str, kind: Kind) -> impl Iterator<Item = &'static str> + '_ {
-    entries()
-        .filter(move |e| e.info.name == name && e.info.kind == kind)
-        .map(|e| e.info.field)
-}
-
-fn entry(name: &str, kind: Kind, field: Option<&str>) -> Result<&'static Entry, Error> {
-    let mut named = entries().filter(|e| e.info.name == name && e.info.kind == kind);
-    let first = named
-        .next()
-        .ok_or_else(|| Error::UnknownName(name.to_string()))?;
-    match field {
-        Some(f) if first.info.field == f => Ok(first),
-        Some(f) => named
-            .find(|e| e.info.field == f)
-            .ok_or_else(|| Error::UnknownField(f.to_string())),
-        None if named.next().is_none() => Ok(first),
-        None => Err(Error::InvalidOption(
-            "this name exists over several fields: choose one (--field)",
-        )),
-    }
+    ALL.fields(name, kind)
 }
 
 /// Hashes `inputs` (canonical integers) with the hasher `name`.
 pub fn hash(name: &str, inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
-    hash_in(name, None, inputs, options)
+    ALL.hash_in(name, None, inputs, options)
 }
 
-/// [`hash`] with the hasher over `field` ([`find_in`]).
+/// [`Registry::hash_in`] in [`ALL`].
 pub fn hash_in(
     name: &str,
     field: Option<&str>,
     inputs: &[U256],
     options: &HashOptions,
 ) -> Result<Vec<U256>, Error> {
-    let e = entry(name, Kind::Hasher, field)?;
-    check_width(e, options)?;
-    match e.run {
-        Run::Hash(f) | Run::HashSized(f) => f(inputs, options),
-        Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
-    }
+    ALL.hash_in(name, field, inputs, options)
+}
+
+/// [`Registry::hash_rows`] in [`ALL`].
+pub fn hash_rows(
+    name: &str,
+    field: Option<&str>,
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    ALL.hash_rows(name, field, inputs, per_hash, rows, options)
+}
+
+/// [`Registry::hash_rows_words`] in [`ALL`].
+pub fn hash_rows_words(
+    name: &str,
+    field: Option<&str>,
+    inputs: Words<'_>,
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<u64>, (usize, Error)> {
+    ALL.hash_rows_words(name, field, inputs, per_hash, rows, options)
+}
+
+/// Applies the permutation `name` to `state` (canonical integers; width = length).
+pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
+    ALL.permute_in(name, None, state)
+}
+
+/// [`Registry::permute_in`] in [`ALL`].
+pub fn permute_in(name: &str, field: Option<&str>, state: &[U256]) -> Result<Vec<U256>, Error> {
+    ALL.permute_in(name, field, state)
+}
+
+/// [`Registry::hash_bytes`] in [`ALL`].
+pub fn hash_bytes(name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
+    ALL.hash_bytes(name, bytes)
 }
 
 /// `--width` only for the hashers that take it.
@@ -107,125 +144,206 @@ fn batch_shape(len: usize, per_hash: usize, rows: usize) -> Result<(), (usize, E
     Ok(())
 }
 
-/// Hashes `rows` independent inputs of `per_hash` elements each, stored
-/// one after the other in `inputs` (`rows · per_hash` of them), with the
-/// hasher `name` over `field`: the outputs, row after row. A failure comes
-/// with the index of its row. Hashers with a batch mode (`plonky3-compress`,
-/// `plonky3-sponge`, `poseidon-circom`, `starknet-hash`, …) run all rows at
-/// once on SIMD lanes and every core; the others row after row. The batch calls of the front ends (C, JS)
-/// run on this.
-pub fn hash_rows(
-    name: &str,
-    field: Option<&str>,
-    inputs: &[U256],
-    per_hash: usize,
-    rows: usize,
-    options: &HashOptions,
-) -> Result<Vec<U256>, (usize, Error)> {
-    batch_shape(inputs.len(), per_hash, rows)?;
-    let e = entry(name, Kind::Hasher, field).map_err(|e| (0, e))?;
-    check_width(e, options).map_err(|err| (0, err))?;
-    if let Some(Rows::Wide(batch)) = e.rows {
-        return batch(inputs, per_hash, rows, options);
+impl Registry {
+    fn entries(&self) -> impl Iterator<Item = &'static Entry> {
+        self.families.iter().flat_map(|f| f.iter())
     }
-    if let Some(Rows::Words(batch)) = e.rows {
-        // A field of at most 64 bits: one word each. A value past 64 bits
-        // becomes 2⁶⁴ − 1 (≥ p too), so the batch mode checks its options
-        // first and then names the lowest row with a value ≥ p, as row by
-        // row hashing would.
-        let words: Vec<u64> = inputs
+
+    /// Its entries, hashers and permutations, in listing order.
+    pub fn list(&self) -> impl Iterator<Item = &'static Info> {
+        self.entries().map(|e| &e.info)
+    }
+
+    /// The entry `name` of kind `kind` over `field` (`None`: the name's only
+    /// field). [`Error::UnknownName`] if no entry has the name,
+    /// [`Error::UnknownField`] if none of them is over `field`,
+    /// [`Error::InvalidOption`] if the name exists over several fields and none
+    /// was chosen.
+    pub fn find_in(
+        &self,
+        name: &str,
+        kind: Kind,
+        field: Option<&str>,
+    ) -> Result<&'static Info, Error> {
+        self.entry(name, kind, field).map(|e| &e.info)
+    }
+
+    /// The fields a name exists over, in listing order.
+    pub fn fields<'a>(&self, name: &'a str, kind: Kind) -> impl Iterator<Item = &'static str> + 'a {
+        let families = self.families;
+        families
             .iter()
-            .map(|v| match v {
-                [w, 0, 0, 0] => *w,
-                _ => u64::MAX,
-            })
-            .collect();
-        let out = batch(Words::U64(&words), per_hash, rows, options)?;
-        return Ok(out.into_iter().map(|w| [w, 0, 0, 0]).collect());
+            .flat_map(|f| f.iter())
+            .filter(move |e| e.info.name == name && e.info.kind == kind)
+            .map(|e| e.info.field)
     }
-    let mut out = Vec::new();
-    for i in 0..rows {
-        let row = &inputs[i * per_hash..(i + 1) * per_hash];
-        out.extend(hash_in(name, field, row, options).map_err(|e| (i, e))?);
-    }
-    Ok(out)
-}
 
-/// [`hash_rows`] on canonical words (64- or 32-bit, as the caller holds
-/// them), for hashers over fields of at most 64 bits: typed arrays in,
-/// typed arrays out (the Python `hash_batch` of `uint64`/`uint32` arrays
-/// runs on this). Hashers without a batch mode run row after row, split
-/// across cores with the `parallel` feature. [`Error::InvalidOption`] for
-/// a wider field.
-pub fn hash_rows_words(
-    name: &str,
-    field: Option<&str>,
-    inputs: Words<'_>,
-    per_hash: usize,
-    rows: usize,
-    options: &HashOptions,
-) -> Result<Vec<u64>, (usize, Error)> {
-    batch_shape(inputs.len(), per_hash, rows)?;
-    let e = entry(name, Kind::Hasher, field).map_err(|e| (0, e))?;
-    if e.info.num_bytes > 8 {
-        return Err((
-            0,
-            Error::InvalidOption("this hasher's field is wider than 64 bits: use hash_rows"),
-        ));
-    }
-    check_width(e, options).map_err(|err| (0, err))?;
-    if let Some(Rows::Words(batch)) = e.rows {
-        return batch(inputs, per_hash, rows, options);
-    }
-    if rows == 0 {
-        return Ok(Vec::new());
-    }
-    let row = |i: usize| -> Vec<U256> {
-        let r = i * per_hash..(i + 1) * per_hash;
-        match inputs {
-            Words::U64(w) => w[r].iter().map(|&v| [v, 0, 0, 0]).collect(),
-            Words::U32(w) => w[r].iter().map(|&v| [u64::from(v), 0, 0, 0]).collect(),
+    fn entry(&self, name: &str, kind: Kind, field: Option<&str>) -> Result<&'static Entry, Error> {
+        let mut named = self
+            .entries()
+            .filter(|e| e.info.name == name && e.info.kind == kind);
+        let first = named
+            .next()
+            .ok_or_else(|| Error::UnknownName(name.to_string()))?;
+        match field {
+            Some(f) if first.info.field == f => Ok(first),
+            Some(f) => named
+                .find(|e| e.info.field == f)
+                .ok_or_else(|| Error::UnknownField(f.to_string())),
+            None if named.next().is_none() => Ok(first),
+            None => Err(Error::InvalidOption(
+                "this name exists over several fields: choose one (--field)",
+            )),
         }
-    };
-    // The first row gives the outputs per row; the others fill their slots.
-    let first = hash_in(name, field, &row(0), options).map_err(|e| (0, e))?;
-    let m = first.len();
-    let mut out = alloc::vec![0u64; rows * m];
-    out[..m].iter_mut().zip(&first).for_each(|(o, v)| *o = v[0]);
-    // Rows hashed apart from the first, slow hashers included: split
-    // across cores by rows.
-    batch::try_split_rows(&mut out[m..], m, |start, out| {
-        for (k, o) in out.chunks_mut(m.max(1)).enumerate() {
-            let i = 1 + start + k;
-            let v = hash_in(name, field, &row(i), options).map_err(|e| (i, e))?;
-            if v.len() != m {
-                return Err((i, Error::InvalidOption("rows hash to different lengths")));
+    }
+
+    /// Hashes `inputs` (canonical integers) with the hasher `name` over
+    /// `field` ([`Registry::find_in`]).
+    pub fn hash_in(
+        &self,
+        name: &str,
+        field: Option<&str>,
+        inputs: &[U256],
+        options: &HashOptions,
+    ) -> Result<Vec<U256>, Error> {
+        let e = self.entry(name, Kind::Hasher, field)?;
+        check_width(e, options)?;
+        match e.run {
+            Run::Hash(f) | Run::HashSized(f) => f(inputs, options),
+            Run::Permute(_) => Err(Error::UnknownName(name.to_string())),
+        }
+    }
+
+    /// Hashes `rows` independent inputs of `per_hash` elements each, stored
+    /// one after the other in `inputs` (`rows · per_hash` of them), with the
+    /// hasher `name` over `field`: the outputs, row after row. A failure comes
+    /// with the index of its row. Hashers with a batch mode (`plonky3-compress`,
+    /// `plonky3-sponge`, `poseidon-circom`, `starknet-hash`, …) run all rows at
+    /// once on SIMD lanes and every core; the others row after row. The batch calls of the front ends (C, JS)
+    /// run on this.
+    pub fn hash_rows(
+        &self,
+        name: &str,
+        field: Option<&str>,
+        inputs: &[U256],
+        per_hash: usize,
+        rows: usize,
+        options: &HashOptions,
+    ) -> Result<Vec<U256>, (usize, Error)> {
+        batch_shape(inputs.len(), per_hash, rows)?;
+        let e = self.entry(name, Kind::Hasher, field).map_err(|e| (0, e))?;
+        check_width(e, options).map_err(|err| (0, err))?;
+        if let Some(Rows::Wide(batch)) = e.rows {
+            return batch(inputs, per_hash, rows, options);
+        }
+        if let Some(Rows::Words(batch)) = e.rows {
+            // A field of at most 64 bits: one word each. A value past 64 bits
+            // becomes 2⁶⁴ − 1 (≥ p too), so the batch mode checks its options
+            // first and then names the lowest row with a value ≥ p, as row by
+            // row hashing would.
+            let words: Vec<u64> = inputs
+                .iter()
+                .map(|v| match v {
+                    [w, 0, 0, 0] => *w,
+                    _ => u64::MAX,
+                })
+                .collect();
+            let out = batch(Words::U64(&words), per_hash, rows, options)?;
+            return Ok(out.into_iter().map(|w| [w, 0, 0, 0]).collect());
+        }
+        let mut out = Vec::new();
+        for i in 0..rows {
+            let row = &inputs[i * per_hash..(i + 1) * per_hash];
+            out.extend(
+                self.hash_in(name, field, row, options)
+                    .map_err(|e| (i, e))?,
+            );
+        }
+        Ok(out)
+    }
+
+    /// [`hash_rows`] on canonical words (64- or 32-bit, as the caller holds
+    /// them), for hashers over fields of at most 64 bits: typed arrays in,
+    /// typed arrays out (the Python `hash_batch` of `uint64`/`uint32` arrays
+    /// runs on this). Hashers without a batch mode run row after row, split
+    /// across cores with the `parallel` feature. [`Error::InvalidOption`] for
+    /// a wider field.
+    pub fn hash_rows_words(
+        &self,
+        name: &str,
+        field: Option<&str>,
+        inputs: Words<'_>,
+        per_hash: usize,
+        rows: usize,
+        options: &HashOptions,
+    ) -> Result<Vec<u64>, (usize, Error)> {
+        batch_shape(inputs.len(), per_hash, rows)?;
+        let e = self.entry(name, Kind::Hasher, field).map_err(|e| (0, e))?;
+        if e.info.num_bytes > 8 {
+            return Err((
+                0,
+                Error::InvalidOption("this hasher's field is wider than 64 bits: use hash_rows"),
+            ));
+        }
+        check_width(e, options).map_err(|err| (0, err))?;
+        if let Some(Rows::Words(batch)) = e.rows {
+            return batch(inputs, per_hash, rows, options);
+        }
+        if rows == 0 {
+            return Ok(Vec::new());
+        }
+        let row = |i: usize| -> Vec<U256> {
+            let r = i * per_hash..(i + 1) * per_hash;
+            match inputs {
+                Words::U64(w) => w[r].iter().map(|&v| [v, 0, 0, 0]).collect(),
+                Words::U32(w) => w[r].iter().map(|&v| [u64::from(v), 0, 0, 0]).collect(),
             }
-            o.iter_mut().zip(&v).for_each(|(o, v)| *o = v[0]);
-        }
-        Ok(())
-    })?;
-    Ok(out)
-}
-
-/// Applies the permutation `name` to `state` (canonical integers; width = length).
-pub fn permute(name: &str, state: &[U256]) -> Result<Vec<U256>, Error> {
-    permute_in(name, None, state)
-}
-
-/// [`permute`] with the permutation over `field` ([`find_in`]).
-pub fn permute_in(name: &str, field: Option<&str>, state: &[U256]) -> Result<Vec<U256>, Error> {
-    match entry(name, Kind::Permutation, field)?.run {
-        Run::Permute(f) => f(state),
-        Run::Hash(_) | Run::HashSized(_) => Err(Error::UnknownName(name.to_string())),
+        };
+        // The first row gives the outputs per row; the others fill their slots.
+        let first = self
+            .hash_in(name, field, &row(0), options)
+            .map_err(|e| (0, e))?;
+        let m = first.len();
+        let mut out = alloc::vec![0u64; rows * m];
+        out[..m].iter_mut().zip(&first).for_each(|(o, v)| *o = v[0]);
+        // Rows hashed apart from the first, slow hashers included: split
+        // across cores by rows.
+        batch::try_split_rows(&mut out[m..], m, |start, out| {
+            for (k, o) in out.chunks_mut(m.max(1)).enumerate() {
+                let i = 1 + start + k;
+                let v = self
+                    .hash_in(name, field, &row(i), options)
+                    .map_err(|e| (i, e))?;
+                if v.len() != m {
+                    return Err((i, Error::InvalidOption("rows hash to different lengths")));
+                }
+                o.iter_mut().zip(&v).for_each(|(o, v)| *o = v[0]);
+            }
+            Ok(())
+        })?;
+        Ok(out)
     }
-}
 
-/// Hashes the byte string `bytes` with the hasher `name`, if it has a byte
-/// mode ([`Info::bytes`]); any length, the empty string included.
-pub fn hash_bytes(name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
-    match entry(name, Kind::Hasher, None)?.bytes {
-        Some(f) => f(bytes),
-        None => Err(Error::InvalidOption("this hasher has no byte mode")),
+    /// Applies the permutation `name` over `field` ([`Registry::find_in`]) to
+    /// `state` (canonical integers; width = length).
+    pub fn permute_in(
+        &self,
+        name: &str,
+        field: Option<&str>,
+        state: &[U256],
+    ) -> Result<Vec<U256>, Error> {
+        match self.entry(name, Kind::Permutation, field)?.run {
+            Run::Permute(f) => f(state),
+            Run::Hash(_) | Run::HashSized(_) => Err(Error::UnknownName(name.to_string())),
+        }
+    }
+
+    /// Hashes the byte string `bytes` with the hasher `name`, if it has a byte
+    /// mode ([`Info::bytes`]); any length, the empty string included.
+    pub fn hash_bytes(&self, name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
+        match self.entry(name, Kind::Hasher, None)?.bytes {
+            Some(f) => f(bytes),
+            None => Err(Error::InvalidOption("this hasher has no byte mode")),
+        }
     }
 }

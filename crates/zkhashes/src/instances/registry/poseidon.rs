@@ -12,7 +12,9 @@ use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
 use crate::instances::{circom, plonky2, starknet};
 use alloc::vec::Vec;
 
-pub(super) static ENTRIES: &[Entry] = &[
+/// The 256-bit fields' entries: circom (BN254), Starknet and StarkWare's
+/// widths (Stark field).
+pub(super) static WIDE: &[Entry] = &[
     Entry {
         info: Info {
             name: "poseidon-circom",
@@ -114,6 +116,10 @@ pub(super) static ENTRIES: &[Entry] = &[
         rows: None,
         run: Run::Permute(stark252_permute),
     },
+];
+
+/// The small fields' entries: plonky2 (Goldilocks).
+pub(super) static SMALL: &[Entry] = &[
     Entry {
         info: Info {
             name: "plonky2-hash-no-pad",

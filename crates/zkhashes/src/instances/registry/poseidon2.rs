@@ -88,7 +88,9 @@ const fn entry(
     }
 }
 
-pub(super) static ENTRIES: &[Entry] = &[
+/// The 256-bit fields' entries: OpenZeppelin's sponge, HorizenLabs' BN254
+/// instance.
+pub(super) static WIDE: &[Entry] = &[
     Entry {
         info: Info {
             name: "poseidon2-openzeppelin",
@@ -107,6 +109,10 @@ pub(super) static ENTRIES: &[Entry] = &[
         3 => run(horizen::bn254_t3(), s),
         n => Err(widths(n, &[3])),
     }),
+];
+
+/// The small fields' entries: HorizenLabs' Goldilocks and BabyBear instances.
+pub(super) static SMALL: &[Entry] = &[
     entry("goldilocks", "8, 12, 16, 20", 8, |s| match s.len() {
         8 => run(horizen::goldilocks_t8(), s),
         12 => run(horizen::goldilocks_t12(), s),

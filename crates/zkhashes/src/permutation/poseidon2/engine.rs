@@ -240,7 +240,24 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     // On wasm32 one copy per instance (code size of the npm package).
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn permute_generic_mut(&self, state: &mut [F; T]) {
+        #[cfg(all(target_arch = "wasm32", feature = "compact"))]
+        return self.permute_compact(state);
+        #[cfg(not(all(target_arch = "wasm32", feature = "compact")))]
         self.generic_rounds(state);
+    }
+
+    /// The permutation by [`compact_rounds`] (width known at run time).
+    #[cfg(any(test, all(target_arch = "wasm32", feature = "compact")))]
+    pub(crate) fn permute_compact(&self, state: &mut [F; T]) {
+        compact_rounds(
+            state,
+            self.alpha,
+            self.m4,
+            self.initial.as_flattened(),
+            &self.internal,
+            self.terminal.as_flattened(),
+            &self.diag,
+        );
     }
 
     /// [`Poseidon2::permute_generic_mut`] compiled for AVX2 and BMI2.
@@ -250,6 +267,7 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
         self.generic_rounds(state);
     }
 
+    #[cfg(any(test, not(all(target_arch = "wasm32", feature = "compact"))))]
     #[inline(always)]
     fn generic_rounds(&self, state: &mut [F; T]) {
         let alpha = self.alpha;
@@ -270,6 +288,72 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
             }
             self.external_layer(state);
         }
+    }
+}
+
+/// The permutation with the width known at run time only, one routine per
+/// field for every width and both M₄ (the `compact` feature on wasm32, the
+/// npm entry `zkhashes/small`): loops instead of code unrolled per width,
+/// and M_I's diagonal multiplied in rather than shifted. `initial` and
+/// `terminal` hold their rounds' rows one after the other.
+#[cfg(any(test, all(target_arch = "wasm32", feature = "compact")))]
+#[inline(never)]
+fn compact_rounds<F: Field>(
+    state: &mut [F],
+    alpha: u64,
+    m4: M4,
+    initial: &[F],
+    internal: &[F],
+    terminal: &[F],
+    diag: &[F],
+) {
+    let t = state.len();
+    let external = |x: &mut [F]| external_dyn(x, m4);
+    let full = |x: &mut [F], rows: &[F]| {
+        for rc in rows.chunks_exact(t) {
+            for (v, c) in x.iter_mut().zip(rc) {
+                *v = sbox(*v + *c, alpha);
+            }
+            external(x);
+        }
+    };
+    external(state);
+    full(state, initial);
+    for c in internal {
+        state[0] = sbox(state[0] + *c, alpha);
+        let sum = state.iter().fold(F::ZERO, |a, b| a + *b);
+        for (v, d) in state.iter_mut().zip(diag) {
+            *v = *v * *d + sum;
+        }
+    }
+    full(state, terminal);
+}
+
+/// M_E on a state of any width Poseidon2 takes ([`external`]'s run-time form).
+#[cfg(any(test, all(target_arch = "wasm32", feature = "compact")))]
+fn external_dyn<F: Field>(x: &mut [F], m4: M4) {
+    if x.len() < 4 {
+        let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
+        x.iter_mut().for_each(|v| *v += sum);
+        return;
+    }
+    for block in x.chunks_exact_mut(4) {
+        let b: &mut [F; 4] = block.try_into().expect("blocks of four");
+        let mut y = *b;
+        match m4 {
+            M4::Horizen => external::<F, 4, false>(&mut y),
+            M4::Plonky3 => external::<F, 4, true>(&mut y),
+        }
+        *b = y;
+    }
+    if x.len() > 4 {
+        let mut sums = [F::ZERO; 4];
+        for block in x.chunks_exact(4) {
+            sums.iter_mut().zip(block).for_each(|(s, v)| *s += *v);
+        }
+        x.iter_mut()
+            .enumerate()
+            .for_each(|(i, v)| *v += sums[i % 4]);
     }
 }
 
