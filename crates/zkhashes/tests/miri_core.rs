@@ -109,7 +109,7 @@ fn starknet_known_answers() {
 }
 
 #[test]
-fn goldilocks_known_answers() {
+fn plonky2_known_answers() {
     for c in upstream(
         include_str!("../../../test-vectors/poseidon-plonky2.json"),
         1,
@@ -120,6 +120,10 @@ fn goldilocks_known_answers() {
         plonky2::permute(&mut s);
         assert_eq!(s.to_vec(), want, "{c}");
     }
+}
+
+#[test]
+fn rescue_known_answers() {
     let doc = include_str!("../../../test-vectors/rescue-miden.json");
     for f in ["rpo_hash_elements", "rpx_hash_elements"] {
         let c = cases(doc).find(|c| c["function"] == f).unwrap();
