@@ -61,6 +61,7 @@ fmt-check:
 	$(CARGO) fmt --manifest-path $(STYLUS)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path $(STYLUS_OZ)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path fuzz/Cargo.toml -- --check
+	$(CARGO) fmt --manifest-path bindings/js/bench/fp29-chain/Cargo.toml -- --check
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
