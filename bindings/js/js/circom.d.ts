@@ -43,32 +43,37 @@ export function buildPoseidonReference(): Promise<CircomPoseidon>;
 export function buildPoseidonWasm(): Promise<CircomPoseidon>;
 
 /** A LeanIMT proof, as @zk-kit/lean-imt's `LeanIMTMerkleProof`. */
-export interface LeanIMTMerkleProof {
-  root: bigint;
-  leaf: bigint;
+export interface LeanIMTMerkleProof<N = bigint> {
+  root: N;
+  leaf: N;
   index: number;
-  siblings: bigint[];
+  siblings: N[];
 }
-/** A 2-to-1 hash function; LeanIMT accepts only circom Poseidon (poseidon-lite's poseidon2). */
-export type LeanIMTHashFunction = (a: bigint, b: bigint) => bigint;
+/** A 2-to-1 hash function, as @zk-kit/lean-imt's `LeanIMTHashFunction`. */
+export type LeanIMTHashFunction<N = bigint> = (a: N, b: N) => N;
 
-/** @zk-kit/lean-imt's LeanIMT over circom Poseidon, the tree in WebAssembly. */
-export class LeanIMT {
-  constructor(hash?: LeanIMTHashFunction, leaves?: FieldInput[]);
-  get root(): bigint | undefined;
+/**
+ * @zk-kit/lean-imt's LeanIMT. Over circom Poseidon (this package's `poseidon2`, or any function
+ * computing it on bigints) the tree runs in WebAssembly and its leaves are field elements (a
+ * negative value or one >= p throws); any other hash function runs in JavaScript, as zk-kit's.
+ */
+export class LeanIMT<N = bigint> {
+  constructor(hash: LeanIMTHashFunction<N>, leaves?: N[]);
+  get root(): N | undefined;
   get depth(): number;
-  get leaves(): bigint[];
+  get leaves(): N[];
   get size(): number;
-  indexOf(leaf: FieldInput): number;
-  has(leaf: FieldInput): boolean;
-  insert(leaf: FieldInput): void;
-  insertMany(leaves: FieldInput[]): void;
-  update(index: number, newLeaf: FieldInput): void;
-  updateMany(indices: number[], leaves: FieldInput[]): void;
-  generateProof(index: number): LeanIMTMerkleProof;
-  verifyProof(proof: LeanIMTMerkleProof): boolean;
-  static verifyProof(proof: LeanIMTMerkleProof, hash?: LeanIMTHashFunction): boolean;
+  indexOf(leaf: N): number;
+  has(leaf: N): boolean;
+  insert(leaf: N): void;
+  insertMany(leaves: N[]): void;
+  update(index: number, newLeaf: N): void;
+  updateMany(indices: number[], leaves: N[]): void;
+  generateProof(index: number): LeanIMTMerkleProof<N>;
+  verifyProof(proof: LeanIMTMerkleProof<N>): boolean;
+  /** Without `hash`: circom Poseidon. */
+  static verifyProof<N = bigint>(proof: LeanIMTMerkleProof<N>, hash?: LeanIMTHashFunction<N>): boolean;
   export(): string;
-  static import(hash: LeanIMTHashFunction | undefined, nodes: string, map?: (value: string) => bigint): LeanIMT;
+  static import<N = bigint>(hash: LeanIMTHashFunction<N>, nodes: string, map?: (value: string) => N): LeanIMT<N>;
 }
 

@@ -59,7 +59,7 @@ try {
   const tree = await page.evaluate(async () => {
     const zk = await import("/dist/browser.mjs");
     await zk.default();
-    const t = new zk.LeanIMT(undefined, [1n, 2n, 3n]);
+    const t = new zk.LeanIMT(zk.poseidon2, [1n, 2n, 3n]);
     return {
       root: String(t.root),
       want: String(zk.poseidon2([zk.poseidon2([1n, 2n]), 3n])),
