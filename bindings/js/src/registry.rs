@@ -1,6 +1,6 @@
 //! The registry's exports: every instance by name, batches and the Merkle
 //! trees of every scheme (the root entry, feature `registry`), or the small
-//! fields' instances alone (`zkhashes/small`, feature `small`).
+//! fields' instances alone (`zkhashes/small-fields`, feature `small`).
 
 use crate::{js_error, to_u256s};
 use wasm_bindgen::prelude::*;

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 /// A set of registry entries to look names up in: [`ALL`] (what the free
 /// functions of this module use) or [`SMALL_FIELDS`]. A program that names
 /// only [`SMALL_FIELDS`] links none of the 256-bit instances (the npm
-/// entry `zkhashes/small`).
+/// entry `zkhashes/small-fields`).
 pub struct Registry {
     families: &'static [&'static [Entry]],
 }

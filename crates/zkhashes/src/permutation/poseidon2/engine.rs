@@ -293,7 +293,7 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
 
 /// The permutation with the width known at run time only, one routine per
 /// field for every width and both M₄ (the `compact` feature on wasm32, the
-/// npm entry `zkhashes/small`): loops instead of code unrolled per width,
+/// npm entry `zkhashes/small-fields`): loops instead of code unrolled per width,
 /// and M_I's diagonal multiplied in rather than shifted. `initial` and
 /// `terminal` hold their rounds' rows one after the other.
 #[cfg(any(test, all(target_arch = "wasm32", feature = "compact")))]
