@@ -54,8 +54,9 @@ export type LeanIMTHashFunction<N = bigint> = (a: N, b: N) => N;
 
 /**
  * @zk-kit/lean-imt's LeanIMT. Over circom Poseidon (this package's `poseidon2`, or any function
- * computing it on bigints) the tree runs in WebAssembly and its leaves are field elements (a
- * negative value or one >= p throws); any other hash function runs in JavaScript, as zk-kit's.
+ * computing it on bigints: a function other than this package's is called once with (1n, 2n) to
+ * tell) the tree runs in WebAssembly and its leaves are field elements (a negative value or one
+ * >= p throws); any other hash function runs in JavaScript, as zk-kit's.
  */
 export class LeanIMT<N = bigint> {
   constructor(hash: LeanIMTHashFunction<N>, leaves?: N[]);
