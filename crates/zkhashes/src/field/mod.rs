@@ -2,13 +2,15 @@
 //! ([`traits`]) and the concrete fields, each with the lane and
 //! multi-word arithmetic its kernels share beside it: Montgomery fields
 //! ([`monty`]: BN254 in [`bn254`], the Stark field in [`stark252`]) with
-//! their ADX assembly and 29-bit digits for wasm32 ([`digits29`]),
+//! their ADX assembly, 29-bit digits for wasm32 ([`digits29`]) and 52-bit
+//! limbs for wasm32's relaxed SIMD ([`fma52`]),
 //! Goldilocks ([`goldilocks`]) with its AVX-512 lanes, the 31-bit fields
 //! ([`monty31`], [`mersenne31`]), and radix-2⁵² AVX-512 IFMA lanes for
 //! 256-bit fields ([`ifma52`]).
 
 pub mod bn254;
 pub mod digits29;
+pub mod fma52;
 pub mod goldilocks;
 #[cfg(target_arch = "x86_64")]
 pub mod ifma52;
@@ -27,6 +29,7 @@ pub mod vec64;
 
 pub use bn254::Bn254Fr;
 pub use digits29::{Bn254Fr29, Fp29};
+pub use fma52::{Bn254Fr52, Fp52};
 pub use goldilocks::Goldilocks;
 pub use mersenne31::Mersenne31;
 pub use monty::{Fp, MontyConfig};

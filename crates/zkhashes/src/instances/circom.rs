@@ -63,19 +63,25 @@ pub fn permutation<const T: usize>() -> Option<&'static Poseidon<'static, F, T>>
 
 /// Runs the permutation of width `W` on `state` with this target's fastest
 /// element type: on wasm32 BN254 as nine 29-bit digits ([`Bn254Fr29`], an
-/// engine generated at first use; two conversions per cell), elsewhere
-/// `Bn254Fr` itself. `None` if `W` is not a width.
+/// engine generated at first use; two conversions per cell), or as five
+/// 52-bit limbs where the module is built with relaxed SIMD
+/// ([`Bn254Fr52`]), elsewhere `Bn254Fr` itself. `None` if `W` is not a
+/// width.
 ///
 /// [`Bn254Fr29`]: crate::field::Bn254Fr29
+/// [`Bn254Fr52`]: crate::field::Bn254Fr52
 #[inline]
 fn run<const W: usize>(state: &mut [F; W]) -> Option<()> {
     #[cfg(all(target_arch = "wasm32", feature = "compact"))]
     return compact_permute::<false>(state).ok();
     #[cfg(all(target_arch = "wasm32", not(feature = "compact")))]
     {
-        use crate::field::Bn254Fr29;
-        let p = runtime::engine::<Bn254Fr29, W>(&runtime::FR29)?;
-        let mut x: [Bn254Fr29; W] = state.map(Into::into);
+        #[cfg(not(target_feature = "relaxed-simd"))]
+        use crate::field::Bn254Fr29 as G;
+        #[cfg(target_feature = "relaxed-simd")]
+        use crate::field::Bn254Fr52 as G;
+        let p = runtime::engine::<G, W>(&runtime::WASM)?;
+        let mut x: [G; W] = state.map(Into::into);
         p.permute_mut(&mut x);
         *state = x.map(Into::into);
         Some(())
@@ -103,8 +109,9 @@ mod runtime {
     pub(super) type Cache = [OnceBox<Engine>; 16];
     #[cfg(feature = "runtime-tables")]
     pub(super) static FR: Cache = [const { OnceBox::new() }; 16];
+    /// The engines over wasm32's element type.
     #[cfg(all(target_arch = "wasm32", not(feature = "compact")))]
-    pub(super) static FR29: Cache = [const { OnceBox::new() }; 16];
+    pub(super) static WASM: Cache = [const { OnceBox::new() }; 16];
 
     /// The width-`T` engine over `G` in `cache`, built at the first call.
     pub(super) fn engine<G: PrimeField, const T: usize>(

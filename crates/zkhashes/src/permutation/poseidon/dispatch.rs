@@ -110,6 +110,10 @@ pub(crate) fn partial_rounds<F: Field, const T: usize>(
     cur: &mut F,
     rec: &RecurrenceConstants<'_, F, T>,
 ) -> bool {
+    #[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
+    if T <= HOT_WIDTH && alpha == 5 && hot_fma52(u, x, cur, rec) {
+        return true;
+    }
     #[cfg(target_arch = "wasm32")]
     return T <= HOT_WIDTH && alpha == 5 && hot_digits29(u, x, cur, rec);
     #[cfg(target_arch = "x86_64")]
@@ -184,6 +188,28 @@ fn hot_digits29<F: Field, const T: usize>(
     // SAFETY: F is G (equal type ids), the width unchanged.
     let (u, x, cur, rec_u, rec_x, rec_const) = unsafe { retype::<F, G, T, T>(u, x, cur, rec) };
     super::kernels::digits29::partial_rounds::<_, T>(u, x, cur, rec_u, rec_x, rec_const);
+    true
+}
+
+/// On wasm32 with relaxed SIMD, runs the partial rounds of the recurrence
+/// form with [`super::kernels::fma52`] if `F` is BN254 as five 52-bit limbs
+/// (circom's element type there); `false` (nothing done) otherwise.
+#[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
+#[inline(always)]
+fn hot_fma52<F: Field, const T: usize>(
+    u: &mut [F; T],
+    x: &mut [F; T],
+    cur: &mut F,
+    rec: &RecurrenceConstants<'_, F, T>,
+) -> bool {
+    use crate::field::Bn254Fr52 as G;
+    use core::any::TypeId;
+    if TypeId::of::<F>() != TypeId::of::<G>() {
+        return false;
+    }
+    // SAFETY: F is G (equal type ids), the width unchanged.
+    let (u, x, cur, rec_u, rec_x, rec_const) = unsafe { retype::<F, G, T, T>(u, x, cur, rec) };
+    super::kernels::fma52::partial_rounds::<_, T>(u, x, cur, rec_u, rec_x, rec_const);
     true
 }
 
