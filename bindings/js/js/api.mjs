@@ -6,9 +6,10 @@
 import { makeCircom } from "./circom.mjs";
 import { makeStarknet, Fp251 } from "./starknet.mjs";
 import { makeRegistry, makeMerkle } from "./registry.mjs";
+import { fusedRelaxedSimd } from "./relaxed.mjs";
 
 function makeApi(wasm) {
   return { ...makeCircom(wasm), ...makeStarknet(wasm), ...makeRegistry(wasm), ...makeMerkle(wasm) };
 }
 
-export { makeApi, Fp251 };
+export { makeApi, Fp251, fusedRelaxedSimd };

@@ -1,16 +1,21 @@
 // Browsers and bundlers (ES module): call `await init()` once (it fetches
-// zkhashes_js_bg.wasm next to this file, or takes a URL, Response or bytes),
-// then use the functions.
+// zkhashes_js_bg.wasm next to this file, or relaxed/web/'s where the browser
+// has relaxed SIMD, or takes a URL, Response or bytes), then use the functions.
 import wasmInit, * as wasm from "./web/zkhashes_js.js";
-import { makeApi, Fp251 } from "./api.mjs";
+import { makeApi, Fp251, fusedRelaxedSimd } from "./api.mjs";
 
 export { Fp251 };
 
 let api = null;
 
-/** Loads the WebAssembly module; resolves when the functions are usable. */
+/**
+ * Loads the WebAssembly module; resolves when the functions are usable. Without `input`, the
+ * module next to this file: the one built with relaxed SIMD where the browser has it with a
+ * fused relaxed_madd, else the default one.
+ */
 export default async function init(input) {
   if (!api) {
+    if (input === undefined && fusedRelaxedSimd()) input = new URL("./relaxed/web/zkhashes_js_bg.wasm", import.meta.url);
     await wasmInit(input === undefined ? undefined : { module_or_path: input });
     api = makeApi(wasm);
   }

@@ -57,6 +57,29 @@ test("zkhashes/circom loads its own module on the first call, and agrees with th
   assert.ok(!circom.LeanIMT.verifyProof({ ...proof, leaf: proof.leaf ^ 1n }));
 });
 
+test("the root entry loads the module built with relaxed SIMD where Node has it, and it agrees with the default one", () => {
+  const relaxedGlue = require.resolve("../dist/relaxed/node/zkhashes_js.js");
+  const hasRelaxed = Number(process.versions.node.split(".")[0]) >= 21;
+  assert.equal(Boolean(require.cache[relaxedGlue]), hasRelaxed, `Node ${process.version}`);
+  if (!hasRelaxed) return;
+  const { makeApi } = require("../dist/api.cjs");
+  const base = makeApi(require("../dist/node/zkhashes_js.js"));
+  const relaxed = makeApi(require(relaxedGlue));
+  for (let n = 1; n <= 16; n++) {
+    for (let k = 0; k < 8; k++) {
+      const x = Array.from({ length: n }, () => (k === 0 ? P_BN254 - 1n : random(P_BN254)));
+      assert.equal(relaxed.poseidon(x), base.poseidon(x), `poseidon of ${n} inputs`);
+    }
+    const x = Array.from({ length: n }, () => random(P_BN254));
+    assert.deepEqual(relaxed.poseidon(x, 5n, n + 1), base.poseidon(x, 5n, n + 1), `poseidon of ${n} with initState, nOuts`);
+  }
+  const rows = new Uint8Array(64 * 300).map((_, i) => (i % 32 === 0 ? 0 : (i * 37) & 255));
+  assert.deepEqual(relaxed.hashBatch("poseidon-circom", rows, 2), base.hashBatch("poseidon-circom", rows, 2));
+  const leaves = Array.from({ length: 100 }, () => random(P_BN254));
+  assert.equal(new relaxed.LeanIMT(relaxed.poseidon2, leaves).root, new base.LeanIMT(base.poseidon2, leaves).root);
+  assert.throws(() => relaxed.poseidon2([P_BN254, 1n]), { name: "RangeError" });
+});
+
 test("circomlibjs's buildPoseidon and its field object", async () => {
   const { buildPoseidon, buildPoseidonOpt } = require("zkhashes/circom");
   const poseidon = await buildPoseidon();
