@@ -99,7 +99,7 @@ function compareRuns(name, ours, peer, peerName, rounds) {
 }
 for (const [n, rounds] of [[10000, 5], [100000, 3]]) {
   const leaves = Array.from({ length: n }, (_, i) => a + BigInt(i));
-  compareRuns(`LeanIMT insertMany(${n})`, () => new zk.LeanIMT().insertMany(leaves),
+  compareRuns(`LeanIMT insertMany(${n})`, () => new zk.LeanIMT(zk.poseidon2).insertMany(leaves),
     () => new ZkKitLeanIMT(liteHash).insertMany(leaves), "@zk-kit/lean-imt + poseidon-lite", rounds);
 }
 
