@@ -246,7 +246,7 @@ fn circom_engine_agrees() {
 #[test]
 fn inlined_partial_rounds_agree() {
     use zkhashes::field::LazySum;
-    use zkhashes::permutation::poseidon::kernels::digits29::partial_rounds;
+    use zkhashes::permutation::poseidon::kernels::wasm_rounds::partial_rounds;
 
     fn check<const T: usize>() {
         let params = circom29(T);

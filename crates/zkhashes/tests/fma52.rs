@@ -192,3 +192,90 @@ fn circom_permutation_agrees() {
         }
     }
 }
+
+/// The wasm32 kernel's partial rounds over the five-limb form (what circom's
+/// widths 2..=6 run in the relaxed-SIMD module) against the same rounds in
+/// the 64-bit field, on circom's recurrence constants and random windows.
+#[test]
+fn kernel_partial_rounds_agree() {
+    use zkhashes::permutation::poseidon::kernels::wasm_rounds::partial_rounds;
+
+    fn check<const T: usize>() {
+        let p52 =
+            PoseidonParams::<Bn254Fr52>::generate(T, 5, 8, circom::rounds_partial(T)).unwrap();
+        let e52 = p52.engine::<T>().unwrap();
+        let r52 = e52.recurrence_constants().expect("the recurrence form");
+        let p64 = PoseidonParams::<Bn254Fr>::generate(T, 5, 8, circom::rounds_partial(T)).unwrap();
+        let e64 = p64.engine::<T>().unwrap();
+        let r64 = e64.recurrence_constants().expect("the recurrence form");
+        let mut seed = 0x2545_f491_4f6c_dd1du64 ^ T as u64;
+        let mut next = || Bn254Fr::from_u256_reduced(&xorshift(&mut seed));
+        let mut u: [Bn254Fr; T] = core::array::from_fn(|_| next());
+        u[T - 1] = Bn254Fr::ZERO;
+        let x: [Bn254Fr; T] = core::array::from_fn(|_| next());
+        let cur = next();
+        let (mut u52, mut x52, mut cur52) = (
+            u.map(Bn254Fr52::from),
+            x.map(Bn254Fr52::from),
+            Bn254Fr52::from(cur),
+        );
+        partial_rounds(
+            &mut u52,
+            &mut x52,
+            &mut cur52,
+            r52.rec_u,
+            r52.rec_x,
+            r52.rec_const,
+        );
+        let (mut u64_, mut x64, mut cur64) = (u, x, cur);
+        partial_rounds_64(
+            &mut u64_,
+            &mut x64,
+            &mut cur64,
+            r64.rec_u,
+            r64.rec_x,
+            r64.rec_const,
+        );
+        assert_eq!(
+            (
+                u52.map(Bn254Fr::from),
+                x52.map(Bn254Fr::from),
+                Bn254Fr::from(cur52)
+            ),
+            (u64_, x64, cur64),
+            "width {T}"
+        );
+    }
+
+    /// The rounds in the field's trait operations (the specification).
+    fn partial_rounds_64<const T: usize>(
+        u: &mut [Bn254Fr; T],
+        x: &mut [Bn254Fr; T],
+        cur: &mut Bn254Fr,
+        rec_u: &[[Bn254Fr; T]],
+        rec_x: &[[Bn254Fr; T]],
+        rec_const: &[Bn254Fr],
+    ) {
+        for ((cu, cx), c) in rec_u.iter().zip(rec_x).zip(rec_const) {
+            let mut older = *c;
+            for (k, v) in cx[..T - 1].iter().zip(&x[1..]) {
+                older += *k * *v;
+            }
+            for (k, v) in cu[..T - 2].iter().zip(&u[1..T - 1]) {
+                older += *k * *v;
+            }
+            older += cu[T - 2] * *cur;
+            let newest = cur.square().square() * *cur;
+            u.copy_within(1..T - 1, 0);
+            u[T - 2] = *cur;
+            x.copy_within(1..T, 0);
+            x[T - 1] = newest;
+            *cur = older + newest;
+        }
+    }
+    check::<2>();
+    check::<3>();
+    check::<4>();
+    check::<5>();
+    check::<6>();
+}

@@ -110,12 +110,8 @@ pub(crate) fn partial_rounds<F: Field, const T: usize>(
     cur: &mut F,
     rec: &RecurrenceConstants<'_, F, T>,
 ) -> bool {
-    #[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
-    if T <= HOT_WIDTH && alpha == 5 && hot_fma52(u, x, cur, rec) {
-        return true;
-    }
     #[cfg(target_arch = "wasm32")]
-    return T <= HOT_WIDTH && alpha == 5 && hot_digits29(u, x, cur, rec);
+    return T <= HOT_WIDTH && alpha == 5 && hot_wasm_types(u, x, cur, rec);
     #[cfg(target_arch = "x86_64")]
     return alpha == 5 && hot_ifma(u, x, cur, rec);
     #[cfg(not(any(target_arch = "wasm32", target_arch = "x86_64")))]
@@ -169,47 +165,41 @@ unsafe fn retype<'a, F, G, const T: usize, const U: usize>(
     }
 }
 
-/// On wasm32, runs the partial rounds of the recurrence form with
-/// [`super::kernels::digits29`] if `F` is BN254 as nine 29-bit digits
-/// (circom's element type there); `false` (nothing done) otherwise.
+/// On wasm32, [`hot_wasm`] for circom's element type of this build.
 #[cfg(target_arch = "wasm32")]
 #[inline(always)]
-fn hot_digits29<F: Field, const T: usize>(
+fn hot_wasm_types<F: Field, const T: usize>(
     u: &mut [F; T],
     x: &mut [F; T],
     cur: &mut F,
     rec: &RecurrenceConstants<'_, F, T>,
 ) -> bool {
-    use crate::field::Bn254Fr29 as G;
-    use core::any::TypeId;
-    if TypeId::of::<F>() != TypeId::of::<G>() {
-        return false;
+    #[cfg(target_feature = "relaxed-simd")]
+    if hot_wasm::<F, crate::field::Bn254Fr52, T>(u, x, cur, rec) {
+        return true;
     }
-    // SAFETY: F is G (equal type ids), the width unchanged.
-    let (u, x, cur, rec_u, rec_x, rec_const) = unsafe { retype::<F, G, T, T>(u, x, cur, rec) };
-    super::kernels::digits29::partial_rounds::<_, T>(u, x, cur, rec_u, rec_x, rec_const);
-    true
+    hot_wasm::<F, crate::field::Bn254Fr29, T>(u, x, cur, rec)
 }
 
-/// On wasm32 with relaxed SIMD, runs the partial rounds of the recurrence
-/// form with [`super::kernels::fma52`] if `F` is BN254 as five 52-bit limbs
-/// (circom's element type there); `false` (nothing done) otherwise.
-#[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
+/// On wasm32, runs the partial rounds of the recurrence form with
+/// [`super::kernels::wasm_rounds`] if `F` is `G` (BN254 as nine 29-bit
+/// digits, or five 52-bit limbs with relaxed SIMD: circom's element types
+/// there); `false` (nothing done) otherwise.
+#[cfg(target_arch = "wasm32")]
 #[inline(always)]
-fn hot_fma52<F: Field, const T: usize>(
+fn hot_wasm<F: Field, G: super::kernels::wasm_rounds::HotElement + 'static, const T: usize>(
     u: &mut [F; T],
     x: &mut [F; T],
     cur: &mut F,
     rec: &RecurrenceConstants<'_, F, T>,
 ) -> bool {
-    use crate::field::Bn254Fr52 as G;
     use core::any::TypeId;
     if TypeId::of::<F>() != TypeId::of::<G>() {
         return false;
     }
     // SAFETY: F is G (equal type ids), the width unchanged.
     let (u, x, cur, rec_u, rec_x, rec_const) = unsafe { retype::<F, G, T, T>(u, x, cur, rec) };
-    super::kernels::fma52::partial_rounds::<_, T>(u, x, cur, rec_u, rec_x, rec_const);
+    super::kernels::wasm_rounds::partial_rounds::<G, T>(u, x, cur, rec_u, rec_x, rec_const);
     true
 }
 

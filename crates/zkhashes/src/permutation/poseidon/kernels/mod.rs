@@ -6,6 +6,4 @@
 pub mod bn254_ifma;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod bn254_lanes;
-pub mod digits29;
-#[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
-pub mod fma52;
+pub mod wasm_rounds;
