@@ -26,10 +26,7 @@ use super::monty::{Fp, MontyConfig};
 use super::traits::{Field, PrimeField};
 use crate::encode::U256;
 use crate::error::Error;
-use core::fmt;
-use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
-use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 /// Digits of an element.
 const DIGITS: usize = 9;
@@ -51,48 +48,14 @@ macro_rules! unroll {
     };
 }
 
-/// The nine 29-bit digits of `v` (< 2²⁶¹), least significant first.
+/// The nine 29-bit digits of `v`, least significant first.
 const fn split(v: &[u64; 4]) -> [u64; DIGITS] {
-    let mut d = [0u64; DIGITS];
-    let mut i = 0;
-    while i < DIGITS {
-        let bit = i * BITS as usize;
-        let (w, s) = (bit / 64, bit % 64);
-        let mut x = v[w] >> s;
-        if s + BITS as usize > 64 && w + 1 < 4 {
-            x |= v[w + 1] << (64 - s);
-        }
-        d[i] = x & MASK;
-        i += 1;
-    }
-    d
+    limbs::split_digits::<DIGITS>(v, BITS)
 }
 
-/// The four 64-bit limbs of nine normalized digits of a value below 2²⁵⁶.
+/// The four 64-bit limbs of nine 29-bit digits, normalized, of a value below 2²⁵⁶.
 const fn join(d: &[u64; DIGITS]) -> [u64; 4] {
-    let mut v = [0u64; 4];
-    let mut i = 0;
-    while i < DIGITS {
-        let bit = i * BITS as usize;
-        let (w, s) = (bit / 64, bit % 64);
-        v[w] |= d[i] << s;
-        if s + BITS as usize > 64 && w + 1 < 4 {
-            v[w + 1] |= d[i] >> (64 - s);
-        }
-        i += 1;
-    }
-    v
-}
-
-/// `2^k mod m` for `m` odd and above 1.
-const fn pow2_mod(m: &[u64; 4], k: usize) -> [u64; 4] {
-    let mut r = [1, 0, 0, 0];
-    let mut i = 0;
-    while i < k {
-        r = limbs::add_mod(&r, &r, m);
-        i += 1;
-    }
-    r
+    limbs::join_digits::<DIGITS>(d, BITS)
 }
 
 /// An element of the field of `C` as nine 29-bit digits in Montgomery form
@@ -124,12 +87,15 @@ impl<C: MontyConfig<4>> Fp29<C> {
         }
     };
     /// R² mod p, for conversion into Montgomery form.
-    const R2: [u64; DIGITS] = split(&pow2_mod(&C::MODULUS, 2 * DIGITS * BITS as usize));
+    const R2: [u64; DIGITS] = split(&limbs::pow2_bits_mod(
+        &C::MODULUS,
+        2 * DIGITS * BITS as usize,
+    ));
     /// 2²⁶⁶ mod p: the product by it takes x·2²⁵⁶ (64-bit Montgomery form)
     /// to x·2²⁶¹.
-    const FROM_FP: [u64; DIGITS] = split(&pow2_mod(&C::MODULUS, 266));
+    const FROM_FP: [u64; DIGITS] = split(&limbs::pow2_bits_mod(&C::MODULUS, 266));
     /// 2²⁵⁶ mod p: the product by it takes x·2²⁶¹ back to x·2²⁵⁶.
-    const TO_FP: [u64; DIGITS] = split(&pow2_mod(&C::MODULUS, 256));
+    const TO_FP: [u64; DIGITS] = split(&limbs::pow2_bits_mod(&C::MODULUS, 256));
     /// Products a column sum holds with room for its reduction: each adds up
     /// to 9·2⁵⁸, the reduction another 9·2⁵⁸ and a carry below 2³⁵.
     pub const WIDE_TERMS: usize = 6;
@@ -267,6 +233,15 @@ impl<C: MontyConfig<4>> Fp29<C> {
         Self::reduce_sum(core::array::from_fn(|k| (self.d[k] + rhs.d[k]) as i64))
     }
 
+    /// `self − rhs`, inlined.
+    #[inline(always)]
+    pub fn sub_inline(&self, rhs: &Self) -> Self {
+        // a + 2p − b is in (0, 4p).
+        Self::reduce_sum(core::array::from_fn(|k| {
+            (self.d[k] + Self::TWO_P[k]) as i64 - rhs.d[k] as i64
+        }))
+    }
+
     /// `acc + a · b` on a sum of products ([`Field::Wide`]), inlined.
     #[inline(always)]
     pub fn wide_mul_add_inline(acc: &mut [u64; COLUMNS], a: &Self, b: &Self) {
@@ -286,7 +261,7 @@ impl<C: MontyConfig<4>> Fp29<C> {
 
     /// The unique digits below p (for encodings, equality and hashing).
     #[inline]
-    fn canonical_digits(&self) -> [u64; DIGITS] {
+    fn canonical(&self) -> [u64; DIGITS] {
         let (mut d, mut c) = ([0u64; DIGITS], 0i64);
         unroll!(k < DIGITS, {
             let y = self.d[k] as i64 - Self::P[k] as i64 + c;
@@ -319,105 +294,18 @@ impl<C: MontyConfig<4>> From<Fp29<C>> for Fp<C, 4> {
     #[inline]
     fn from(x: Fp29<C>) -> Self {
         let y = x * Fp29::from_digits(Fp29::<C>::TO_FP);
-        Fp::from_montgomery(join(&y.canonical_digits()))
+        Fp::from_montgomery(join(&y.canonical()))
     }
 }
 
-impl<C> Clone for Fp29<C> {
-    #[inline(always)]
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<C> Copy for Fp29<C> {}
-impl<C: MontyConfig<4>> PartialEq for Fp29<C> {
-    fn eq(&self, other: &Self) -> bool {
-        self.canonical_digits() == other.canonical_digits()
-    }
-}
-impl<C: MontyConfig<4>> Eq for Fp29<C> {}
-impl<C: MontyConfig<4>> Hash for Fp29<C> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.canonical_digits().hash(state);
-    }
-}
-impl<C: MontyConfig<4>> Default for Fp29<C> {
-    fn default() -> Self {
-        Self::ZERO
-    }
-}
-impl<C: MontyConfig<4>> fmt::Debug for Fp29<C> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("0x")?;
-        for limb in self.to_u256().iter().rev() {
-            write!(f, "{limb:016x}")?;
-        }
-        Ok(())
-    }
-}
-
-impl<C: MontyConfig<4>> Add for Fp29<C> {
-    type Output = Self;
-    // One copy on wasm32: engines add in many places, and the npm package
-    // has a size limit.
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn add(self, rhs: Self) -> Self {
-        self.add_inline(&rhs)
-    }
-}
-impl<C: MontyConfig<4>> Sub for Fp29<C> {
-    type Output = Self;
-    // One copy on wasm32: engines add in many places, and the npm package
-    // has a size limit.
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn sub(self, rhs: Self) -> Self {
-        // a + 2p − b is in (0, 4p).
-        Self::reduce_sum(core::array::from_fn(|k| {
-            (self.d[k] + Self::TWO_P[k]) as i64 - rhs.d[k] as i64
-        }))
-    }
-}
-impl<C: MontyConfig<4>> Neg for Fp29<C> {
-    type Output = Self;
-    #[inline(always)]
-    fn neg(self) -> Self {
-        Self::ZERO - self
-    }
-}
-impl<C: MontyConfig<4>> Mul for Fp29<C> {
-    type Output = Self;
-    // One copy on wasm32 (code size of the npm package).
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
-    fn mul(self, rhs: Self) -> Self {
-        // Both below 2p: the product is below 4p² < R·p, the result below 2p.
-        self.mul_inline(&rhs)
-    }
-}
-impl<C: MontyConfig<4>> AddAssign for Fp29<C> {
-    #[inline(always)]
-    fn add_assign(&mut self, rhs: Self) {
-        *self = *self + rhs;
-    }
-}
-impl<C: MontyConfig<4>> SubAssign for Fp29<C> {
-    #[inline(always)]
-    fn sub_assign(&mut self, rhs: Self) {
-        *self = *self - rhs;
-    }
-}
-impl<C: MontyConfig<4>> MulAssign for Fp29<C> {
-    #[inline(always)]
-    fn mul_assign(&mut self, rhs: Self) {
-        *self = *self * rhs;
-    }
-}
+super::lazy_ops::lazy_field_ops!(Fp29);
 
 impl<C: MontyConfig<4>> Field for Fp29<C> {
     const ZERO: Self = Self::from_digits([0; DIGITS]);
-    const ONE: Self = Self::from_digits(split(&pow2_mod(&C::MODULUS, DIGITS * BITS as usize)));
+    const ONE: Self = Self::from_digits(split(&limbs::pow2_bits_mod(
+        &C::MODULUS,
+        DIGITS * BITS as usize,
+    )));
 
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
@@ -478,7 +366,7 @@ impl<C: MontyConfig<4>> PrimeField for Fp29<C> {
         // x·R / R: below x/R + p ≤ p, and p itself stands for 0.
         let mut t = [0u64; COLUMNS];
         t[..DIGITS].copy_from_slice(&self.d);
-        join(&Self::reduce(t).canonical_digits())
+        join(&Self::reduce(t).canonical())
     }
 }
 

@@ -27,10 +27,7 @@ use super::monty::{Fp, MontyConfig};
 use super::traits::{Field, PrimeField};
 use crate::encode::U256;
 use crate::error::Error;
-use core::fmt;
-use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
-use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 /// Limbs of an element.
 const LIMBS: usize = 5;
@@ -49,48 +46,14 @@ pub type Wide = lanes::Sum;
 #[cfg(not(all(target_arch = "wasm32", target_feature = "relaxed-simd")))]
 pub type Wide = [i64; COLUMNS];
 
-/// The five 52-bit limbs of `v` (< 2²⁶⁰), least significant first.
+/// The five 52-bit limbs of `v`, least significant first.
 const fn split(v: &[u64; 4]) -> [u64; LIMBS] {
-    let mut l = [0u64; LIMBS];
-    let mut i = 0;
-    while i < LIMBS {
-        let bit = i * BITS as usize;
-        let (w, s) = (bit / 64, bit % 64);
-        let mut x = v[w] >> s;
-        if s + BITS as usize > 64 && w + 1 < 4 {
-            x |= v[w + 1] << (64 - s);
-        }
-        l[i] = x & MASK;
-        i += 1;
-    }
-    l
+    limbs::split_digits::<LIMBS>(v, BITS)
 }
 
-/// The four 64-bit limbs of five normalized limbs of a value below 2²⁵⁶.
-const fn join(l: &[u64; LIMBS]) -> [u64; 4] {
-    let mut v = [0u64; 4];
-    let mut i = 0;
-    while i < LIMBS {
-        let bit = i * BITS as usize;
-        let (w, s) = (bit / 64, bit % 64);
-        v[w] |= l[i] << s;
-        if s + BITS as usize > 64 && w + 1 < 4 {
-            v[w + 1] |= l[i] >> (64 - s);
-        }
-        i += 1;
-    }
-    v
-}
-
-/// `2^k mod m` for `m` odd and above 1.
-const fn pow2_mod(m: &[u64; 4], k: usize) -> [u64; 4] {
-    let mut r = [1, 0, 0, 0];
-    let mut i = 0;
-    while i < k {
-        r = limbs::add_mod(&r, &r, m);
-        i += 1;
-    }
-    r
+/// The four 64-bit limbs of five 52-bit limbs, normalized, of a value below 2²⁵⁶.
+const fn join(d: &[u64; LIMBS]) -> [u64; 4] {
+    limbs::join_digits::<LIMBS>(d, BITS)
 }
 
 /// `a · b mod 2²⁶⁰` on normalized limbs.
@@ -169,12 +132,15 @@ impl<C: MontyConfig<4>> Fp52<C> {
     /// −p⁻¹ mod 2²⁶⁰.
     const P_NEG_INV: [u64; LIMBS] = neg_inv(&Self::P);
     /// R² mod p, for conversion into Montgomery form.
-    const R2: [u64; LIMBS] = split(&pow2_mod(&C::MODULUS, 2 * LIMBS * BITS as usize));
+    const R2: [u64; LIMBS] = split(&limbs::pow2_bits_mod(
+        &C::MODULUS,
+        2 * LIMBS * BITS as usize,
+    ));
     /// 2²⁶⁴ mod p: the product by it takes x·2²⁵⁶ (64-bit Montgomery form)
     /// to x·2²⁶⁰.
-    const FROM_FP: [u64; LIMBS] = split(&pow2_mod(&C::MODULUS, 264));
+    const FROM_FP: [u64; LIMBS] = split(&limbs::pow2_bits_mod(&C::MODULUS, 264));
     /// 2²⁵⁶ mod p: the product by it takes x·2²⁶⁰ back to x·2²⁵⁶.
-    const TO_FP: [u64; LIMBS] = split(&pow2_mod(&C::MODULUS, 256));
+    const TO_FP: [u64; LIMBS] = split(&limbs::pow2_bits_mod(&C::MODULUS, 256));
     /// Products a column sum holds: each adds below 5·2⁵³ to a column, the
     /// reduction as much again, and the result stays below 2p for up to 16.
     pub const WIDE_TERMS: usize = 8;
@@ -309,9 +275,18 @@ impl<C: MontyConfig<4>> Fp52<C> {
         Self::reduce_sum(core::array::from_fn(|k| (self.l[k] + rhs.l[k]) as i64))
     }
 
+    /// `self − rhs`, inlined.
+    #[inline(always)]
+    pub fn sub_inline(&self, rhs: &Self) -> Self {
+        // a + 2p − b is in (0, 4p).
+        Self::reduce_sum(core::array::from_fn(|k| {
+            (self.l[k] + Self::TWO_P[k]) as i64 - rhs.l[k] as i64
+        }))
+    }
+
     /// The unique limbs below p (for encodings, equality and hashing).
     #[inline]
-    fn canonical_limbs(&self) -> [u64; LIMBS] {
+    fn canonical(&self) -> [u64; LIMBS] {
         let (mut d, mut c) = ([0u64; LIMBS], 0i64);
         for (k, dk) in d.iter_mut().enumerate() {
             let y = self.l[k] as i64 - Self::P[k] as i64 + c;
@@ -602,101 +577,18 @@ impl<C: MontyConfig<4>> From<Fp52<C>> for Fp<C, 4> {
     #[inline]
     fn from(x: Fp52<C>) -> Self {
         let y = x * Fp52::from_limbs(Fp52::<C>::TO_FP);
-        Fp::from_montgomery(join(&y.canonical_limbs()))
+        Fp::from_montgomery(join(&y.canonical()))
     }
 }
 
-impl<C> Clone for Fp52<C> {
-    #[inline(always)]
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<C> Copy for Fp52<C> {}
-impl<C: MontyConfig<4>> PartialEq for Fp52<C> {
-    fn eq(&self, other: &Self) -> bool {
-        self.canonical_limbs() == other.canonical_limbs()
-    }
-}
-impl<C: MontyConfig<4>> Eq for Fp52<C> {}
-impl<C: MontyConfig<4>> Hash for Fp52<C> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.canonical_limbs().hash(state);
-    }
-}
-impl<C: MontyConfig<4>> Default for Fp52<C> {
-    fn default() -> Self {
-        Self::ZERO
-    }
-}
-impl<C: MontyConfig<4>> fmt::Debug for Fp52<C> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("0x")?;
-        for limb in self.to_u256().iter().rev() {
-            write!(f, "{limb:016x}")?;
-        }
-        Ok(())
-    }
-}
-
-impl<C: MontyConfig<4>> Add for Fp52<C> {
-    type Output = Self;
-    // One copy on wasm32 (code size of the npm package).
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn add(self, rhs: Self) -> Self {
-        self.add_inline(&rhs)
-    }
-}
-impl<C: MontyConfig<4>> Sub for Fp52<C> {
-    type Output = Self;
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn sub(self, rhs: Self) -> Self {
-        // a + 2p − b is in (0, 4p).
-        Self::reduce_sum(core::array::from_fn(|k| {
-            (self.l[k] + Self::TWO_P[k]) as i64 - rhs.l[k] as i64
-        }))
-    }
-}
-impl<C: MontyConfig<4>> Neg for Fp52<C> {
-    type Output = Self;
-    #[inline(always)]
-    fn neg(self) -> Self {
-        Self::ZERO - self
-    }
-}
-impl<C: MontyConfig<4>> Mul for Fp52<C> {
-    type Output = Self;
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
-    fn mul(self, rhs: Self) -> Self {
-        // Both below 2p: the product is below 4p² < R·p, the result below 2p.
-        self.mul_inline(&rhs)
-    }
-}
-impl<C: MontyConfig<4>> AddAssign for Fp52<C> {
-    #[inline(always)]
-    fn add_assign(&mut self, rhs: Self) {
-        *self = *self + rhs;
-    }
-}
-impl<C: MontyConfig<4>> SubAssign for Fp52<C> {
-    #[inline(always)]
-    fn sub_assign(&mut self, rhs: Self) {
-        *self = *self - rhs;
-    }
-}
-impl<C: MontyConfig<4>> MulAssign for Fp52<C> {
-    #[inline(always)]
-    fn mul_assign(&mut self, rhs: Self) {
-        *self = *self * rhs;
-    }
-}
+super::lazy_ops::lazy_field_ops!(Fp52);
 
 impl<C: MontyConfig<4>> Field for Fp52<C> {
     const ZERO: Self = Self::from_limbs([0; LIMBS]);
-    const ONE: Self = Self::from_limbs(split(&pow2_mod(&C::MODULUS, LIMBS * BITS as usize)));
+    const ONE: Self = Self::from_limbs(split(&limbs::pow2_bits_mod(
+        &C::MODULUS,
+        LIMBS * BITS as usize,
+    )));
 
     type Wide = Wide;
     const WIDE_TERMS: usize = Self::WIDE_TERMS;
@@ -754,7 +646,7 @@ impl<C: MontyConfig<4>> PrimeField for Fp52<C> {
         for (c, &l) in t.iter_mut().zip(&self.l) {
             *c = l as i64;
         }
-        join(&Self::reduce(t).canonical_limbs())
+        join(&Self::reduce(t).canonical())
     }
 }
 

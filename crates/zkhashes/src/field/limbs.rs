@@ -210,3 +210,51 @@ pub const fn is_sparse_form<const N: usize>(p: &[u64; N]) -> bool {
     }
     true
 }
+
+/// The `N` digits of `bits` bits each of `v` (below 2^(N·bits)), least
+/// significant first.
+pub const fn split_digits<const N: usize>(v: &[u64; 4], bits: u32) -> [u64; N] {
+    let mask = (1u64 << bits) - 1;
+    let mut d = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        let bit = i * bits as usize;
+        let (w, s) = (bit / 64, bit % 64);
+        let mut x = v[w] >> s;
+        if s + bits as usize > 64 && w + 1 < 4 {
+            x |= v[w + 1] << (64 - s);
+        }
+        d[i] = x & mask;
+        i += 1;
+    }
+    d
+}
+
+/// The four 64-bit limbs of `N` normalized digits of `bits` bits each, of a
+/// value below 2²⁵⁶ ([`split_digits`]' inverse).
+pub const fn join_digits<const N: usize>(d: &[u64; N], bits: u32) -> [u64; 4] {
+    let mut v = [0u64; 4];
+    let mut i = 0;
+    while i < N {
+        let bit = i * bits as usize;
+        let (w, s) = (bit / 64, bit % 64);
+        v[w] |= d[i] << s;
+        if s + bits as usize > 64 && w + 1 < 4 {
+            v[w + 1] |= d[i] >> (64 - s);
+        }
+        i += 1;
+    }
+    v
+}
+
+/// `2^k mod m` for `m` odd and above 1 (any k, where [`pow2_mod`] takes
+/// whole words).
+pub const fn pow2_bits_mod(m: &[u64; 4], k: usize) -> [u64; 4] {
+    let mut r = [1, 0, 0, 0];
+    let mut i = 0;
+    while i < k {
+        r = add_mod(&r, &r, m);
+        i += 1;
+    }
+    r
+}

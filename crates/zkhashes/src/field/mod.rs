@@ -14,6 +14,7 @@ pub mod fma52;
 pub mod goldilocks;
 #[cfg(target_arch = "x86_64")]
 pub mod ifma52;
+mod lazy_ops;
 pub mod limbs;
 pub mod mersenne31;
 pub mod monty;
