@@ -127,11 +127,16 @@ test("poseidon-lite's subpaths: zkhashes/poseidonN", async () => {
   }
 });
 
-test("esbuild: a one-line app on zkhashes/circom stays within 30 kB gzipped and carries circom alone", async () => {
+/**
+ * Bundles a one-line browser app with esbuild (`code` imports one entry and exports
+ * `run(wasm)`), checks its gzipped size (JS + the entry's wasm) against `limit` and that it
+ * carries none of `absent`, and returns what `run` computes.
+ */
+async function bundleApp(entry, code, limit, absent) {
   const dir = mkdtempSync(join(tmpdir(), "zkhashes-bundle-"));
   try {
-    const app = join(here, ".bundle-app.mjs");
-    writeFileSync(app, 'import init, { poseidon2 } from "zkhashes/circom";\nexport async function run(wasm) {\n  await init(wasm);\n  return poseidon2([1n, 2n]);\n}\n');
+    const app = join(here, `.bundle-${entry}.mjs`);
+    writeFileSync(app, code);
     const out = join(dir, "app.mjs");
     try {
       await build({ entryPoints: [app], bundle: true, minify: true, format: "esm", platform: "browser", outfile: out, logLevel: "warning" });
@@ -139,18 +144,22 @@ test("esbuild: a one-line app on zkhashes/circom stays within 30 kB gzipped and 
       rmSync(app);
     }
     const js = readFileSync(out);
-    const wasm = readFileSync(join(here, "../dist/circom/web/zkhashes_js_bg.wasm"));
+    const wasm = readFileSync(join(here, `../dist/${entry}/web/zkhashes_js_bg.wasm`));
     const size = gzipSync(js, { level: 9 }).length + gzipSync(wasm, { level: 9 }).length;
-    console.log(`bundle of poseidon2 from zkhashes/circom: ${js.length} bytes of JS, ${wasm.length} of wasm, ${size} gzipped (limit 30000)`);
-    assert.ok(size <= 30000, `${size} bytes gzipped`);
-    for (const other of ["hashBatchWords", "starknetHash", "merkleRoot", "instances"]) {
-      assert.ok(!js.includes(other), `the bundle carries ${other}`);
-    }
+    console.log(`bundle of zkhashes/${entry}: ${js.length} bytes of JS, ${wasm.length} of wasm, ${size} gzipped (limit ${limit})`);
+    assert.ok(size <= limit, `${size} bytes gzipped`);
+    for (const other of absent) assert.ok(!js.includes(other), `the bundle carries ${other}`);
     const { run } = await import(pathToFileURL(out).href);
-    assert.equal(await run(wasm), 7853200120776062878684798364095072458815029376092732009249414926327459813530n);
+    return await run(wasm);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+test("esbuild: a one-line app on zkhashes/circom stays within 30 kB gzipped and carries circom alone", async () => {
+  const code = 'import init, { poseidon2 } from "zkhashes/circom";\nexport async function run(wasm) {\n  await init(wasm);\n  return poseidon2([1n, 2n]);\n}\n';
+  const got = await bundleApp("circom", code, 30000, ["hashBatchWords", "starknetHash", "merkleRoot", "instances"]);
+  assert.equal(got, 7853200120776062878684798364095072458815029376092732009249414926327459813530n);
 });
 
 const SMALL_P = { goldilocks: 2n ** 64n - 2n ** 32n + 1n, babybear: 2013265921n, koalabear: 2130706433n, mersenne31: 2n ** 31n - 1n };
@@ -201,29 +210,9 @@ test("zkhashes/small-fields loads its own module, lists the small fields' instan
 });
 
 test("esbuild: a one-line app on zkhashes/small-fields stays within 80 kB gzipped and carries no 256-bit family", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "zkhashes-bundle-"));
-  try {
-    const app = join(here, ".bundle-small.mjs");
-    writeFileSync(app, 'import init, { hash } from "zkhashes/small-fields";\nexport async function run(wasm) {\n  await init(wasm);\n  return hash("rpo-merge", [1, 2, 3, 4, 5, 6, 7, 8]);\n}\n');
-    const out = join(dir, "app.mjs");
-    try {
-      await build({ entryPoints: [app], bundle: true, minify: true, format: "esm", platform: "browser", outfile: out, logLevel: "warning" });
-    } finally {
-      rmSync(app);
-    }
-    const js = readFileSync(out);
-    const wasm = readFileSync(join(here, "../dist/small-fields/web/zkhashes_js_bg.wasm"));
-    const size = gzipSync(js, { level: 9 }).length + gzipSync(wasm, { level: 9 }).length;
-    console.log(`bundle of hash from zkhashes/small-fields: ${js.length} bytes of JS, ${wasm.length} of wasm, ${size} gzipped (limit 80000)`);
-    assert.ok(size <= 80000, `${size} bytes gzipped`);
-    for (const other of ["poseidonCircom", "starknetHash", "merkleRoot", "LeanIMT"]) {
-      assert.ok(!js.includes(other), `the bundle carries ${other}`);
-    }
-    const { run } = await import(pathToFileURL(out).href);
-    assert.deepEqual(await run(wasm), root.hash("rpo-merge", [1, 2, 3, 4, 5, 6, 7, 8]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const code = 'import init, { hash } from "zkhashes/small-fields";\nexport async function run(wasm) {\n  await init(wasm);\n  return hash("rpo-merge", [1, 2, 3, 4, 5, 6, 7, 8]);\n}\n';
+  const got = await bundleApp("small-fields", code, 80000, ["poseidonCircom", "starknetHash", "merkleRoot", "LeanIMT"]);
+  assert.deepEqual(got, root.hash("rpo-merge", [1, 2, 3, 4, 5, 6, 7, 8]));
 });
 
 test("zkhashes/starknet's permutation objects against @scure/starknet", async () => {
