@@ -17,6 +17,11 @@ round order; the diagonal d is [1, 2] / [1, 1, 2] for t = 2 / 3 and data for lar
 Plonky3's instances (p3-goldilocks, p3-baby-bear, p3-koala-bear, p3-mersenne-31 0.8): the same Grain
 draw (x^alpha with alpha 7, 7, 3, 5), M4 = circ(2, 3, 1, 1), and internal diagonals of small numbers
 and powers of two (PLONKY3_DIAG, written as Plonky3 documents them).
+
+Barretenberg's instance (Noir, Aztec): BN254, t = 4, x^5, R_F 8, R_P 56, HorizenLabs' M4 and Grain
+draw, its own diagonal (in the same data file). Noir's sponge (`std::hash::poseidon2`): rate 3,
+capacity 1 holding len * 2^64, blocks of three added into cells 0..2 (the last zero-padded), one
+permutation per block and at least one; the hash is cell 0.
 """
 
 import json
@@ -109,7 +114,7 @@ def horizen_diagonal(field, t):
     if t == 3:
         return [1, 1, 2]
     with open(_DIAG) as f:
-        return [int(v) for v in json.load(f)[field][str(t)]]
+        return [int(v, 0) for v in json.load(f)[field][str(t)]]
 
 
 def grain_constants(p, t, rounds_full, rounds_partial):
@@ -246,3 +251,33 @@ def openzeppelin_hash(inputs, n_out=1):
         out.append(state[index])
         index += 1
     return out
+
+
+# Barretenberg's instance (alpha, R_F, R_P); its diagonal is data["bn254"]["4"].
+BARRETENBERG = (5, 8, 56)
+
+
+def permute_barretenberg(state):
+    """Barretenberg's Poseidon2 permutation over BN254, t = 4."""
+    key = ("barretenberg",)
+    if key not in _CACHE:
+        alpha, rf, rp = BARRETENBERG
+        _CACHE[key] = (alpha, grain_constants(BN254, 4, rf, rp), horizen_diagonal("bn254", 4))
+    alpha, constants, diag = _CACHE[key]
+    assert len(state) == 4 and all(0 <= x < BN254 for x in state)
+    return permute(state, BN254, alpha, constants, diag, M4_HORIZEN)
+
+
+def noir_hash(inputs, variable_length=False):
+    """Noir's Poseidon2::hash(input, message_size) of `inputs` (the first message_size elements):
+    the IV len(inputs) * 2^64 in cell 3; a variable-length hash (message_size below the array's
+    length) absorbs a 1 after the message."""
+    assert all(0 <= x < BN254 for x in inputs)
+    state = [0, 0, 0, len(inputs) << 64]
+    message = list(inputs) + ([1] if variable_length else [])
+    blocks = max(1, -(-len(message) // 3))
+    for k in range(blocks):
+        for i, x in enumerate(message[3 * k : 3 * k + 3]):
+            state[i] = (state[i] + x) % BN254
+        state = permute_barretenberg(state)
+    return state[0]

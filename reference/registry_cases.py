@@ -66,6 +66,8 @@ _SIMPLE = {
     ("poseidon-plonky2.json", "hash_pad"): ("plonky2-hash-pad", "hash"),
     ("poseidon-plonky2.json", "two_to_one"): ("plonky2-two-to-one", "hash"),
     ("gmimc-goldilocks.json", "permute"): ("gmimc-goldilocks", "permute"),
+    ("poseidon2-noir.json", "permute"): ("poseidon2-barretenberg", "permute"),
+    ("poseidon2-noir.json", "hash"): ("poseidon2-noir", "hash"),
 }
 for _family, _file in (("rpo", "rescue-miden.json"), ("rpx", "rescue-miden.json"), ("rp64_256", "rescue-winterfell.json")):
     _name = _family.replace("_", "-")
@@ -144,6 +146,8 @@ def _oracles():
         ("rp64-256-merge", "goldilocks", "hash", lambda r: 8, {}, rescue.winterfell_merge),
         ("gmimc-goldilocks", "goldilocks", "permute", lambda r: r.choice([8, 12, 16]), {}, gmimc.permute),
         ("poseidon2-openzeppelin", "bn254", "hash", lambda r: r.randint(0, 6), {}, poseidon2.openzeppelin_hash),
+        ("poseidon2-noir", "bn254", "hash", lambda r: r.randint(0, 7), {}, lambda x: [poseidon2.noir_hash(x)]),
+        ("poseidon2-barretenberg", "bn254", "permute", lambda r: 4, {}, poseidon2.permute_barretenberg),
     ]
     for f in ("bn254", "goldilocks", "babybear"):
         ws = _horizen_widths(f)

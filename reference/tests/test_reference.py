@@ -286,3 +286,36 @@ def test_poseidon2_matrices():
             assert cols[j][i] == want
     assert poseidon2.internal([1, 2, 3], p, [1, 1, 2]) == [7, 8, 12]
     assert poseidon2.external([1, 2, 3], p, None) == [7, 8, 9]
+
+
+import gen_vectors_noir  # noqa: E402
+
+
+def test_noir_shared_vectors():
+    # Barretenberg's permutation and Noir's sponge: every case of the shared file, the upstream
+    # known answers (bn254_blackbox_solver's five, Noir's own test program) among them.
+    with open(os.path.join(HERE, "..", "..", "test-vectors", "poseidon2-noir.json")) as f:
+        doc = json.load(f)
+    assert int(doc["modulus"]) == poseidon2.BN254
+    upstream = 0
+    for c in doc["cases"]:
+        xs = [int(v) for v in c["inputs"]]
+        if c["function"] == "permute":
+            got = poseidon2.permute_barretenberg(xs)
+        else:
+            got = [poseidon2.noir_hash(xs, c["function"] == "hash_variable_length")]
+        assert [str(x) for x in got] == c["outputs"], c
+        upstream += c["source"] in (gen_vectors_noir.BLACKBOX_SOURCE, gen_vectors_noir.NOIR_SOURCE)
+    assert upstream == 6
+
+
+def test_noir_sponge_blocks():
+    # One permutation per block of three, at least one: three inputs fill one block; the IV
+    # separates lengths, so [1] and [1, 0] differ; the variable-length form appends a 1.
+    p = poseidon2.BN254
+    assert poseidon2.noir_hash([]) == poseidon2.permute_barretenberg([0, 0, 0, 0])[0]
+    assert poseidon2.noir_hash([1, 2, 3]) == poseidon2.permute_barretenberg([1, 2, 3, 3 << 64])[0]
+    s = poseidon2.permute_barretenberg([1, 2, 3, 4 << 64])
+    assert poseidon2.noir_hash([1, 2, 3, 4]) == poseidon2.permute_barretenberg([(s[0] + 4) % p] + s[1:])[0]
+    assert poseidon2.noir_hash([1]) != poseidon2.noir_hash([1, 0])
+    assert poseidon2.noir_hash([1, 2], True) == poseidon2.permute_barretenberg([1, 2, 1, 2 << 64])[0]

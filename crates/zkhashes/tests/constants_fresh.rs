@@ -571,6 +571,8 @@ fn poseidon2_horizen_table() -> String {
          //! - Diagonals: [1, 1, 2] for t = 3; for t >= 4 data copied from zkhash 0.2.0\n\
          //!   `src/poseidon2/poseidon2_instance_{goldilocks,babybear}.rs` (`MAT_DIAG<t>_M_1`, drawn at\n\
          //!   random by HorizenLabs; kept in `reference/data/poseidon2_horizen_diag.json`).\n\
+         //! - BN254 t = 4 is Barretenberg's instance (Noir, Aztec), drawn by the same script: its\n\
+         //!   diagonal is Barretenberg's `internal_matrix_diagonal` (`poseidon2_params.hpp`, same file).\n\
          #![allow(clippy::unreadable_literal)]\n",
     );
     let bn = |x: &F| {
@@ -588,6 +590,11 @@ fn poseidon2_horizen_table() -> String {
         Some(small),
         ("[u64; 4]", bn),
     );
+    let d4: [F; 4] = core::array::from_fn(|i| {
+        let hex = data["bn254"]["4"][i].as_str().unwrap();
+        F::from_u256(&zkhashes::encode::parse_uint(hex).unwrap()).unwrap()
+    });
+    poseidon2_instance::<F, 4>(&mut s, "BN254_T4", (5, 8, 56), Some(d4), ("[u64; 4]", bn));
     let gl = |x: &Goldilocks| format!("{:#018x}", x.value());
     macro_rules! gl {
         ($t:literal) => {{

@@ -2,6 +2,7 @@
 
 pub mod circom;
 pub mod miden;
+pub mod noir;
 pub mod plonky2;
 pub mod poseidon2_horizen;
 pub mod poseidon2_openzeppelin;

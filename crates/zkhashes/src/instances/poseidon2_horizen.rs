@@ -37,8 +37,10 @@ pub(crate) fn from_tables<F: PrimeField, V: Copy, M: InternalMatrix<F, T>, const
     .expect("upstream parameters are a valid Poseidon2 instance")
 }
 
-/// A HorizenLabs instance from its tables.
-fn build<F: PrimeField, V: Copy, const T: usize>(
+/// A HorizenLabs-style instance (M₄ = HorizenLabs', internal matrix
+/// J + diag(d)) from its tables. Shared with Barretenberg's instance
+/// ([`super::noir`]).
+pub(crate) fn build<F: PrimeField, V: Copy, const T: usize>(
     alpha: u64,
     conv: fn(V) -> F,
     initial: &[[V; T]],

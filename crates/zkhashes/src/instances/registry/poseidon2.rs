@@ -1,16 +1,18 @@
 //! Registry entries of Poseidon2: the permutation `poseidon2-horizen` over
 //! BN254 (t = 3), Goldilocks (t = 8, 12, 16, 20) and BabyBear (t = 16, 24),
 //! the width chosen by the state's length; the hasher
-//! `poseidon2-openzeppelin` (BN254).
+//! `poseidon2-openzeppelin` (BN254); Noir's hasher `poseidon2-noir` and
+//! its permutation `poseidon2-barretenberg` (BN254, t = 4).
 
 use super::entry::{
-    batch_mode, exactly, from_field, to_field, Entry, HashOptions, Info, Kind, Run,
+    batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
 use super::rows::wide_blocks;
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, PrimeField};
+use crate::instances::noir;
 use crate::instances::poseidon2_horizen as horizen;
 use crate::instances::poseidon2_openzeppelin as openzeppelin;
 use crate::permutation::poseidon2::Poseidon2;
@@ -49,6 +51,25 @@ fn openzeppelin_rows(
     let m = openzeppelin_outputs(options).map_err(|e| (0, e))?;
     wide_blocks::<Bn254Fr>(inputs, per_hash, rows, m, |x, out| {
         openzeppelin::hash_batch(x, per_hash, m, out)
+    })
+}
+
+fn noir_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    Ok(from_field(&[noir::hash(&to_field::<Bn254Fr>(inputs)?)]))
+}
+
+/// The batch mode of `poseidon2-noir` ([`noir::hash_batch`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn noir_rows(
+    inputs: &[U256],
+    per_hash: usize,
+    rows: usize,
+    options: &HashOptions,
+) -> Result<Vec<U256>, (usize, Error)> {
+    no_options(options).map_err(|e| (0, e))?;
+    wide_blocks::<Bn254Fr>(inputs, per_hash, rows, 1, |x, out| {
+        noir::hash_batch(x, per_hash, out)
     })
 }
 
@@ -109,6 +130,37 @@ pub(super) static WIDE: &[Entry] = &[
         3 => run(horizen::bn254_t3(), s),
         n => Err(widths(n, &[3])),
     }),
+    Entry {
+        info: Info {
+            name: "poseidon2-noir",
+            kind: Kind::Hasher,
+            field: "bn254",
+            widths: "0 or more inputs",
+            description: "Noir std::hash::poseidon2 / Barretenberg Poseidon2::hash (rate 3, length in the capacity)",
+            num_bytes: 32,
+            bytes: false,
+        },
+        bytes: None,
+        rows: batch_mode!(wide noir_rows),
+        run: Run::Hash(noir_hash),
+    },
+    Entry {
+        info: Info {
+            name: "poseidon2-barretenberg",
+            kind: Kind::Permutation,
+            field: "bn254",
+            widths: "4",
+            description: "Poseidon2, Barretenberg's BN254 instance (Noir's poseidon2_permutation black box)",
+            num_bytes: 32,
+            bytes: false,
+        },
+        bytes: None,
+        rows: None,
+        run: Run::Permute(|s| match s.len() {
+            4 => run(noir::permutation(), s),
+            n => Err(widths(n, &[4])),
+        }),
+    },
 ];
 
 /// The small fields' entries: HorizenLabs' Goldilocks and BabyBear instances.
