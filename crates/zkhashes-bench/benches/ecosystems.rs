@@ -1,0 +1,73 @@
+//! The ecosystems' own hashes beside their own code: Noir's Poseidon2
+//! (Barretenberg's BN254 t = 4 permutation) beside `bn254_blackbox_solver`,
+//! the ACVM black box that executes it — one permutation, a 3-input hash
+//! (one permutation for both: the black box has no sponge, so its side is
+//! the permutation of `[x, y, z, 3·2⁶⁴]`).
+//!
+//! `cargo bench -p zkhashes-bench --bench ecosystems`; `-- --test` runs each
+//! case once.
+
+use acir::{AcirField, FieldElement};
+use bn254_blackbox_solver::poseidon2_permutation;
+use std::hint::black_box;
+use zkhashes::instances::noir;
+use zkhashes::permutation::Permutation;
+use zkhashes::{Bn254Fr, PrimeField};
+use zkhashes_bench::Case;
+
+fn to_acir(x: &Bn254Fr) -> FieldElement {
+    let mut be = [0u8; 32];
+    x.write_be_bytes(&mut be).expect("32 bytes");
+    FieldElement::from_be_bytes_reduce(&be)
+}
+
+fn pseudo_random(k: u64) -> Bn254Fr {
+    Bn254Fr::from_u256_reduced(&core::array::from_fn(|i| {
+        0x9e37_79b9_7f4a_7c15u64.wrapping_mul(4 * k + i as u64 + 1)
+    }))
+}
+
+fn noir_cases() -> Vec<Case> {
+    let state: [Bn254Fr; 4] = core::array::from_fn(|i| pseudo_random(i as u64));
+    let peer_state: Vec<FieldElement> = state.iter().map(to_acir).collect();
+    let p = noir::permutation();
+    let xs = [state[0], state[1], state[2]];
+    let mut iv = [0u8; 32];
+    iv[23] = 3; // 3·2⁶⁴, big-endian
+    let peer_hash: Vec<FieldElement> = xs
+        .iter()
+        .map(to_acir)
+        .chain([FieldElement::from_be_bytes_reduce(&iv)])
+        .collect();
+    let peer_hash_one = peer_hash.clone();
+    vec![
+        Case {
+            name: "poseidon2-barretenberg/bn254/t4",
+            ours: Box::new(move || {
+                black_box(p.permute(black_box(state)));
+            }),
+            peer: Box::new(move || {
+                black_box(poseidon2_permutation(black_box(&peer_state)).expect("width 4"));
+            }),
+            peer_name: "bn254_blackbox_solver (Noir)",
+        },
+        Case {
+            name: "poseidon2-noir/bn254/hash-3",
+            ours: Box::new(move || {
+                black_box(noir::hash(black_box(&xs)));
+            }),
+            peer: Box::new(move || {
+                black_box(poseidon2_permutation(black_box(&peer_hash_one)).expect("width 4")[0]);
+            }),
+            peer_name: "bn254_blackbox_solver (Noir)",
+        },
+    ]
+}
+
+fn main() {
+    let mut cases = noir_cases();
+    zkhashes_bench::criterion_then_ratios(
+        &mut cases,
+        "zkhashes vs the ecosystems' own code (interleaved samples, medians; ratio = peer / zkhashes)",
+    );
+}
