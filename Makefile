@@ -167,6 +167,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_gmimc.py
 	$(PYTHON) reference/gen_vectors_poseidon2.py
 	$(PYTHON) reference/gen_vectors_noir.py
+	$(PYTHON) reference/gen_vectors_polygon.py
 
 ## Regenerate the checked-in constant tables and EVM contracts.
 bless:

@@ -134,3 +134,24 @@ def hash_pad(inputs):
 
 def two_to_one(left, right):
     return permute(list(left) + list(right) + [0] * (WIDTH - 2 * DIGEST))[:DIGEST]
+
+
+def polygon_hash(inputs, capacity=(0, 0, 0, 0)):
+    """Polygon zkEVM's poseidon(inputs, capacity) (pil-stark, zkevm-commonjs): the first four cells
+    of plonky2's permutation of [inputs (8), capacity (4)]."""
+    assert len(inputs) == 8 and len(capacity) == 4
+    assert all(0 <= x < P for x in list(inputs) + list(capacity))
+    return permute(list(inputs) + list(capacity))[:4]
+
+
+def polygon_linear_hash(elements):
+    """pil-stark's LinearHash: up to four elements zero-padded as they are; else blocks of eight
+    (the last zero-padded), each hashed with the previous output as the capacity."""
+    assert all(0 <= x < P for x in elements)
+    if len(elements) <= 4:
+        return list(elements) + [0] * (4 - len(elements))
+    out = [0, 0, 0, 0]
+    for k in range(0, len(elements), 8):
+        block = list(elements[k : k + 8])
+        out = polygon_hash(block + [0] * (8 - len(block)), out)
+    return out

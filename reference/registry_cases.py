@@ -67,6 +67,8 @@ _SIMPLE = {
     ("poseidon-plonky2.json", "two_to_one"): ("plonky2-two-to-one", "hash"),
     ("gmimc-goldilocks.json", "permute"): ("gmimc-goldilocks", "permute"),
     ("poseidon2-noir.json", "permute"): ("poseidon2-barretenberg", "permute"),
+    ("poseidon-polygon.json", "hash"): ("poseidon-polygon", "hash"),
+    ("poseidon-polygon.json", "linear_hash"): ("polygon-linear-hash", "hash"),
     ("poseidon2-noir.json", "hash"): ("poseidon2-noir", "hash"),
 }
 for _family, _file in (("rpo", "rescue-miden.json"), ("rpx", "rescue-miden.json"), ("rp64_256", "rescue-winterfell.json")):
@@ -135,6 +137,8 @@ def _oracles():
         ("plonky2-hash-pad", "goldilocks", "hash", rng_counts["any"], {}, plonky2.hash_pad),
         ("plonky2-two-to-one", "goldilocks", "hash", lambda r: 8, {}, lambda x: plonky2.two_to_one(x[:4], x[4:])),
         ("poseidon-plonky2", "goldilocks", "permute", lambda r: 12, {}, plonky2.permute),
+        ("poseidon-polygon", "goldilocks", "hash", lambda r: r.choice([8, 12]), {}, lambda x: plonky2.polygon_hash(x[:8], x[8:] or [0] * 4)),
+        ("polygon-linear-hash", "goldilocks", "hash", rng_counts["any"], {}, plonky2.polygon_linear_hash),
         ("rpo", "goldilocks", "permute", lambda r: 12, {}, rescue.rpo_permute),
         ("rpx", "goldilocks", "permute", lambda r: 12, {}, rescue.rpx_permute),
         ("rp64-256", "goldilocks", "permute", lambda r: 12, {}, rescue.rp64_256_permute),

@@ -149,3 +149,16 @@ def test_bad_input():
     assert "row 2" in str(e.value) and e.value.index == 5
     with pytest.raises(zkhashes.WrongArityError):
         zkhashes.hash_batch("rpo-merge", np.zeros((2, 7), dtype=np.uint64))
+
+
+def test_noir_named_functions():
+    # Noir's own test program (test_programs/execution_success/poseidon2) and bn254_blackbox_solver's
+    # permutation of [0, 1, 2, 3]; bad input raises, never reduces.
+    x = 4218458030232820015255714794613421442512497197372123294583664908262453897094
+    assert zkhashes.poseidon2_hash([x] * 4) == 0x2F43A0F83B51A6F5FC839DEA0ECEC74947637802A579FA9841930A25A0BCEC11
+    assert zkhashes.poseidon2_permutation([0, 1, 2, 3])[0] == 0x01BD538C2EE014ED5141B29E9AE240BF8DB3FE5B9A38629A9647CF8D76C01737
+    p = 21888242871839275222246405745257275088548364400416034343698204186575808495617
+    with pytest.raises(zkhashes.NonCanonicalError):
+        zkhashes.poseidon2_hash([1, p])
+    with pytest.raises(zkhashes.ZkhashesError):
+        zkhashes.poseidon2_permutation([0, 1, 2])

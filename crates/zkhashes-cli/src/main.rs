@@ -65,10 +65,11 @@ enum Command {
     ///
     /// poseidon-circom (1 to 5 inputs): `library PoseidonT{n+1}`, ABI-compatible
     /// with poseidon-solidity. poseidon2-openzeppelin (1 to 16 inputs):
-    /// `library Poseidon2Hash{n}`, OpenZeppelin's Poseidon2 sponge. Inputs >= p
-    /// revert with `InputNotInField()`.
+    /// `library Poseidon2Hash{n}`, OpenZeppelin's Poseidon2 sponge.
+    /// poseidon2-noir (1 to 16 inputs): `library Poseidon2Noir{n}`, Noir's
+    /// Poseidon2 hash. Inputs >= p revert with `InputNotInField()`.
     Evm {
-        /// poseidon-circom or poseidon2-openzeppelin.
+        /// poseidon-circom, poseidon2-openzeppelin or poseidon2-noir.
         hasher: String,
         /// Number of inputs (default 2).
         #[arg(long)]

@@ -1,6 +1,7 @@
 //! Generators of gas-optimised Solidity libraries (inline Yul) for the EVM:
 //! circom's Poseidon over BN254 (`PoseidonT2` … `PoseidonT6`, ABI-compatible
-//! with poseidon-solidity) and OpenZeppelin's Poseidon2 sponge over BN254.
+//! with poseidon-solidity), OpenZeppelin's Poseidon2 sponge over BN254 and
+//! Noir's Poseidon2 hash (Barretenberg's t = 4 permutation).
 //!
 //! The contracts are generated from the same constant tables as the library,
 //! so they compute what it computes; `onchain/evm/test` runs them in an
@@ -21,6 +22,7 @@
 //!   constant folded at generation time.
 
 mod circom;
+mod noir;
 mod poseidon2;
 mod yul;
 
@@ -36,9 +38,10 @@ pub struct Contract {
 }
 
 /// Hashers the generator supports, with their accepted input counts.
-pub const HASHERS: [(&str, core::ops::RangeInclusive<usize>); 2] = [
+pub const HASHERS: [(&str, core::ops::RangeInclusive<usize>); 3] = [
     ("poseidon-circom", 1..=5),
     ("poseidon2-openzeppelin", 1..=16),
+    ("poseidon2-noir", 1..=16),
 ];
 
 /// Generates the library of `hasher` (a name of [`HASHERS`]) for `inputs`
@@ -48,7 +51,7 @@ pub fn generate(hasher: &str, inputs: Option<usize>) -> Result<Contract, Error> 
         .iter()
         .find(|(name, _)| *name == hasher)
         .ok_or(Error::InvalidOption(
-            "the EVM generator knows poseidon-circom (1 to 5 inputs) and poseidon2-openzeppelin (1 to 16 inputs)",
+            "the EVM generator knows poseidon-circom (1 to 5 inputs), poseidon2-openzeppelin and poseidon2-noir (1 to 16 inputs)",
         ))?;
     let n = inputs.unwrap_or(2);
     if !range.contains(&n) {
@@ -60,17 +63,19 @@ pub fn generate(hasher: &str, inputs: Option<usize>) -> Result<Contract, Error> 
     }
     Ok(match hasher {
         "poseidon-circom" => circom::library(n)?,
+        "poseidon2-noir" => noir::library(n),
         _ => poseidon2::library(n),
     })
 }
 
 /// The libraries checked in under `onchain/evm/contracts/`:
-/// `PoseidonT2` … `PoseidonT6` and `Poseidon2Hash2`.
+/// `PoseidonT2` … `PoseidonT6`, `Poseidon2Hash2` and `Poseidon2Noir3`.
 pub fn shipped() -> Result<Vec<Contract>, Error> {
     let mut out = Vec::new();
     for n in 1..=5 {
         out.push(generate("poseidon-circom", Some(n))?);
     }
     out.push(generate("poseidon2-openzeppelin", Some(2))?);
+    out.push(generate("poseidon2-noir", Some(3))?);
     Ok(out)
 }

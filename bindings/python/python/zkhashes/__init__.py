@@ -1,6 +1,6 @@
 """zkhashes: fast, exact ZK-friendly hash functions, bit for bit with each
 ecosystem (circom/circomlibjs, Starknet, plonky2, Miden, winterfell, Plonky3,
-HorizenLabs, OpenZeppelin).
+HorizenLabs, OpenZeppelin, Noir/Aztec).
 
 Inputs are Python ints in [0, p) (or bytes for byte hashing); nothing is
 reduced mod p silently: a negative value or one >= p raises
@@ -13,8 +13,9 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
   (n, k) uint64 (or uint32) for Goldilocks and the 31-bit fields; (n, k, 32)
   uint8 big-endian or (n, k, 4) uint64 little-endian limbs for BN254 and the
   Stark field. The output has the same layout, m outputs per row.
-- Named functions: poseidon_circom, rpo_*/rpx_*/rp64_256_*, plonky2_*, and
-  the module zkhashes.starknet (poseidon-py's names).
+- Named functions: poseidon_circom, poseidon2_hash and poseidon2_permutation
+  (Noir/Aztec), rpo_*/rpx_*/rp64_256_*, plonky2_*, and the module
+  zkhashes.starknet (poseidon-py's names).
 - instances(): every hasher and permutation (`zkhashes list` of the CLI).
 - Merkle trees as each ecosystem builds them (merkle_schemes(): plonky3-mmcs,
   plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt):
@@ -66,6 +67,8 @@ __all__ = [
     "permute",
     "starknet",
     "poseidon_circom",
+    "poseidon2_hash",
+    "poseidon2_permutation",
     "rpo_hash_elements",
     "rpo_hash_bytes",
     "rpo_merge",
@@ -93,6 +96,18 @@ def poseidon_circom(inputs: Sequence[int], init_state: int = 0, n_outs: int = 1)
     an int for one output (as poseidon-lite), a list for several."""
     out = hash("poseidon-circom", inputs, init_state=init_state, outputs=n_outs)
     return out[0] if n_outs == 1 else out
+
+
+def poseidon2_hash(inputs: Sequence[int]) -> int:
+    """Noir's `std::hash::poseidon2::Poseidon2::hash(inputs, len(inputs))`
+    (bb.js `poseidon2Hash`, Aztec's `poseidon2_hash`) over BN254."""
+    return hash("poseidon2-noir", inputs)[0]
+
+
+def poseidon2_permutation(state: Sequence[int]) -> List[int]:
+    """Noir's `poseidon2_permutation` black box: Barretenberg's Poseidon2
+    permutation over BN254, a state of 4 elements."""
+    return permute("poseidon2-barretenberg", state)
 
 
 def _merge(name: str, left: Sequence[int], right: Sequence[int]) -> List[int]:

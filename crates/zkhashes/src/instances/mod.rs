@@ -4,6 +4,7 @@ pub mod circom;
 pub mod miden;
 pub mod noir;
 pub mod plonky2;
+pub mod polygon;
 pub mod poseidon2_horizen;
 pub mod poseidon2_openzeppelin;
 pub mod poseidon2_plonky3;

@@ -1,5 +1,5 @@
 //! Registry entries of the Poseidon family: circom (BN254), Starknet and the
-//! StarkWare widths (Stark field), plonky2 (Goldilocks).
+//! StarkWare widths (Stark field), plonky2 and Polygon zkEVM (Goldilocks).
 
 use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
@@ -9,7 +9,7 @@ use super::rows::{arity, plain_rows, wide_blocks};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
-use crate::instances::{circom, plonky2, starknet};
+use crate::instances::{circom, plonky2, polygon, starknet};
 use alloc::vec::Vec;
 
 /// The 256-bit fields' entries: circom (BN254), Starknet and StarkWare's
@@ -118,7 +118,7 @@ pub(super) static WIDE: &[Entry] = &[
     },
 ];
 
-/// The small fields' entries: plonky2 (Goldilocks).
+/// The small fields' entries: plonky2 and Polygon zkEVM (Goldilocks).
 pub(super) static SMALL: &[Entry] = &[
     Entry {
         info: Info {
@@ -191,6 +191,34 @@ pub(super) static SMALL: &[Entry] = &[
         bytes: None,
         rows: None,
         run: Run::Permute(plonky2_permute),
+    },
+    Entry {
+        info: Info {
+            name: "poseidon-polygon",
+            kind: Kind::Hasher,
+            field: "goldilocks",
+            widths: "8 inputs, or 12 (8 inputs, 4 capacity)",
+            description: "Polygon zkEVM poseidon(inputs, capacity) (pil-stark, zkevm-prover): plonky2's permutation, 4 outputs",
+            num_bytes: 8,
+            bytes: false,
+        },
+        bytes: None,
+        rows: None,
+        run: Run::Hash(polygon_hash),
+    },
+    Entry {
+        info: Info {
+            name: "polygon-linear-hash",
+            kind: Kind::Hasher,
+            field: "goldilocks",
+            widths: "0 or more inputs",
+            description: "Polygon pil-stark LinearHash (up to 4 elements zero-padded as they are; else blocks of 8, capacity = last output)",
+            num_bytes: 8,
+            bytes: false,
+        },
+        bytes: None,
+        rows: None,
+        run: Run::Hash(polygon_linear_hash),
     },
 ];
 
@@ -333,6 +361,32 @@ fn plonky2_two_to_one(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256
     no_options(options)?;
     let x = exactly::<Goldilocks>(inputs, 2 * plonky2::DIGEST)?;
     Ok(from_field(&plonky2::two_to_one_slice(&x)?))
+}
+
+fn polygon_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    let n = inputs.len();
+    if n != plonky2::RATE && n != plonky2::WIDTH {
+        return Err(Error::WrongArity {
+            min: plonky2::RATE,
+            max: plonky2::WIDTH,
+            got: n,
+        });
+    }
+    let x = to_field::<Goldilocks>(inputs)?;
+    let rate: [Goldilocks; plonky2::RATE] = x[..plonky2::RATE].try_into().expect("8 inputs");
+    let mut capacity = [Goldilocks::default(); plonky2::DIGEST];
+    if n == plonky2::WIDTH {
+        capacity.copy_from_slice(&x[plonky2::RATE..]);
+    }
+    Ok(from_field(&polygon::hash(&rate, &capacity)))
+}
+
+fn polygon_linear_hash(inputs: &[U256], options: &HashOptions) -> Result<Vec<U256>, Error> {
+    no_options(options)?;
+    Ok(from_field(&polygon::linear_hash(&to_field::<Goldilocks>(
+        inputs,
+    )?)))
 }
 
 fn plonky2_permute(state: &[U256]) -> Result<Vec<U256>, Error> {

@@ -1,0 +1,217 @@
+//! Noir's Poseidon2 hash over BN254 (`std::hash::poseidon2`, Barretenberg's
+//! t = 4 permutation, rate 3, `n·2⁶⁴` in the capacity; see
+//! [`zkhashes::instances::noir`]).
+//!
+//! The permutation's internal matrix is J + diag(d) with Barretenberg's
+//! random diagonal, so a partial round costs the S-box plus four `mulmod`s
+//! by constants; every sum is an `add` while its bound allows
+//! ([`crate::yul`]). One block of three inputs is written inline; longer
+//! inputs call the permutation as a Yul function once per block, which
+//! keeps the code under the 24,576-byte limit.
+
+use crate::poseidon2::wrap;
+use crate::yul::{add, literal, mulmod, revert_unless, sum_plus, Expr, Writer};
+use crate::Contract;
+use zkhashes::instances::noir;
+use zkhashes::{Bn254Fr as F, Field, PrimeField};
+
+/// The library `Poseidon2Noir{n}` hashing `n` inputs.
+pub(crate) fn library(n: usize) -> Contract {
+    let name = format!("Poseidon2Noir{n}");
+    Contract {
+        source: wrap(
+            &name,
+            &format!("poseidon2-noir --inputs {n}"),
+            &[
+                &format!("@title Poseidon2 over BN254, Noir's and Aztec's hash ({n} inputs)"),
+                "@notice Noir's `std::hash::poseidon2::Poseidon2::hash(inputs, N)` (Barretenberg's",
+                "`crypto::Poseidon2::hash`, bb.js `poseidon2Hash`): Barretenberg's t = 4 permutation,",
+                "rate 3, the input count times 2^64 in the capacity. Inputs must be below the BN254",
+                "scalar field modulus; larger ones revert with `InputNotInField()`.",
+            ],
+            n,
+            &body(n),
+        ),
+        name,
+    }
+}
+
+/// The generated code's state: four cells and their bounds.
+struct State {
+    w: Writer,
+    bounds: [u32; 4],
+}
+
+impl State {
+    fn cell(&self, i: usize) -> Expr {
+        Expr::var(format!("s{i}"), self.bounds[i])
+    }
+
+    /// `s_i ← s_i^5` for every cell.
+    fn sboxes(&mut self) {
+        for i in 0..4 {
+            self.w.open("{");
+            self.w.line(&format!("let q := mulmod(s{i}, s{i}, F)"));
+            self.w
+                .line(&format!("s{i} := mulmod(mulmod(q, q, F), s{i}, F)"));
+            self.w.close();
+            self.bounds[i] = 1;
+        }
+    }
+
+    /// HorizenLabs' M₄ = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]] on
+    /// reduced cells, then `next` added to every cell; `only_first`: cell
+    /// 0 alone is needed (the hash's last round), left in `s0`.
+    ///
+    /// With t₀ = s₀ + s₁ and t₁ = s₂ + s₃ reduced (`addmod`), t₂ = 2s₁ + t₁
+    /// and t₃ = 2s₃ + t₀ stay below 3p, row 1 (4t₀ + t₂) and row 3
+    /// (4t₁ + t₃) take one `addmod` each, and rows 0 and 2 are rows 1 and 3
+    /// plus t₃ and t₂: below 4p, 5p with the constant.
+    fn external(&mut self, next: [F; 4], only_first: bool) {
+        assert_eq!(self.bounds, [1; 4], "M4 takes reduced cells");
+        self.w.open("{");
+        self.w.line("let t0 := addmod(s0, s1, F)");
+        self.w.line("let t1 := addmod(s2, s3, F)");
+        self.w.line("let t2 := add(shl(1, s1), t1)");
+        self.w.line("let t3 := add(shl(1, s3), t0)");
+        self.w.line("let u1 := addmod(shl(2, t0), t2, F)");
+        let (u1, t2, t3) = (Expr::var("u1", 1), Expr::var("t2", 3), Expr::var("t3", 3));
+        let out0 = sum_plus(&[u1.clone(), t3.clone()], next[0]);
+        if only_first {
+            self.w.line(&format!("s0 := {}", out0.code));
+            self.bounds[0] = out0.bound;
+            self.w.close();
+            return;
+        }
+        self.w.line("let u3 := addmod(shl(2, t1), t3, F)");
+        let u3 = Expr::var("u3", 1);
+        let outs = [
+            out0,
+            sum_plus(&[u1], next[1]),
+            sum_plus(&[u3.clone(), t2], next[2]),
+            sum_plus(&[u3], next[3]),
+        ];
+        for (i, o) in outs.iter().enumerate() {
+            self.w.line(&format!("s{i} := {}", o.code));
+            self.bounds[i] = o.bound;
+        }
+        self.w.close();
+    }
+
+    /// One internal round on `s0` (its constant already added): S-box, then
+    /// `M_I = J + diag(d)`, then `next` (the next round's constants).
+    fn internal(&mut self, d: [F; 4], next: [F; 4]) {
+        self.w.open("{");
+        self.w.line("let q := mulmod(s0, s0, F)");
+        self.w.line("let x := mulmod(mulmod(q, q, F), s0, F)");
+        let x = Expr::var("x", 1);
+        // The sum reduced once, so every cell below stays within 2p (+ c).
+        let a = add(&x, &self.cell(1));
+        let b = add(&self.cell(2), &self.cell(3));
+        self.w
+            .line(&format!("let sum := addmod({}, {}, F)", a.code, b.code));
+        let sum = Expr::var("sum", 1);
+        let cells = [x, self.cell(1), self.cell(2), self.cell(3)];
+        for (i, (v, c)) in cells.iter().zip(next).enumerate() {
+            let scaled = mulmod(v, &Expr::constant(d[i]));
+            let out = sum_plus(&[scaled, sum.clone()], c);
+            self.w.line(&format!("s{i} := {}", out.code));
+            self.bounds[i] = out.bound;
+        }
+        self.w.close();
+    }
+
+    /// The permutation of `s0..s3`; `last`: only cell 0 is needed after it.
+    fn permute(&mut self, last: bool) {
+        let p = noir::permutation();
+        let initial = p.initial_constants();
+        let internal = p.internal_constants();
+        let terminal = p.terminal_constants();
+        let d = p.internal_diagonal();
+        assert_eq!(p.alpha(), 5);
+        let partial = |c: F| [c, F::ZERO, F::ZERO, F::ZERO];
+        self.external(initial[0], false);
+        for r in 0..initial.len() {
+            self.sboxes();
+            let next = initial.get(r + 1).copied().unwrap_or(partial(internal[0]));
+            self.external(next, false);
+        }
+        for r in 0..internal.len() {
+            let next = internal.get(r + 1).map_or(terminal[0], |c| partial(*c));
+            self.internal(d, next);
+        }
+        for r in 0..terminal.len() {
+            self.sboxes();
+            let end = r + 1 == terminal.len();
+            let next = terminal.get(r + 1).copied().unwrap_or([F::ZERO; 4]);
+            self.external(next, last && end);
+        }
+    }
+}
+
+fn body(n: usize) -> String {
+    let mut w = Writer::at(3);
+    w.line(&format!("let F := {}", crate::circom::literal_modulus()));
+    let at = |i: usize| {
+        if i == 0 {
+            "inputs".to_string()
+        } else {
+            format!("add(inputs, {:#x})", 32 * i)
+        }
+    };
+    revert_unless(&mut w, (0..n).map(|i| format!("lt(mload({}), F)", at(i))));
+    let iv = F::from_u256(&[0, n as u64, 0, 0]).expect("below p");
+    let load = |i: usize| {
+        if i < n {
+            format!("mload({})", at(i))
+        } else {
+            "0".to_string()
+        }
+    };
+    let blocks = n.div_ceil(noir::RATE);
+    if blocks == 1 {
+        for i in 0..3 {
+            w.line(&format!("let s{i} := {}", load(i)));
+        }
+        w.line(&format!("let s3 := {}", literal(iv)));
+        let mut st = State { w, bounds: [1; 4] };
+        st.permute(true);
+        st.w.line("mstore(0, mod(s0, F))");
+        st.w.line("return(0, 0x20)");
+        return st.w.finish();
+    }
+    // Several blocks: the permutation as a function of the four cells.
+    let mut st = State {
+        w: Writer::at(4),
+        bounds: [1; 4],
+    };
+    st.permute(false);
+    let bounds = st.bounds;
+    let inner = st.w.finish();
+    w.open("function permute(a0, a1, a2, a3) -> s0, s1, s2, s3 {");
+    for i in 0..4 {
+        w.line(&format!("s{i} := a{i}"));
+    }
+    w.raw(&inner);
+    for (i, b) in bounds.iter().enumerate() {
+        if *b > 1 {
+            w.line(&format!("s{i} := mod(s{i}, F)"));
+        }
+    }
+    w.close();
+    for i in 0..3 {
+        w.line(&format!("let s{i} := {}", load(i)));
+    }
+    w.line(&format!("let s3 := {}", literal(iv)));
+    for b in 0..blocks {
+        if b > 0 {
+            for (k, i) in (3 * b..(3 * b + 3).min(n)).enumerate() {
+                w.line(&format!("s{k} := addmod(s{k}, {}, F)", load(i)));
+            }
+        }
+        w.line("s0, s1, s2, s3 := permute(s0, s1, s2, s3)");
+    }
+    w.line("mstore(0, s0)");
+    w.line("return(0, 0x20)");
+    w.finish()
+}
