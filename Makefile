@@ -10,7 +10,7 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: fuzz ct miri test-streams test-streams-js test-streams-full test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench gas gas-evm gas-stylus gen-vectors bless
+.PHONY: fuzz ct miri test-streams test-streams-js test-streams-full test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench bench-smoke gas gas-evm gas-stylus gen-vectors bless
 
 ## Everything CI runs: format, lints, the core's import-cycle check, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
@@ -80,10 +80,8 @@ test-layout: $(VENV)/.ok
 test-rust:
 	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace
 	$(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
-	# Every benchmark once, as a test (criterion's test mode), in the test profile and with the
-	# workspace's features: the peers are already built for the tests above (a bench-profile
-	# build of them took 20 minutes of CI; `-p zkhashes-bench` alone unifies other features).
-	$(CARGO) test --workspace --benches
+	# Benchmarks are not tests: `lint` compiles every one (clippy --all-targets); `make
+	# bench-smoke` runs each case once.
 	# Peers that need nightly (plonky2), in their own crate outside the workspace.
 	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly test
 
@@ -158,6 +156,11 @@ bench:
 	$(CARGO) bench -p zkhashes-bench
 	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly bench --bench plonky2_ratio
 
+## Every benchmark once, as a test (criterion's test mode), in the test profile and with the
+## workspace's features (not part of `make test`: benchmarks are not tests).
+bench-smoke:
+	$(CARGO) test --workspace --benches
+
 ## Regenerate test-vectors/ from the Python reference.
 gen-vectors:
 	$(PYTHON) reference/gen_vectors.py
@@ -168,6 +171,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_poseidon2.py
 	$(PYTHON) reference/gen_vectors_noir.py
 	$(PYTHON) reference/gen_vectors_polygon.py
+	$(PYTHON) reference/gen_vectors_miden_poseidon2.py
 
 ## Regenerate the checked-in constant tables and EVM contracts.
 bless:

@@ -68,6 +68,10 @@ _SIMPLE = {
     ("gmimc-goldilocks.json", "permute"): ("gmimc-goldilocks", "permute"),
     ("poseidon2-noir.json", "permute"): ("poseidon2-barretenberg", "permute"),
     ("poseidon-polygon.json", "hash"): ("poseidon-polygon", "hash"),
+    ("poseidon2-miden.json", "permute"): ("poseidon2-plonky3", "permute"),
+    ("poseidon2-miden.json", "hash_elements"): ("poseidon2-miden-hash-elements", "hash"),
+    ("poseidon2-miden.json", "merge"): ("poseidon2-miden-merge", "hash"),
+    ("poseidon2-miden.json", "hash_bytes"): ("poseidon2-miden-hash-elements", "bytes"),
     ("poseidon-polygon.json", "linear_hash"): ("polygon-linear-hash", "hash"),
     ("poseidon2-noir.json", "hash"): ("poseidon2-noir", "hash"),
 }
@@ -120,6 +124,10 @@ def _plonky3_widths(f):
     return sorted(t for (g, t) in poseidon2.PLONKY3 if g == f)
 
 
+def _miden_p2(state):
+    return poseidon2.permute_plonky3("goldilocks", state)
+
+
 def _oracles():
     """(name, field, kind, draw the arity, options, reference function)."""
     rng_counts = {
@@ -146,6 +154,8 @@ def _oracles():
         ("rpx-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, lambda x: rescue.miden_hash_elements(rescue.rpx_permute, x)),
         ("rpo-merge", "goldilocks", "hash", lambda r: 8, {}, lambda x: rescue.miden_merge(rescue.rpo_permute, x)),
         ("rpx-merge", "goldilocks", "hash", lambda r: 8, {}, lambda x: rescue.miden_merge(rescue.rpx_permute, x)),
+        ("poseidon2-miden-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, lambda x: rescue.miden_hash_elements(_miden_p2, x)),
+        ("poseidon2-miden-merge", "goldilocks", "hash", lambda r: 8, {}, lambda x: rescue.miden_merge(_miden_p2, x)),
         ("rp64-256-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, rescue.winterfell_hash_elements),
         ("rp64-256-merge", "goldilocks", "hash", lambda r: 8, {}, rescue.winterfell_merge),
         ("gmimc-goldilocks", "goldilocks", "permute", lambda r: r.choice([8, 12, 16]), {}, gmimc.permute),

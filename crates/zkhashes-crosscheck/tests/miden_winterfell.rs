@@ -179,3 +179,54 @@ fn winterfell_agrees() {
         );
     }
 }
+
+#[test]
+fn miden_poseidon2_hashes_agree() {
+    // miden-crypto 0.28's Poseidon2 hasher: hash_elements of every length 0..40, merge, and byte
+    // hashing, against ours (and through the registry's batch path).
+    use miden_crypto::hash::poseidon2::Poseidon2 as PeerP2;
+    use zkhashes::instances::miden::Poseidon2Hasher;
+    use zkhashes::instances::registry::{self, HashOptions};
+    use zkhashes::PrimeField;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(0x0a1d_e404);
+    for n in 0..40 {
+        let x = elements(&mut rng, n);
+        let felts: Vec<Felt> = x.iter().map(felt).collect();
+        let want = from_word(&PeerP2::hash_elements(&felts));
+        assert_eq!(Poseidon2Hasher::hash_elements(&x).to_vec(), want, "len {n}");
+        let raw: Vec<[u64; 4]> = x.iter().map(PrimeField::to_u256).collect();
+        let rows: Vec<[u64; 4]> = (0..9).flat_map(|_| raw.iter().copied()).collect();
+        let words: Vec<u64> = rows.iter().map(|v| v[0]).collect();
+        let batch = registry::hash_rows_words(
+            "poseidon2-miden-hash-elements",
+            None,
+            registry::Words::U64(&words),
+            n,
+            9,
+            &HashOptions::default(),
+        )
+        .unwrap();
+        let want_words: Vec<u64> = (0..9)
+            .flat_map(|_| want.iter().map(|f| f.value()))
+            .collect();
+        assert_eq!(batch, want_words, "batch, len {n}");
+    }
+    for _ in 0..20 {
+        let x = elements(&mut rng, 8);
+        let halves = [
+            core::array::from_fn(|i| x[i]),
+            core::array::from_fn(|i| x[4 + i]),
+        ];
+        let want = from_word(&PeerP2::merge(&[word(&x[..4]), word(&x[4..])]));
+        assert_eq!(Poseidon2Hasher::merge(&halves).to_vec(), want);
+    }
+    for n in 0..120 {
+        let bytes: Vec<u8> = (0..n).map(|_| rng.gen()).collect();
+        let want = from_word(&PeerP2::hash(&bytes));
+        assert_eq!(
+            Poseidon2Hasher::hash_bytes(&bytes).to_vec(),
+            want,
+            "bytes {n}"
+        );
+    }
+}

@@ -150,8 +150,13 @@ impl State {
 }
 
 fn body(n: usize) -> String {
+    let blocks = n.div_ceil(noir::RATE);
+    // The modulus: `F` in the permutation's code; with several blocks that
+    // code is a Yul function with its own `F` (Yul forbids shadowing), so
+    // the caller's is `M`.
+    let m = if blocks == 1 { "F" } else { "M" };
     let mut w = Writer::at(3);
-    w.line(&format!("let F := {}", crate::circom::literal_modulus()));
+    w.line(&format!("let {m} := {}", crate::circom::literal_modulus()));
     let at = |i: usize| {
         if i == 0 {
             "inputs".to_string()
@@ -159,7 +164,7 @@ fn body(n: usize) -> String {
             format!("add(inputs, {:#x})", 32 * i)
         }
     };
-    revert_unless(&mut w, (0..n).map(|i| format!("lt(mload({}), F)", at(i))));
+    revert_unless(&mut w, (0..n).map(|i| format!("lt(mload({}), {m})", at(i))));
     let iv = F::from_u256(&[0, n as u64, 0, 0]).expect("below p");
     let load = |i: usize| {
         if i < n {
@@ -168,7 +173,6 @@ fn body(n: usize) -> String {
             "0".to_string()
         }
     };
-    let blocks = n.div_ceil(noir::RATE);
     if blocks == 1 {
         for i in 0..3 {
             w.line(&format!("let s{i} := {}", load(i)));
@@ -189,6 +193,8 @@ fn body(n: usize) -> String {
     let bounds = st.bounds;
     let inner = st.w.finish();
     w.open("function permute(a0, a1, a2, a3) -> s0, s1, s2, s3 {");
+    // A Yul function sees no outer variable: its own modulus.
+    w.line(&format!("let F := {}", crate::circom::literal_modulus()));
     for i in 0..4 {
         w.line(&format!("s{i} := a{i}"));
     }
@@ -206,7 +212,7 @@ fn body(n: usize) -> String {
     for b in 0..blocks {
         if b > 0 {
             for (k, i) in (3 * b..(3 * b + 3).min(n)).enumerate() {
-                w.line(&format!("s{k} := addmod(s{k}, {}, F)", load(i)));
+                w.line(&format!("s{k} := addmod(s{k}, {}, M)", load(i)));
             }
         }
         w.line("s0, s1, s2, s3 := permute(s0, s1, s2, s3)");

@@ -8,10 +8,10 @@
 use super::batch;
 use super::case::{baseline, canonical, elements, typed, values, Case, Check, Scenario};
 use zkhashes::field::Stark252;
-use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
+use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
 use zkhashes::instances::registry::Kind;
-use zkhashes::instances::{circom, plonky2, poseidon2_horizen as hl};
+use zkhashes::instances::{circom, noir, plonky2, polygon, poseidon2_horizen as hl};
 use zkhashes::instances::{poseidon2_openzeppelin as oz, starknet, winterfell};
 use zkhashes::permutation::{gmimc, rescue};
 use zkhashes::{BabyBear, Bn254Fr, Goldilocks, KoalaBear, Mersenne31, Permutation, PrimeField};
@@ -273,6 +273,67 @@ fn rescue_rows(v: &mut Vec<Case>) {
     ));
 }
 
+/// Noir's Poseidon2 (BN254), Polygon zkEVM's Poseidon and Miden's Poseidon2
+/// hasher (Goldilocks).
+fn ecosystem_rows(v: &mut Vec<Case>) {
+    for (scenario, n) in [
+        (Scenario::TwoToOne, 2),
+        (Scenario::Elements(SEQUENTIAL), SEQUENTIAL),
+    ] {
+        v.push(slice_hasher::<Bn254Fr, _>(
+            "poseidon2-noir",
+            "bn254",
+            scenario,
+            n,
+            None,
+            noir::hash,
+            one,
+        ));
+    }
+    v.push(perm_of::<Bn254Fr, _, 4>(
+        "poseidon2-barretenberg",
+        "bn254",
+        noir::permutation(),
+    ));
+    let f = "goldilocks";
+    let digest = |d: &[Goldilocks; 4]| canonical(d);
+    v.push(merge::<Goldilocks, _, 4>(
+        "poseidon-polygon",
+        f,
+        None,
+        |h| {
+            let inputs: [Goldilocks; 8] = core::array::from_fn(|i| h[i / 4][i % 4]);
+            polygon::hash(&inputs, &[Goldilocks::default(); 4])
+        },
+        digest,
+    ));
+    v.push(slice_hasher::<Goldilocks, _>(
+        "polygon-linear-hash",
+        f,
+        Scenario::Elements(SEQUENTIAL),
+        SEQUENTIAL,
+        None,
+        polygon::linear_hash,
+        digest,
+    ));
+    v.push(slice_hasher::<Goldilocks, _>(
+        "poseidon2-miden-hash-elements",
+        f,
+        Scenario::Elements(SEQUENTIAL),
+        SEQUENTIAL,
+        None,
+        Poseidon2Hasher::hash_elements,
+        digest,
+    ));
+    v.push(merge::<Goldilocks, _, 4>(
+        "poseidon2-miden-merge",
+        f,
+        None,
+        Poseidon2Hasher::merge,
+        digest,
+    ));
+}
+
 fn gmimc_rows(v: &mut Vec<Case>) {
     fn run<const T: usize>(s: &mut [Goldilocks; T]) {
         gmimc::permute(s).expect("a GMiMC width");
@@ -513,6 +574,7 @@ pub fn all() -> Vec<Case> {
     plonky3_rows(&mut v);
     plonky2_rows(&mut v);
     rescue_rows(&mut v);
+    ecosystem_rows(&mut v);
     gmimc_rows(&mut v);
     batch_rows(&mut v);
     let mut sizes: Vec<(Scenario, usize)> = Vec::new();

@@ -1,5 +1,6 @@
-//! Registry entries of the Rescue family over Goldilocks: Miden's RPO_256 and
-//! RPX_256, winterfell's Rp64_256.
+//! Registry entries of Miden's sponge hashers over Goldilocks — RPO_256,
+//! RPX_256 and (miden-crypto 0.28 and later) Poseidon2 — and winterfell's
+//! Rp64_256.
 
 use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
@@ -9,7 +10,9 @@ use super::rows::plain_rows;
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::Goldilocks as F;
-use crate::instances::miden::{self, MidenHasher, Rpo256, Rpx256};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::instances::miden::Poseidon2Permutation;
+use crate::instances::miden::{self, MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use crate::instances::winterfell;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::permutation::rescue::Rp64_256;
@@ -119,6 +122,46 @@ pub(super) static ENTRIES: &[Entry] = &[
             o
         )),
         run: Run::Hash(|x, o| merge(x, o, Rpx256::merge)),
+    },
+    Entry {
+        info: info(
+            "poseidon2-miden-hash-elements",
+            Kind::Hasher,
+            ANY,
+            "Miden Poseidon2::hash_elements (miden-crypto 0.28+; RPO's sponge over Plonky3's Goldilocks w12); --bytes: Poseidon2::hash",
+            true,
+        ),
+        bytes: Some(|b| Ok(from_field(&Poseidon2Hasher::hash_bytes(b)))),
+        rows: batch_mode!(|w, k, n, o| plain_rows::<F, _, WIDTH, 4>(
+            &Poseidon2Permutation,
+            &miden::ELEMENTS,
+            None,
+            w,
+            k,
+            n,
+            o
+        )),
+        run: Run::Hash(|x, o| elements(x, o, Poseidon2Hasher::hash_elements)),
+    },
+    Entry {
+        info: info(
+            "poseidon2-miden-merge",
+            Kind::Hasher,
+            TWO_DIGESTS,
+            "Miden Poseidon2::merge (2-to-1; miden-crypto 0.28+)",
+            false,
+        ),
+        bytes: None,
+        rows: batch_mode!(|w, k, n, o| plain_rows::<F, _, WIDTH, 4>(
+            &Poseidon2Permutation,
+            &miden::ELEMENTS,
+            MERGE,
+            w,
+            k,
+            n,
+            o
+        )),
+        run: Run::Hash(|x, o| merge(x, o, Poseidon2Hasher::merge)),
     },
     Entry {
         info: info(
