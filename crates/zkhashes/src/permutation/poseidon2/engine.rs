@@ -242,12 +242,18 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     pub fn permute_generic_mut(&self, state: &mut [F; T]) {
         #[cfg(all(target_arch = "wasm32", feature = "compact"))]
         return self.permute_compact(state);
+        // The 256-bit fields on wasm32: one routine per field for every
+        // width (BN254 has t = 3 and 4), where the products dominate anyway.
+        #[cfg(all(target_arch = "wasm32", not(feature = "compact")))]
+        if core::mem::size_of::<F>() > 8 {
+            return self.permute_compact(state);
+        }
         #[cfg(not(all(target_arch = "wasm32", feature = "compact")))]
         self.generic_rounds(state);
     }
 
     /// The permutation by [`compact_rounds`] (width known at run time).
-    #[cfg(any(test, all(target_arch = "wasm32", feature = "compact")))]
+    #[cfg(any(test, target_arch = "wasm32"))]
     pub(crate) fn permute_compact(&self, state: &mut [F; T]) {
         compact_rounds(
             state,
@@ -296,7 +302,7 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
 /// npm entry `zkhashes/small-fields`): loops instead of code unrolled per width,
 /// and M_I's diagonal multiplied in rather than shifted. `initial` and
 /// `terminal` hold their rounds' rows one after the other.
-#[cfg(any(test, all(target_arch = "wasm32", feature = "compact")))]
+#[cfg(any(test, target_arch = "wasm32"))]
 #[inline(never)]
 fn compact_rounds<F: Field>(
     state: &mut [F],
@@ -330,7 +336,7 @@ fn compact_rounds<F: Field>(
 }
 
 /// M_E on a state of any width Poseidon2 takes ([`external`]'s run-time form).
-#[cfg(any(test, all(target_arch = "wasm32", feature = "compact")))]
+#[cfg(any(test, target_arch = "wasm32"))]
 fn external_dyn<F: Field>(x: &mut [F], m4: M4) {
     if x.len() < 4 {
         let sum = x.iter().fold(F::ZERO, |a, b| a + *b);
