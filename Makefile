@@ -172,6 +172,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_noir.py
 	$(PYTHON) reference/gen_vectors_polygon.py
 	$(PYTHON) reference/gen_vectors_miden_poseidon2.py
+	$(PYTHON) reference/gen_vectors_zcash.py
 
 ## Regenerate the checked-in constant tables and EVM contracts.
 bless:

@@ -18,6 +18,7 @@ import plonky2
 import poseidon2
 import rescue
 import starknet
+import zcash
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 VECTORS = os.path.join(HERE, "..", "test-vectors")
@@ -29,6 +30,7 @@ MODULI = {
     "babybear": poseidon2.FIELDS["babybear"],
     "koalabear": poseidon2.FIELDS["koalabear"],
     "mersenne31": poseidon2.FIELDS["mersenne31"],
+    "pallas": zcash.P,
 }
 
 
@@ -68,6 +70,8 @@ _SIMPLE = {
     ("gmimc-goldilocks.json", "permute"): ("gmimc-goldilocks", "permute"),
     ("poseidon2-noir.json", "permute"): ("poseidon2-barretenberg", "permute"),
     ("poseidon-polygon.json", "hash"): ("poseidon-polygon", "hash"),
+    ("poseidon-zcash.json", "permute"): ("poseidon-zcash", "permute"),
+    ("poseidon-zcash.json", "hash"): ("poseidon-zcash", "hash"),
     ("poseidon2-miden.json", "permute"): ("poseidon2-plonky3", "permute"),
     ("poseidon2-miden.json", "hash_elements"): ("poseidon2-miden-hash-elements", "hash"),
     ("poseidon2-miden.json", "merge"): ("poseidon2-miden-merge", "hash"),
@@ -160,6 +164,8 @@ def _oracles():
         ("rp64-256-merge", "goldilocks", "hash", lambda r: 8, {}, rescue.winterfell_merge),
         ("gmimc-goldilocks", "goldilocks", "permute", lambda r: r.choice([8, 12, 16]), {}, gmimc.permute),
         ("poseidon2-openzeppelin", "bn254", "hash", lambda r: r.randint(0, 6), {}, poseidon2.openzeppelin_hash),
+        ("poseidon-zcash", "pallas", "hash", lambda r: r.randint(1, 6), {}, lambda x: [zcash.hash_constant_length(x)]),
+        ("poseidon-zcash", "pallas", "permute", lambda r: 3, {}, zcash.permute),
         ("poseidon2-noir", "bn254", "hash", lambda r: r.randint(0, 7), {}, lambda x: [poseidon2.noir_hash(x)]),
         ("poseidon2-barretenberg", "bn254", "permute", lambda r: 4, {}, poseidon2.permute_barretenberg),
     ]

@@ -368,3 +368,21 @@ def test_miden_poseidon2_shared_vectors():
         assert [str(x) for x in got] == c["outputs"], c
         upstream += c["source"] == gen_vectors_miden_poseidon2.UPSTREAM_SOURCE
     assert upstream == 1
+
+
+import gen_vectors_zcash  # noqa: E402
+import zcash  # noqa: E402
+
+
+def test_zcash_shared_vectors():
+    # Zcash's orchard_poseidon vectors (as halo2_poseidon ships them) and the reference's cases.
+    with open(os.path.join(HERE, "..", "..", "test-vectors", "poseidon-zcash.json")) as f:
+        doc = json.load(f)
+    assert int(doc["modulus"]) == zcash.P
+    upstream = 0
+    for c in doc["cases"]:
+        xs = [int(v) for v in c["inputs"]]
+        got = zcash.permute(xs) if c["function"] == "permute" else [zcash.hash_constant_length(xs)]
+        assert [str(x) for x in got] == c["outputs"], c
+        upstream += c["source"] == gen_vectors_zcash.SOURCE
+    assert upstream >= 10

@@ -2,7 +2,8 @@
 //! (Barretenberg's BN254 t = 4 permutation) beside `bn254_blackbox_solver`,
 //! the ACVM black box that executes it — one permutation, a 3-input hash
 //! (one permutation for both: the black box has no sponge, so its side is
-//! the permutation of `[x, y, z, 3·2⁶⁴]`).
+//! the permutation of `[x, y, z, 3·2⁶⁴]`); Zcash Orchard's Poseidon beside
+//! `halo2_poseidon` (`P128Pow5T3` permutation, `ConstantLength<2>` hash).
 //!
 //! `cargo bench -p zkhashes-bench --bench ecosystems`; `-- --test` runs each
 //! case once.
@@ -64,8 +65,59 @@ fn noir_cases() -> Vec<Case> {
     ]
 }
 
+fn zcash_cases() -> Vec<Case> {
+    use ff::PrimeField as _;
+    use halo2_poseidon::{ConstantLength, Hash, P128Pow5T3, Spec};
+    use pasta_curves::Fp;
+    use zkhashes::field::Pallas;
+    use zkhashes::instances::zcash;
+    let to_fp = |x: &Pallas| {
+        let mut le = [0u8; 32];
+        x.write_le_bytes(&mut le).expect("32 bytes");
+        Fp::from_repr(le).expect("canonical")
+    };
+    let state: [Pallas; 3] = core::array::from_fn(|i| {
+        Pallas::from_u256_reduced(&core::array::from_fn(|j| {
+            0x9e37_79b9_7f4a_7c15u64.wrapping_mul(4 * i as u64 + j as u64 + 1)
+        }))
+    });
+    let peer_state = state.map(|x| to_fp(&x));
+    let (rc, mds, _) = P128Pow5T3::constants();
+    let p = zcash::permutation();
+    let xs = [state[0], state[1]];
+    let peer_xs = [peer_state[0], peer_state[1]];
+    vec![
+        Case {
+            name: "poseidon-zcash/pallas/t3",
+            ours: Box::new(move || {
+                black_box(p.permute(black_box(state)));
+            }),
+            peer: Box::new(move || {
+                let mut s = black_box(peer_state);
+                halo2_poseidon::test_only_permute::<Fp, P128Pow5T3, 3, 2>(&mut s, &mds, &rc);
+                black_box(s);
+            }),
+            peer_name: "halo2_poseidon (Zcash)",
+        },
+        Case {
+            name: "poseidon-zcash/pallas/hash-2",
+            ours: Box::new(move || {
+                black_box(zcash::hash(black_box(&xs)).expect("two inputs"));
+            }),
+            peer: Box::new(move || {
+                black_box(
+                    Hash::<Fp, P128Pow5T3, ConstantLength<2>, 3, 2>::init()
+                        .hash(black_box(peer_xs)),
+                );
+            }),
+            peer_name: "halo2_poseidon (Zcash)",
+        },
+    ]
+}
+
 fn main() {
     let mut cases = noir_cases();
+    cases.extend(zcash_cases());
     zkhashes_bench::criterion_then_ratios(
         &mut cases,
         "zkhashes vs the ecosystems' own code (interleaved samples, medians; ratio = peer / zkhashes)",

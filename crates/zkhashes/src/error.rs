@@ -38,7 +38,7 @@ pub enum Error {
     WrongArity {
         /// Smallest accepted count.
         min: usize,
-        /// Largest accepted count.
+        /// Largest accepted count (`usize::MAX`: no limit).
         max: usize,
         /// Count received.
         got: usize,
@@ -124,8 +124,11 @@ impl Error {
             }
             Error::WrongArity { min, max, got } => {
                 emit(T("expected "));
+                if *max == usize::MAX {
+                    emit(T("at least "));
+                }
                 emit(n(*min));
-                if min != max {
+                if min != max && *max != usize::MAX {
                     emit(T(" to "));
                     emit(n(*max));
                 }

@@ -1,6 +1,6 @@
 //! Field laws checked against num-bigint on random and edge values, for every
 //! Montgomery field (BN254 Fr; the Stark field, whose sparse-form reduction
-//! has its own carry logic).
+//! has its own carry logic; Pallas, Vesta and BLS12-381 Fr).
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -211,6 +211,21 @@ field_laws!(
     stark252,
     zkhashes::field::Stark252,
     zkhashes::field::stark252::Stark252Config
+);
+field_laws!(
+    pallas,
+    zkhashes::field::Pallas,
+    zkhashes::field::pasta::PallasConfig
+);
+field_laws!(
+    vesta,
+    zkhashes::field::Vesta,
+    zkhashes::field::pasta::VestaConfig
+);
+field_laws!(
+    bls12_381,
+    zkhashes::field::Bls12381Fr,
+    zkhashes::field::bls12_381::Bls12381FrConfig
 );
 
 /// 2²⁵⁶ − 189 (prime): no spare bit, so the 32-bit-digit CIOS takes its

@@ -11,7 +11,7 @@ use zkhashes::field::Stark252;
 use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
 use zkhashes::instances::registry::Kind;
-use zkhashes::instances::{circom, noir, plonky2, polygon, poseidon2_horizen as hl};
+use zkhashes::instances::{circom, noir, plonky2, polygon, poseidon2_horizen as hl, zcash};
 use zkhashes::instances::{poseidon2_openzeppelin as oz, starknet, winterfell};
 use zkhashes::permutation::{gmimc, rescue};
 use zkhashes::{BabyBear, Bn254Fr, Goldilocks, KoalaBear, Mersenne31, Permutation, PrimeField};
@@ -273,8 +273,8 @@ fn rescue_rows(v: &mut Vec<Case>) {
     ));
 }
 
-/// Noir's Poseidon2 (BN254), Polygon zkEVM's Poseidon and Miden's Poseidon2
-/// hasher (Goldilocks).
+/// Noir's Poseidon2 (BN254), Zcash Orchard's Poseidon (Pallas), Polygon
+/// zkEVM's Poseidon and Miden's Poseidon2 hasher (Goldilocks).
 fn ecosystem_rows(v: &mut Vec<Case>) {
     for (scenario, n) in [
         (Scenario::TwoToOne, 2),
@@ -294,6 +294,20 @@ fn ecosystem_rows(v: &mut Vec<Case>) {
         "poseidon2-barretenberg",
         "bn254",
         noir::permutation(),
+    ));
+    v.push(slice_hasher::<zkhashes::field::Pallas, _>(
+        "poseidon-zcash",
+        "pallas",
+        Scenario::TwoToOne,
+        2,
+        None,
+        |x| zcash::hash(x).expect("two inputs"),
+        one,
+    ));
+    v.push(perm_of::<zkhashes::field::Pallas, _, 3>(
+        "poseidon-zcash",
+        "pallas",
+        zcash::permutation(),
     ));
     let f = "goldilocks";
     let digest = |d: &[Goldilocks; 4]| canonical(d);

@@ -11,3 +11,4 @@ pub mod poseidon2_plonky3;
 pub mod registry;
 pub mod starknet;
 pub mod winterfell;
+pub mod zcash;

@@ -1,0 +1,72 @@
+//! test-vectors/poseidon-zcash.json: Zcash's own Orchard Poseidon vectors
+//! (zcash-test-vectors, as halo2_poseidon ships them) and cases of the
+//! Python reference, in the core and the registry; bad input.
+
+mod common;
+
+use serde_json::Value;
+use zkhashes::field::Pallas as F;
+use zkhashes::instances::registry::{self, HashOptions};
+use zkhashes::instances::zcash;
+use zkhashes::permutation::Permutation;
+use zkhashes::{Error, PrimeField};
+
+const VECTORS: &str = include_str!("../../../test-vectors/poseidon-zcash.json");
+
+fn raw(xs: &[F]) -> Vec<[u64; 4]> {
+    xs.iter().map(PrimeField::to_u256).collect()
+}
+
+#[test]
+fn all_cases() {
+    let doc: Value = serde_json::from_str(VECTORS).unwrap();
+    let opts = HashOptions::default();
+    let mut upstream = 0;
+    for c in doc["cases"].as_array().unwrap() {
+        let source = c["source"].as_str().unwrap();
+        upstream += source.starts_with("halo2_poseidon") as usize;
+        let xs: Vec<F> = common::values(&c["inputs"]);
+        let want: Vec<F> = common::values(&c["outputs"]);
+        match c["function"].as_str().unwrap() {
+            "permute" => {
+                let state: [F; 3] = xs.clone().try_into().unwrap();
+                assert_eq!(
+                    zcash::permutation().permute(state).to_vec(),
+                    want,
+                    "{source}"
+                );
+                let got = registry::permute_in("poseidon-zcash", Some("pallas"), &raw(&xs));
+                assert_eq!(got.unwrap(), raw(&want));
+            }
+            "hash" => {
+                assert_eq!(zcash::hash(&xs).unwrap(), want[0], "{source}");
+                let got = registry::hash("poseidon-zcash", &raw(&xs), &opts).unwrap();
+                assert_eq!(got, raw(&want));
+            }
+            other => panic!("unknown function {other}"),
+        }
+    }
+    assert!(upstream >= 10, "Zcash's own vectors");
+}
+
+#[test]
+fn bad_input() {
+    let opts = HashOptions::default();
+    assert!(matches!(
+        registry::hash("poseidon-zcash", &[], &opts),
+        Err(Error::WrongArity { got: 0, .. })
+    ));
+    let p = F::MODULUS;
+    assert_eq!(
+        registry::hash("poseidon-zcash", &[[1, 0, 0, 0], p], &opts),
+        Err(Error::NonCanonical { index: 1 })
+    );
+    assert!(matches!(
+        registry::permute("poseidon-zcash", &[[0; 4]; 4]),
+        Err(Error::WrongWidth { got: 4, .. })
+    ));
+    let msg = zkhashes::instances::zcash::hash(&[])
+        .unwrap_err()
+        .to_string();
+    assert_eq!(msg, "expected at least 1 inputs, got 0");
+}
