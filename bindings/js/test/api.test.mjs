@@ -22,7 +22,16 @@ test("every shared vector (test-vectors/, in registry terms)", () => {
   const python = process.env.PYTHON || "python3";
   const cases = JSON.parse(execFileSync(python, [here + "../../../reference/registry_cases.py"], { maxBuffer: 1 << 26 }));
   assert.ok(cases.length > 300);
+  // Zcash Orchard's Poseidon is not in the npm package yet (the root module is at its size limit;
+  // the core generates its constants at run time): absent by design, and nothing else is.
+  const NOT_IN_NPM = new Set(["poseidon-zcash"]);
+  for (const name of NOT_IN_NPM) assert.ok(!zk.instances().some((i) => i.name === name), name);
+  assert.ok(cases.some((c) => NOT_IN_NPM.has(c.name)));
   for (const c of cases) {
+    if (NOT_IN_NPM.has(c.name)) {
+      assert.throws(() => zk.hash(c.name, c.inputs.map(BigInt), { field: c.field }), /unknown/);
+      continue;
+    }
     const inputs = c.inputs.map(BigInt);
     let got;
     if (c.kind === "permute") got = zk.permute(c.name, inputs, { field: c.field });

@@ -11,6 +11,8 @@ mod poseidon2_plonky3;
 mod rescue;
 #[cfg(not(target_arch = "wasm32"))]
 mod rows;
+#[cfg(not(target_arch = "wasm32"))]
+mod zcash;
 
 pub use entry::{to_field, HashOptions, Info, Kind, Words};
 pub use lookup::{

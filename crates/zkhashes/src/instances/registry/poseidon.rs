@@ -1,6 +1,5 @@
 //! Registry entries of the Poseidon family: circom (BN254), Starknet and the
-//! StarkWare widths (Stark field), Zcash Orchard (Pallas), plonky2 and
-//! Polygon zkEVM (Goldilocks).
+//! StarkWare widths (Stark field), plonky2 and Polygon zkEVM (Goldilocks).
 
 use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
@@ -9,56 +8,13 @@ use super::entry::{
 use super::rows::{arity, plain_rows, wide_blocks};
 use crate::encode::U256;
 use crate::error::Error;
-use crate::field::{Bn254Fr, Goldilocks, Pallas, PrimeField, Stark252};
-use crate::instances::{circom, plonky2, polygon, starknet, zcash};
-use crate::permutation::Permutation;
+use crate::field::{Bn254Fr, Goldilocks, PrimeField, Stark252};
+use crate::instances::{circom, plonky2, polygon, starknet};
 use alloc::vec::Vec;
 
 /// The 256-bit fields' entries: circom (BN254), Starknet and StarkWare's
-/// widths (Stark field), Zcash Orchard (Pallas).
+/// widths (Stark field).
 pub(super) static WIDE: &[Entry] = &[
-    Entry {
-        info: Info {
-            name: "poseidon-zcash",
-            kind: Kind::Hasher,
-            field: "pallas",
-            widths: "1 or more inputs",
-            description: "Zcash Orchard Poseidon: halo2_poseidon Hash<P128Pow5T3, ConstantLength<L>> (rate 2, L in the capacity)",
-            num_bytes: 32,
-            bytes: false,
-        },
-        bytes: None,
-        rows: None,
-        run: Run::Hash(|x, o| {
-            no_options(o)?;
-            Ok(from_field(&[zcash::hash(&to_field::<Pallas>(x)?)?]))
-        }),
-    },
-    Entry {
-        info: Info {
-            name: "poseidon-zcash",
-            kind: Kind::Permutation,
-            field: "pallas",
-            widths: "3",
-            description: "Zcash Orchard P128Pow5T3 permutation over Pallas, x^5, R_F 8, R_P 56 (Grain constants)",
-            num_bytes: 32,
-            bytes: false,
-        },
-        bytes: None,
-        rows: None,
-        run: Run::Permute(|s| {
-            if s.len() != 3 {
-                return Err(Error::WrongWidth {
-                    widths: &[3],
-                    got: s.len(),
-                });
-            }
-            let x: [Pallas; 3] = exactly::<Pallas>(s, 3)?
-                .try_into()
-                .expect("`exactly` checked the length");
-            Ok(from_field(&zcash::permutation().permute(x)))
-        }),
-    },
     Entry {
         info: Info {
             name: "poseidon-circom",
