@@ -10,7 +10,7 @@
 //! keeps the code under the 24,576-byte limit.
 
 use crate::poseidon2::wrap;
-use crate::yul::{add, literal, mulmod, revert_unless, sum_plus, Expr, Writer};
+use crate::yul::{add, literal, mulmod, revert_unless, sum_plus, Cells, Expr, Writer};
 use crate::Contract;
 use zkhashes::instances::noir;
 use zkhashes::{Bn254Fr as F, Field, PrimeField};
@@ -37,28 +37,9 @@ pub(crate) fn library(n: usize) -> Contract {
 }
 
 /// The generated code's state: four cells and their bounds.
-struct State {
-    w: Writer,
-    bounds: [u32; 4],
-}
+type State = Cells<4>;
 
 impl State {
-    fn cell(&self, i: usize) -> Expr {
-        Expr::var(format!("s{i}"), self.bounds[i])
-    }
-
-    /// `s_i ← s_i^5` for every cell.
-    fn sboxes(&mut self) {
-        for i in 0..4 {
-            self.w.open("{");
-            self.w.line(&format!("let q := mulmod(s{i}, s{i}, F)"));
-            self.w
-                .line(&format!("s{i} := mulmod(mulmod(q, q, F), s{i}, F)"));
-            self.w.close();
-            self.bounds[i] = 1;
-        }
-    }
-
     /// HorizenLabs' M₄ = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]] on
     /// reduced cells, then `next` added to every cell; `only_first`: cell
     /// 0 alone is needed (the hash's last round), left in `s0`.

@@ -3,7 +3,7 @@
 //! 2, output cell 1), and the Solidity wrapper both generators share.
 
 use crate::circom::literal_modulus;
-use crate::yul::{add, revert_unless, sum_plus, Expr, Writer};
+use crate::yul::{add, revert_unless, sum_plus, Cells, Expr, Writer};
 use crate::Contract;
 use zkhashes::instances::poseidon2_horizen::bn254_t3;
 use zkhashes::{Bn254Fr as F, Field};
@@ -30,28 +30,9 @@ pub(crate) fn library(n: usize) -> Contract {
 }
 
 /// The generated code's state: three cells and their bounds.
-struct State {
-    w: Writer,
-    bounds: [u32; 3],
-}
+type State = Cells<3>;
 
 impl State {
-    fn cell(&self, i: usize) -> Expr {
-        Expr::var(format!("s{i}"), self.bounds[i])
-    }
-
-    /// `s_i ← s_i^5` for every cell.
-    fn sboxes(&mut self) {
-        for i in 0..3 {
-            self.w.open("{");
-            self.w.line(&format!("let q := mulmod(s{i}, s{i}, F)"));
-            self.w
-                .line(&format!("s{i} := mulmod(mulmod(q, q, F), s{i}, F)"));
-            self.w.close();
-            self.bounds[i] = 1;
-        }
-    }
-
     /// The external matrix circ(2, 1, 1): `s_i ← s_i + Σs + next_i`.
     fn external(&mut self, next: [F; 3]) {
         let total = add(&self.cell(0), &add(&self.cell(1), &self.cell(2)));

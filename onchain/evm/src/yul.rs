@@ -108,6 +108,32 @@ pub(crate) fn revert_unless(w: &mut Writer, checks: impl Iterator<Item = String>
     w.close();
 }
 
+/// The state of a generated permutation: `T` cells `s0`, `s1`, … and the
+/// bound of each, with the lines written so far.
+pub(crate) struct Cells<const T: usize> {
+    pub w: Writer,
+    pub bounds: [u32; T],
+}
+
+impl<const T: usize> Cells<T> {
+    /// Cell `i` as an expression with its bound.
+    pub fn cell(&self, i: usize) -> Expr {
+        Expr::var(format!("s{i}"), self.bounds[i])
+    }
+
+    /// `s_i ← s_i^5` for every cell (any input below 2²⁵⁶; reduced after).
+    pub fn sboxes(&mut self) {
+        for i in 0..T {
+            self.w.open("{");
+            self.w.line(&format!("let q := mulmod(s{i}, s{i}, F)"));
+            self.w
+                .line(&format!("s{i} := mulmod(mulmod(q, q, F), s{i}, F)"));
+            self.w.close();
+            self.bounds[i] = 1;
+        }
+    }
+}
+
 /// Indented lines of Yul.
 #[derive(Default)]
 pub(crate) struct Writer {
