@@ -173,6 +173,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_polygon.py
 	$(PYTHON) reference/gen_vectors_miden_poseidon2.py
 	$(PYTHON) reference/gen_vectors_zcash.py
+	$(PYTHON) reference/gen_vectors_mina.py
 
 ## Regenerate the checked-in constant tables and EVM contracts.
 bless:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import circom
 import gmimc
+import mina
 import plonky2
 import poseidon2
 import rescue
@@ -78,6 +79,10 @@ _SIMPLE = {
     ("poseidon2-miden.json", "hash_bytes"): ("poseidon2-miden-hash-elements", "bytes"),
     ("poseidon-polygon.json", "linear_hash"): ("polygon-linear-hash", "hash"),
     ("poseidon2-noir.json", "hash"): ("poseidon2-noir", "hash"),
+    ("poseidon-mina.json", "permute"): ("poseidon-mina", "permute"),
+    ("poseidon-mina.json", "hash"): ("poseidon-mina", "hash"),
+    ("poseidon-mina.json", "permute_legacy"): ("poseidon-mina-legacy", "permute"),
+    ("poseidon-mina.json", "hash_legacy"): ("poseidon-mina-legacy", "hash"),
 }
 for _family, _file in (("rpo", "rescue-miden.json"), ("rpx", "rescue-miden.json"), ("rp64_256", "rescue-winterfell.json")):
     _name = _family.replace("_", "-")
@@ -132,6 +137,10 @@ def _miden_p2(state):
     return poseidon2.permute_plonky3("goldilocks", state)
 
 
+def _mina_prefixed(x, instance):
+    return mina.update(mina.update([0, 0, 0], x[:1], instance), x[1:], instance)[0]
+
+
 def _oracles():
     """(name, field, kind, draw the arity, options, reference function)."""
     rng_counts = {
@@ -166,6 +175,12 @@ def _oracles():
         ("poseidon2-openzeppelin", "bn254", "hash", lambda r: r.randint(0, 6), {}, poseidon2.openzeppelin_hash),
         ("poseidon-zcash", "pallas", "hash", lambda r: r.randint(1, 6), {}, lambda x: [zcash.hash_constant_length(x)]),
         ("poseidon-zcash", "pallas", "permute", lambda r: 3, {}, zcash.permute),
+        ("poseidon-mina", "pallas", "hash", lambda r: r.randint(0, 6), {}, lambda x: [mina.hash(x)]),
+        ("poseidon-mina", "pallas", "permute", lambda r: 3, {}, mina.permute),
+        ("poseidon-mina-legacy", "pallas", "hash", lambda r: r.randint(0, 6), {}, lambda x: [mina.hash(x, "legacy")]),
+        ("poseidon-mina-legacy", "pallas", "permute", lambda r: 3, {}, lambda x: mina.permute(x, "legacy")),
+        ("poseidon-mina-with-prefix", "pallas", "hash", lambda r: r.randint(1, 6), {}, lambda x: [_mina_prefixed(x, "kimchi")]),
+        ("poseidon-mina-legacy-with-prefix", "pallas", "hash", lambda r: r.randint(1, 6), {}, lambda x: [_mina_prefixed(x, "legacy")]),
         ("poseidon2-noir", "bn254", "hash", lambda r: r.randint(0, 7), {}, lambda x: [poseidon2.noir_hash(x)]),
         ("poseidon2-barretenberg", "bn254", "permute", lambda r: 4, {}, poseidon2.permute_barretenberg),
     ]

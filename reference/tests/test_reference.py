@@ -386,3 +386,30 @@ def test_zcash_shared_vectors():
         assert [str(x) for x in got] == c["outputs"], c
         upstream += c["source"] == gen_vectors_zcash.SOURCE
     assert upstream >= 10
+
+
+import mina  # noqa: E402
+
+
+def test_mina_shared_vectors():
+    # o1js's Kimchi and legacy vectors, its prefix salts, and the reference's cases.
+    with open(os.path.join(HERE, "..", "..", "test-vectors", "poseidon-mina.json")) as f:
+        doc = json.load(f)
+    assert int(doc["modulus"]) == mina.P
+    upstream = salts = 0
+    for c in doc["cases"]:
+        xs = [int(v) for v in c["inputs"]]
+        instance = "legacy" if c["function"].endswith("legacy") else "kimchi"
+        got = mina.permute(xs, instance) if c["function"].startswith("permute") else [mina.hash(xs, instance)]
+        assert [str(x) for x in got] == c["outputs"], c
+        if "prefix" in c:
+            assert xs == [mina.prefix_to_field(c["prefix"]), 0, 0]
+            salts += 1
+        upstream += c["source"].startswith("o1js")
+    assert upstream == 96 and salts == 84
+
+
+def test_mina_with_prefix_is_the_salted_sponge():
+    xs = [1, 2, 3]
+    salted = mina.update([0, 0, 0], [mina.prefix_to_field("MinaSignatureMainnet")])
+    assert mina.hash_with_prefix("MinaSignatureMainnet", xs) == mina.update(salted, xs)[0]

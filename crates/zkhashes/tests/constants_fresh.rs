@@ -669,3 +669,77 @@ fn poseidon2_plonky3_constants_up_to_date() {
         &poseidon2_plonky3_table(),
     );
 }
+
+/// Mina's Poseidon tables (Kimchi and legacy), published data kept in
+/// `reference/data/poseidon_mina.json`, as canonical little-endian limbs.
+fn mina_table() -> String {
+    let data: serde_json::Value = serde_json::from_str(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../reference/data/poseidon_mina.json"
+    )))
+    .unwrap();
+    let limbs = |v: &serde_json::Value| -> String {
+        let u = zkhashes::encode::parse_uint(v.as_str().unwrap()).unwrap();
+        format!(
+            "[{:#018x}, {:#018x}, {:#018x}, {:#018x}]",
+            u[0], u[1], u[2], u[3]
+        )
+    };
+    let rows = |out: &mut String, doc: &str, name: &str, rows: &[serde_json::Value]| {
+        writeln!(out, "/// {doc}\n#[rustfmt::skip]").unwrap();
+        writeln!(out, "pub const {name}: [[[u64; 4]; 3]; {}] = [", rows.len()).unwrap();
+        for r in rows {
+            let cells: Vec<String> = r.as_array().unwrap().iter().map(limbs).collect();
+            writeln!(out, "    [{}],", cells.join(", ")).unwrap();
+        }
+        writeln!(out, "];").unwrap();
+    };
+    let mut s = String::from(
+        "//! Mina's Poseidon constants over Pallas' base field (width 3), as canonical integers in four\n\
+         //! little-endian 64-bit limbs. Generated, do not edit: `ZKH_BLESS=1 cargo test -p zkhashes\n\
+         //! --test constants_fresh`. Published tables, kept in `reference/data/poseidon_mina.json`:\n\
+         //! o1js 2.15.0 `src/bindings/crypto/constants.ts` (from proof-systems\n\
+         //! `poseidon/src/pasta/fp_kimchi.rs` and `fp_legacy.rs`; the npm test checks them against\n\
+         //! mina-signer's copy).\n\
+         #![allow(clippy::unreadable_literal)]\n\n",
+    );
+    let kimchi = &data["kimchi"];
+    rows(
+        &mut s,
+        "Kimchi: the matrix, row-major.",
+        "KIMCHI_MDS",
+        kimchi["mds"].as_array().unwrap(),
+    );
+    rows(
+        &mut s,
+        "Kimchi: one row per round (x^7), added after the matrix.",
+        "KIMCHI_ROUND_CONSTANTS",
+        kimchi["round_constants"].as_array().unwrap(),
+    );
+    let legacy = &data["legacy"];
+    let lrc = legacy["round_constants"].as_array().unwrap();
+    rows(
+        &mut s,
+        "Legacy: the matrix, row-major.",
+        "LEGACY_MDS",
+        legacy["mds"].as_array().unwrap(),
+    );
+    rows(
+        &mut s,
+        "Legacy: the row added before the first round.",
+        "LEGACY_INITIAL",
+        &lrc[..1],
+    );
+    rows(
+        &mut s,
+        "Legacy: one row per round (x^5), added after the matrix.",
+        "LEGACY_ROUND_CONSTANTS",
+        &lrc[1..],
+    );
+    s
+}
+
+#[test]
+fn mina_constants_up_to_date() {
+    check_file("src/constants/poseidon_mina.rs", &mina_table());
+}

@@ -11,7 +11,7 @@ use zkhashes::field::Stark252;
 use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
 use zkhashes::instances::registry::Kind;
-use zkhashes::instances::{circom, noir, plonky2, polygon, poseidon2_horizen as hl, zcash};
+use zkhashes::instances::{circom, mina, noir, plonky2, polygon, poseidon2_horizen as hl, zcash};
 use zkhashes::instances::{poseidon2_openzeppelin as oz, starknet, winterfell};
 use zkhashes::permutation::{gmimc, rescue};
 use zkhashes::{BabyBear, Bn254Fr, Goldilocks, KoalaBear, Mersenne31, Permutation, PrimeField};
@@ -309,6 +309,43 @@ fn ecosystem_rows(v: &mut Vec<Case>) {
         "pallas",
         zcash::permutation(),
     ));
+    type Pallas = zkhashes::field::Pallas;
+    type Mina = fn(&[Pallas]) -> Pallas;
+    let kimchi: [(&str, Mina); 2] = [
+        ("poseidon-mina", |x| mina::hash(mina::Version::Kimchi, x)),
+        ("poseidon-mina-with-prefix", |x| {
+            mina::hash_with_prefix_element(mina::Version::Kimchi, x[0], &x[1..])
+        }),
+    ];
+    let legacy: [(&str, Mina); 2] = [
+        ("poseidon-mina-legacy", |x| {
+            mina::hash(mina::Version::Legacy, x)
+        }),
+        ("poseidon-mina-legacy-with-prefix", |x| {
+            mina::hash_with_prefix_element(mina::Version::Legacy, x[0], &x[1..])
+        }),
+    ];
+    for (version, hashers) in [
+        (mina::Version::Kimchi, kimchi),
+        (mina::Version::Legacy, legacy),
+    ] {
+        for (name, hash) in hashers {
+            v.push(slice_hasher::<Pallas, _>(
+                name,
+                "pallas",
+                Scenario::TwoToOne,
+                2,
+                None,
+                hash,
+                one,
+            ));
+        }
+        v.push(perm_of::<Pallas, _, 3>(
+            hashers[0].0,
+            "pallas",
+            mina::permutation(version),
+        ));
+    }
     let f = "goldilocks";
     let digest = |d: &[Goldilocks; 4]| canonical(d);
     v.push(merge::<Goldilocks, _, 4>(

@@ -11,6 +11,7 @@ pub mod poseidon2_horizen;
 pub mod poseidon2_plonky3;
 #[cfg(not(feature = "runtime-tables"))]
 pub mod poseidon_circom;
+pub mod poseidon_mina;
 pub mod recurrence;
 pub mod rescue_goldilocks;
 pub mod scaled;

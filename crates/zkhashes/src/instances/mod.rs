@@ -2,6 +2,7 @@
 
 pub mod circom;
 pub mod miden;
+pub mod mina;
 pub mod noir;
 pub mod plonky2;
 pub mod polygon;

@@ -42,7 +42,14 @@ impl<C: MontyConfig<N>, const N: usize> Fp<C, N> {
         if !limbs::lt_ct(v, &C::MODULUS) {
             return Err(Error::NonCanonical { index: 0 });
         }
-        Ok(Self::from_montgomery(monty_mul::<C, N>(v, &C::R2)))
+        Ok(Self::from_canonical_const(v))
+    }
+
+    /// [`Self::from_canonical_limbs`] for constant tables: panics (at compile
+    /// time, in a const or static) unless `v` < p.
+    pub const fn from_canonical_const(v: &[u64; N]) -> Self {
+        assert!(limbs::lt_ct(v, &C::MODULUS), "a constant is not below p");
+        Self::from_montgomery(monty_mul::<C, N>(v, &C::R2))
     }
 
     /// The canonical limbs in [0, p).

@@ -2,9 +2,7 @@
 //! make: hash, permute, hash bytes.
 
 use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
-#[cfg(not(target_arch = "wasm32"))]
-use super::zcash;
-use super::{gmimc, poseidon, poseidon2, poseidon2_plonky3, rescue};
+use super::{gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -31,7 +29,7 @@ impl core::fmt::Debug for Registry {
 pub static ALL: Registry = Registry {
     families: &[
         poseidon::WIDE,
-        zcash::PASTA,
+        pasta::PASTA,
         poseidon::SMALL,
         poseidon2::WIDE,
         poseidon2::SMALL,

@@ -5,14 +5,13 @@
 mod entry;
 mod gmimc;
 mod lookup;
+mod pasta;
 mod poseidon;
 mod poseidon2;
 mod poseidon2_plonky3;
 mod rescue;
 #[cfg(not(target_arch = "wasm32"))]
 mod rows;
-#[cfg(not(target_arch = "wasm32"))]
-mod zcash;
 
 pub use entry::{to_field, HashOptions, Info, Kind, Words};
 pub use lookup::{
