@@ -1,5 +1,5 @@
-// Benchmark (not a test): zkhashes beside poseidon-lite, circomlibjs and
-// @scure/starknet in one Node process, interleaved samples, medians; ratio =
+// Benchmark (not a test): zkhashes beside poseidon-lite, circomlibjs,
+// @scure/starknet, o1js (mina-signer) and pil-stark in one Node process, interleaved samples, medians; ratio =
 // peer time / zkhashes time. Then the package size.
 //   node bindings/js/bench.mjs        (after `make -C bindings/js build`)
 import { createRequire } from "node:module";
@@ -52,6 +52,23 @@ compare("poseidon5(5 inputs)", () => zk.poseidon5(five), {
 compare("poseidonHash(x, y)", () => zk.poseidonHash(a, b), { "@scure/starknet": () => scure.poseidonHash(a, b) });
 const many = Array.from({ length: 100 }, (_, i) => a + BigInt(i));
 compare("poseidonHashMany(100)", () => zk.poseidonHashMany(many), { "@scure/starknet": () => scure.poseidonHashMany(many) });
+
+// The JavaScript peers of the ecosystems that have no Rust one: Mina's Poseidon (o1js's code in
+// mina-signer) through zkhashes/pasta, Polygon zkEVM's (pil-stark) through the root entry.
+{
+  const pasta = require("zkhashes/pasta");
+  const { dirname, join } = await import("node:path");
+  const { pathToFileURL } = await import("node:url");
+  const minaDir = join(dirname(require.resolve("mina-signer")), "..", "bindings", "crypto");
+  const { Poseidon, PoseidonLegacy } = await import(pathToFileURL(join(minaDir, "poseidon.js")));
+  compare("Mina Poseidon.hash([a, b])", () => pasta.hash("poseidon-mina", [a, b]), { "o1js (mina-signer)": () => Poseidon.hash([a, b]) });
+  compare("Mina PoseidonLegacy.hash([a, b])", () => pasta.hash("poseidon-mina-legacy", [a, b]), {
+    "o1js (mina-signer)": () => PoseidonLegacy.hash([a, b]),
+  });
+  const poseidon = require("pil-stark/src/helpers/hash/poseidon/poseidon.js")();
+  const g = Array.from({ length: 8 }, (_, i) => BigInt(i + 1) * 0x123456789n);
+  compare("Polygon poseidon(8 inputs)", () => zk.hash("poseidon-polygon", g), { "pil-stark": () => poseidon(g) });
+}
 
 // hashBatch of 10^5 rows of two 32-byte big-endian elements (one thread,
 // WebAssembly: no IFMA lanes, no threads), against the native Rust batch

@@ -44,6 +44,15 @@ const ENTRIES = {
     getters: {},
     constants: [],
   },
+  pasta: {
+    make: "makePasta",
+    functions: ["hash", "permute", "instances"],
+    classes: {},
+    marked: {},
+    props: {},
+    getters: {},
+    constants: [],
+  },
 };
 
 // A class whose instances are the module's own (made on first use).

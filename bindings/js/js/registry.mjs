@@ -1,7 +1,9 @@
-// Instances by name and their batches (`makeRegistry`: every instance in the
-// root entry, whose module is built with the `registry` feature; the small
-// fields' in `zkhashes/small-fields`, built with `small`), and every Merkle
-// scheme (`makeMerkle`, the root entry only).
+// Instances by name (`makeLookup`) and their batches (`makeBatch`; both:
+// `makeRegistry`): every instance in the root entry, whose module is built
+// with the `registry` feature; the small fields' in `zkhashes/small-fields`,
+// built with `small`; the Pallas instances, without batches, in
+// `zkhashes/pasta`, built with `pasta`. Every Merkle scheme (`makeMerkle`,
+// the root entry only).
 import { toLimbs, allFromLimbs, call, optionalCount } from "./common.mjs";
 
 // Rows per WebAssembly call of hashBatch: large enough that the call's own
@@ -9,7 +11,7 @@ import { toLimbs, allFromLimbs, call, optionalCount } from "./common.mjs";
 // field elements, outputs) stay a few megabytes.
 const BATCH_CHUNK_ROWS = 1 << 14;
 
-function makeRegistry(wasm) {
+function makeLookup(wasm) {
   /** Any hasher by name: `hash("rpo-merge", [..8 elements])`. */
   function hash(name, inputs, options = {}) {
     const { field, width, initState, outputs } = options;
@@ -29,6 +31,18 @@ function makeRegistry(wasm) {
     return allFromLimbs(call(wasm.hashBytes, String(name), bytes));
   }
 
+  /** Every hasher and permutation: [{ name, kind, field }]. */
+  function instances() {
+    return wasm.instances().map((line) => {
+      const [name, kind, field] = line.split(" ");
+      return { name, kind, field };
+    });
+  }
+
+  return { hash, permute, hashBytes, instances };
+}
+
+function makeBatch(wasm) {
   /**
    * Many hashes in one call: `inputs` holds the rows one after the other,
    * `perHash` elements each — a BigUint64Array (fields of 64 bits or less)
@@ -70,15 +84,11 @@ function makeRegistry(wasm) {
     return out;
   }
 
-  /** Every hasher and permutation: [{ name, kind, field }]. */
-  function instances() {
-    return wasm.instances().map((line) => {
-      const [name, kind, field] = line.split(" ");
-      return { name, kind, field };
-    });
-  }
+  return { hashBatch };
+}
 
-  return { hash, permute, hashBytes, hashBatch, instances };
+function makeRegistry(wasm) {
+  return { ...makeLookup(wasm), ...makeBatch(wasm) };
 }
 
 function makeMerkle(wasm) {
@@ -108,4 +118,4 @@ function makeMerkle(wasm) {
   return { merkleRoot };
 }
 
-export { makeRegistry, makeMerkle };
+export { makeLookup, makeRegistry, makeMerkle };

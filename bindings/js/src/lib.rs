@@ -12,11 +12,12 @@
 //! with `circom` and `compact`, `zkhashes/starknet` with `starknet` alone, so
 //! neither links the registry (every other instance) or the other's field;
 //! `zkhashes/small-fields` with `small` and `compact`: the registry's
-//! instances over fields of at most 64 bits, no 256-bit field.
+//! instances over fields of at most 64 bits, no 256-bit field;
+//! `zkhashes/pasta` with `pasta`: the instances over Pallas' base field.
 
 #[cfg(feature = "circom")]
 mod circom;
-#[cfg(any(feature = "registry", feature = "small"))]
+#[cfg(any(feature = "registry", feature = "small", feature = "pasta"))]
 mod registry;
 #[cfg(feature = "starknet")]
 mod starknet;

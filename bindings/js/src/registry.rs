@@ -1,6 +1,7 @@
 //! The registry's exports: every instance by name, batches and the Merkle
 //! trees of every scheme (the root entry, feature `registry`), or the small
-//! fields' instances alone (`zkhashes/small-fields`, feature `small`).
+//! fields' instances alone (`zkhashes/small-fields`, feature `small`), or
+//! the Pallas instances alone (`zkhashes/pasta`, feature `pasta`).
 
 use crate::{js_error, to_u256s};
 use wasm_bindgen::prelude::*;
@@ -16,8 +17,10 @@ use zkhashes::Error;
 /// The entries this module looks names up in.
 #[cfg(feature = "registry")]
 static REGISTRY: &Registry = &registry::ALL;
-#[cfg(not(feature = "registry"))]
+#[cfg(all(not(feature = "registry"), feature = "small"))]
 static REGISTRY: &Registry = &registry::SMALL_FIELDS;
+#[cfg(all(not(feature = "registry"), not(feature = "small"), feature = "pasta"))]
+static REGISTRY: &Registry = &registry::PASTA;
 
 fn to_limbs(values: &[U256]) -> Vec<u64> {
     values.iter().flatten().copied().collect()
@@ -73,7 +76,9 @@ pub fn hash_bytes(name: &str, data: &[u8]) -> Result<Vec<u64>, JsValue> {
     ))
 }
 
-/// Bytes of one element of the hasher `name` over `field` (4, 8 or 32).
+/// Bytes of one element of the hasher `name` over `field` (4, 8 or 32), for
+/// the batches.
+#[cfg(any(feature = "registry", feature = "small"))]
 #[wasm_bindgen(js_name = elementBytes)]
 pub fn element_bytes(name: &str, field: Option<String>) -> Result<usize, JsValue> {
     let info = REGISTRY
@@ -100,7 +105,8 @@ pub fn instances() -> Vec<String> {
 /// Hashes `n` rows of `per_hash` elements each, every element one word
 /// (fields of 64 bits or less); the outputs, row after row. The rows are one
 /// chunk of the caller's batch, starting at row `first_row` of it (the row
-/// an error names).
+/// an error names). Not in `zkhashes/pasta` (no batches there).
+#[cfg(any(feature = "registry", feature = "small"))]
 #[wasm_bindgen(js_name = hashBatchWords)]
 pub fn hash_batch_words(
     name: &str,
@@ -161,6 +167,7 @@ pub fn hash_batch_bytes(
     Ok(out)
 }
 
+#[cfg(any(feature = "registry", feature = "small"))]
 fn batch(
     name: &str,
     field: Option<&str>,

@@ -1,4 +1,4 @@
-// The per-family entries (`zkhashes/circom`, `zkhashes/starknet`, `zkhashes/small-fields`,
+// The per-family entries (`zkhashes/circom`, `zkhashes/starknet`, `zkhashes/small-fields`, `zkhashes/pasta`,
 // poseidon-lite's subpaths) against the root entry, their loading on first use, and the one-line
 // apps an esbuild user ships: `import { poseidon2 } from "zkhashes/circom"` bundled for browsers
 // stays within circom's 30 kB (gzipped, JS + wasm) and carries no other family's code; the same
@@ -298,4 +298,30 @@ test("circomlibjs's known answers through zkhashes/circom's buildPoseidon", asyn
   const a = poseidon(inp, 0, 17);
   assert.equal(a.length, 17);
   assert.deepEqual(a, root.poseidon(inp, 0, 17));
+});
+
+const P_PALLAS = 2n ** 254n + 45560315531419706090280762371685220353n;
+const PASTA_NAMES = ["poseidon-zcash", "poseidon-mina", "poseidon-mina-with-prefix", "poseidon-mina-legacy", "poseidon-mina-legacy-with-prefix"];
+
+test("zkhashes/pasta loads its own module and lists the Pallas instances, none of which the root entry has", () => {
+  const glue = require.resolve("../dist/pasta/node/zkhashes_js.js");
+  const pasta = require("zkhashes/pasta");
+  assert.equal(require.cache[glue], undefined, "the module loads before the first call");
+  const list = pasta.instances();
+  assert.ok(require.cache[glue], "the module is the entry's own");
+  assert.deepEqual([...new Set(list.map((i) => i.name))].sort(), [...PASTA_NAMES].sort());
+  assert.ok(list.every((i) => i.field === "pallas"));
+  for (const name of PASTA_NAMES) assert.ok(!root.instances().some((i) => i.name === name), name);
+  // The shared vectors run through this entry in api.test.mjs; here the calls' shapes and errors.
+  assert.equal(pasta.hash("poseidon-mina", []).length, 1);
+  assert.equal(pasta.permute("poseidon-zcash", [0, 1, 2]).length, 3);
+  assert.throws(() => pasta.hash("poseidon-zcash", [P_PALLAS]), { name: "RangeError", message: /input 0 is not a canonical field element/ });
+  assert.throws(() => pasta.hash("poseidon-circom", [1, 2]), { name: "RangeError", message: /unknown/ });
+  assert.equal(pasta.hashBatch, undefined);
+});
+
+test("esbuild: a one-line app on zkhashes/pasta stays within 60 kB gzipped and carries no other family", async () => {
+  const code = 'import init, { hash } from "zkhashes/pasta";\nexport async function run(wasm) {\n  await init(wasm);\n  return hash("poseidon-mina", [1n, 2n]);\n}\n';
+  const got = await bundleApp("pasta", code, 60000, ["poseidonCircom", "starknetHash", "merkleRoot", "LeanIMT", "hashBatchWords"]);
+  assert.deepEqual(got, require("zkhashes/pasta").hash("poseidon-mina", [1n, 2n]));
 });

@@ -23,7 +23,7 @@ impl core::fmt::Debug for Registry {
     }
 }
 
-/// Every entry, in listing order (on wasm32 without Zcash Orchard's: the
+/// Every entry, in listing order (on wasm32 without the Pallas entries: the
 /// npm package's root module is at its size limit).
 #[cfg(not(target_arch = "wasm32"))]
 pub static ALL: Registry = Registry {
@@ -63,6 +63,12 @@ pub static SMALL_FIELDS: Registry = Registry {
         rescue::ENTRIES,
         gmimc::ENTRIES,
     ],
+};
+
+/// The entries over Pallas' base field (Zcash Orchard, Mina), in listing
+/// order: the npm entry `zkhashes/pasta`.
+pub static PASTA: Registry = Registry {
+    families: &[pasta::PASTA],
 };
 
 /// All entries, hashers and permutations.

@@ -16,5 +16,5 @@ mod rows;
 pub use entry::{to_field, HashOptions, Info, Kind, Words};
 pub use lookup::{
     fields, find, find_in, hash, hash_bytes, hash_in, hash_rows, hash_rows_words, list, permute,
-    permute_in, Registry, ALL, SMALL_FIELDS,
+    permute_in, Registry, ALL, PASTA, SMALL_FIELDS,
 };

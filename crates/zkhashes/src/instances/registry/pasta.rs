@@ -10,10 +10,11 @@ use crate::instances::mina::{self, Version};
 use crate::instances::zcash;
 use crate::permutation::Permutation;
 
-/// The Pallas entries. Not in the wasm32 build's [`ALL`](super::ALL): the
-/// npm package's root module is at its size limit, and Zcash's generate
-/// their constants at run time (Grain, sparse and recurrence forms), code
-/// the other instances there do not link.
+/// The Pallas entries ([`PASTA`](super::PASTA)). Not in the wasm32 build's
+/// [`ALL`](super::ALL): the npm package's root module is at its size limit,
+/// and Zcash's generate their constants at run time (Grain, sparse and
+/// recurrence forms), code the other instances there do not link; the npm
+/// entry `zkhashes/pasta` carries them.
 pub(super) static PASTA: &[Entry] = &[
     Entry {
         info: Info {

@@ -1,0 +1,9 @@
+// The instances over Pallas' base field (Zcash Orchard's Poseidon, Mina's
+// Kimchi and legacy Poseidon) by name: the entry `zkhashes/pasta`. `wasm`
+// is a module built with the `pasta` feature.
+import { makeLookup } from "./registry.mjs";
+
+export function makePasta(wasm) {
+  const { hash, permute, instances } = makeLookup(wasm);
+  return { hash, permute, instances };
+}
