@@ -93,14 +93,17 @@ test-reference: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 
 # The release builds that test-c, test-evm, test-streams and ct run: one cargo invocation for the
 # C library, the CLI and the constant-time check, so that features unify once and the core is
-# built once (a package alone unifies its own features: another build of the core).
+# built once (a package alone unifies its own features: another build of the core). Built in the
+# profile test-release (Cargo.toml: release without LTO), as is the Python package.
 RELEASE_PACKAGES := -p zkhashes-c -p zkhashes-cli -p zkhashes-ct
+TEST_PROFILE := test-release
 
 test-c: $(VENV)/.ok
-	$(MAKE) -C bindings/c test PYTHON=$(abspath $(VENV))/bin/python EXTRA_PACKAGES="$(RELEASE_PACKAGES)"
+	$(MAKE) -C bindings/c test PYTHON=$(abspath $(VENV))/bin/python EXTRA_PACKAGES="$(RELEASE_PACKAGES)" \
+	    PROFILE=$(TEST_PROFILE)
 
 test-python: $(VENV)/.ok
-	$(VENV)/bin/pip install --quiet ./$(PYTHON_PKG)
+	MATURIN_PEP517_ARGS="--profile $(TEST_PROFILE)" $(VENV)/bin/pip install --quiet ./$(PYTHON_PKG)
 	cd $(PYTHON_PKG) && $(abspath $(VENV))/bin/python -m pytest -q tests
 	cd $(PYTHON_PKG) && $(abspath $(VENV))/bin/python -m mypy --strict python/zkhashes tests/typing_usage.py
 
@@ -115,8 +118,8 @@ $(EVM)/node_modules/.ok: $(EVM)/package-lock.json
 
 # The contracts against the library: through the CLI (`hash --stdin`).
 test-evm: $(EVM)/node_modules/.ok
-	$(CARGO) build -q --release $(RELEASE_PACKAGES)
-	cd $(EVM) && ZKHASHES=$(abspath target/release/zkhashes) node --test test/
+	$(CARGO) build -q --profile $(TEST_PROFILE) $(RELEASE_PACKAGES)
+	cd $(EVM) && ZKHASHES=$(abspath target/$(TEST_PROFILE)/zkhashes) node --test test/
 
 ## Gas on-chain: the EVM contracts beside poseidon-solidity's, the Stylus programs beside OpenZeppelin's.
 gas: gas-evm gas-stylus
@@ -174,6 +177,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_miden_poseidon2.py
 	$(PYTHON) reference/gen_vectors_zcash.py
 	$(PYTHON) reference/gen_vectors_mina.py
+	$(PYTHON) reference/gen_vectors_risc0.py
 
 ## Regenerate the checked-in constant tables and EVM contracts.
 bless:
@@ -201,7 +205,8 @@ fuzz:
 ## Python's hash_batch over 10^7 rows and JavaScript's hashBatch over 10^6 (bounded memory, the bad
 ## row named). After test-python and test-js (the packages they run).
 test-streams: test-python test-js
-	PYTHON=$(abspath $(VENV))/bin/python RELEASE_PACKAGES="$(RELEASE_PACKAGES)" bash tools/stream_checks.sh
+	PYTHON=$(abspath $(VENV))/bin/python RELEASE_PACKAGES="$(RELEASE_PACKAGES)" PROFILE=$(TEST_PROFILE) \
+	    bash tools/stream_checks.sh
 
 ## JavaScript's hashBatch over 10^7 rows (about two minutes; docs/hardening.md).
 test-streams-js:
@@ -218,9 +223,9 @@ test-streams-full: test-python
 ## Constant time (ctgrind): the 256-bit field operations and hashes in a release build under Valgrind,
 ## their secret inputs marked undefined; silent means no branch or address depends on them. Then the
 ## planted secret-dependent branch, which must be reported (docs/hardening.md).
-CT_BIN := target/release/zkhashes-ct
+CT_BIN := target/$(TEST_PROFILE)/zkhashes-ct
 ct:
-	$(CARGO) build -q --release $(RELEASE_PACKAGES)
+	$(CARGO) build -q --profile $(TEST_PROFILE) $(RELEASE_PACKAGES)
 	valgrind -q --error-exitcode=1 $(CT_BIN)
 	@if valgrind -q --error-exitcode=1 $(CT_BIN) planted >/dev/null 2>&1; then \
 	    echo "ct: the planted secret-dependent branch was NOT caught"; exit 1; \

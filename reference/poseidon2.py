@@ -281,3 +281,20 @@ def noir_hash(inputs, variable_length=False):
             state[i] = (state[i] + x) % BN254
         state = permute_barretenberg(state)
     return state[0]
+
+
+def risc0_hash(inputs):
+    """RISC Zero's Poseidon2 hash (risc0-zkp `unpadded_hash`): HorizenLabs' BabyBear t = 24
+    permutation; rate 16, elements written over cells 0..15 with a permutation after each 16; a last
+    partial block (or no input at all) zero-fills the rest of the rate and permutes; cells 0..7."""
+    p = FIELDS["babybear"]
+    assert all(0 <= x < p for x in inputs)
+    state = [0] * 24
+    for k in range(0, len(inputs) - len(inputs) % 16, 16):
+        state[:16] = inputs[k : k + 16]
+        state = permute_horizen("babybear", state)
+    rest = len(inputs) % 16
+    if rest or not inputs:
+        state[:16] = list(inputs[len(inputs) - rest :]) + [0] * (16 - rest)
+        state = permute_horizen("babybear", state)
+    return state[:8]

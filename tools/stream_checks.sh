@@ -15,9 +15,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-.venv/bin/python}
-# With `make test`, the same packages as its other release builds (one build of the core).
-cargo build -q --release ${RELEASE_PACKAGES:--p zkhashes-cli}
-CLI=target/release/zkhashes
+# With `make test`, the same packages and profile as its other optimized builds (one build of
+# the core).
+PROFILE=${PROFILE:-release}
+cargo build -q --profile "$PROFILE" ${RELEASE_PACKAGES:--p zkhashes-cli}
+CLI=target/$PROFILE/zkhashes
 DIR=target/stream-checks
 mkdir -p $DIR
 P=21888242871839275222246405745257275088548364400416034343698204186575808495617

@@ -413,3 +413,20 @@ def test_mina_with_prefix_is_the_salted_sponge():
     xs = [1, 2, 3]
     salted = mina.update([0, 0, 0], [mina.prefix_to_field("MinaSignatureMainnet")])
     assert mina.hash_with_prefix("MinaSignatureMainnet", xs) == mina.update(salted, xs)[0]
+
+
+import gen_vectors_risc0  # noqa: E402
+
+
+def test_risc0_shared_vectors():
+    # risc0-zkp's own vectors (its tests' permutation and hash goldens) and the reference's cases.
+    with open(os.path.join(HERE, "..", "..", "test-vectors", "poseidon2-risc0.json")) as f:
+        doc = json.load(f)
+    assert int(doc["modulus"]) == poseidon2.FIELDS["babybear"]
+    upstream = 0
+    for c in doc["cases"]:
+        xs = [int(v) for v in c["inputs"]]
+        got = poseidon2.permute_horizen("babybear", xs) if c["function"] == "permute" else poseidon2.risc0_hash(xs)
+        assert [str(x) for x in got] == c["outputs"], c
+        upstream += c["source"].startswith(gen_vectors_risc0.SOURCE.split(",")[0])
+    assert upstream == 3

@@ -3,7 +3,9 @@
 //! the ACVM black box that executes it — one permutation, a 3-input hash
 //! (one permutation for both: the black box has no sponge, so its side is
 //! the permutation of `[x, y, z, 3·2⁶⁴]`); Zcash Orchard's Poseidon beside
-//! `halo2_poseidon` (`P128Pow5T3` permutation, `ConstantLength<2>` hash).
+//! `halo2_poseidon` (`P128Pow5T3` permutation, `ConstantLength<2>` hash);
+//! RISC Zero's Poseidon2 beside risc0-zkp (`poseidon2_mix`, `hash_pair`,
+//! `hash_elem_slice` of 100 elements).
 //!
 //! `cargo bench -p zkhashes-bench --bench ecosystems`; `-- --test` runs each
 //! case once.
@@ -115,9 +117,70 @@ fn zcash_cases() -> Vec<Case> {
     ]
 }
 
+fn risc0_cases() -> Vec<Case> {
+    use risc0_zkp::core::digest::Digest;
+    use risc0_zkp::core::hash::poseidon2::{self as r0, Poseidon2HashSuite};
+    use risc0_zkp::field::baby_bear::BabyBearElem;
+    use zkhashes::instances::risc0;
+    use zkhashes::BabyBear;
+    let xs: Vec<BabyBear> = (0..24u64)
+        .map(|i| BabyBear::new((0x9e37_79b9u64.wrapping_mul(i + 1) % 2013265921) as u32).unwrap())
+        .collect();
+    let state: [BabyBear; 24] = xs.clone().try_into().expect("24");
+    let peer_state = state.map(|x| BabyBearElem::new(x.value()));
+    let a: [BabyBear; 8] = core::array::from_fn(|i| xs[i]);
+    let b: [BabyBear; 8] = core::array::from_fn(|i| xs[8 + i]);
+    let (da, db) = (
+        Digest::from(risc0::digest_words(&a)),
+        Digest::from(risc0::digest_words(&b)),
+    );
+    let suite = Poseidon2HashSuite::new_suite();
+    let p = risc0::permutation();
+    let peer_elems: Vec<BabyBearElem> = (0..100u32).map(|i| BabyBearElem::new(i * 7919)).collect();
+    let elems: Vec<BabyBear> = (0..100u32)
+        .map(|i| BabyBear::new(i * 7919).unwrap())
+        .collect();
+    let suite_100 = Poseidon2HashSuite::new_suite();
+    vec![
+        Case {
+            name: "poseidon2-risc0/babybear/t24",
+            ours: Box::new(move || {
+                black_box(p.permute(black_box(state)));
+            }),
+            peer: Box::new(move || {
+                let mut s = black_box(peer_state);
+                r0::poseidon2_mix(&mut s);
+                black_box(s);
+            }),
+            peer_name: "risc0-zkp (RISC Zero)",
+        },
+        Case {
+            name: "poseidon2-risc0/babybear/hash-pair",
+            ours: Box::new(move || {
+                black_box(risc0::hash_pair(black_box(&a), black_box(&b)));
+            }),
+            peer: Box::new(move || {
+                black_box(suite.hashfn.hash_pair(black_box(&da), black_box(&db)));
+            }),
+            peer_name: "risc0-zkp (RISC Zero)",
+        },
+        Case {
+            name: "poseidon2-risc0/babybear/hash-100",
+            ours: Box::new(move || {
+                black_box(risc0::hash(black_box(&elems)));
+            }),
+            peer: Box::new(move || {
+                black_box(suite_100.hashfn.hash_elem_slice(black_box(&peer_elems)));
+            }),
+            peer_name: "risc0-zkp (RISC Zero)",
+        },
+    ]
+}
+
 fn main() {
     let mut cases = noir_cases();
     cases.extend(zcash_cases());
+    cases.extend(risc0_cases());
     zkhashes_bench::criterion_then_ratios(
         &mut cases,
         "zkhashes vs the ecosystems' own code (interleaved samples, medians; ratio = peer / zkhashes)",

@@ -12,7 +12,7 @@ use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
 use zkhashes::instances::registry::Kind;
 use zkhashes::instances::{circom, mina, noir, plonky2, polygon, poseidon2_horizen as hl, zcash};
-use zkhashes::instances::{poseidon2_openzeppelin as oz, starknet, winterfell};
+use zkhashes::instances::{poseidon2_openzeppelin as oz, risc0, starknet, winterfell};
 use zkhashes::permutation::{gmimc, rescue};
 use zkhashes::{BabyBear, Bn254Fr, Goldilocks, KoalaBear, Mersenne31, Permutation, PrimeField};
 
@@ -456,6 +456,18 @@ fn poseidon2_rows(v: &mut Vec<Case>) {
         n,
         "babybear",
         hl::babybear_t24(),
+    ));
+    v.push(merge::<BabyBear, _, 8>(
+        "poseidon2-risc0",
+        "babybear",
+        None,
+        |[l, r]| risc0::hash_pair(l, r),
+        |d| canonical(d),
+    ));
+    v.push(perm_of::<BabyBear, _, 24>(
+        "poseidon2-risc0",
+        "babybear",
+        risc0::permutation(),
     ));
 }
 

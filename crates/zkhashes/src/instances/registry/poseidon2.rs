@@ -2,7 +2,8 @@
 //! BN254 (t = 3), Goldilocks (t = 8, 12, 16, 20) and BabyBear (t = 16, 24),
 //! the width chosen by the state's length; the hasher
 //! `poseidon2-openzeppelin` (BN254); Noir's hasher `poseidon2-noir` and
-//! its permutation `poseidon2-barretenberg` (BN254, t = 4).
+//! its permutation `poseidon2-barretenberg` (BN254, t = 4); RISC Zero's
+//! hasher and permutation `poseidon2-risc0` (BabyBear, t = 24).
 
 use super::entry::{
     batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
@@ -11,10 +12,11 @@ use super::entry::{
 use super::rows::wide_blocks;
 use crate::encode::U256;
 use crate::error::Error;
-use crate::field::{Bn254Fr, PrimeField};
+use crate::field::{BabyBear, Bn254Fr, PrimeField};
 use crate::instances::noir;
 use crate::instances::poseidon2_horizen as horizen;
 use crate::instances::poseidon2_openzeppelin as openzeppelin;
+use crate::instances::risc0;
 use crate::permutation::poseidon2::Poseidon2;
 use crate::permutation::Permutation;
 use alloc::vec::Vec;
@@ -163,7 +165,8 @@ pub(super) static WIDE: &[Entry] = &[
     },
 ];
 
-/// The small fields' entries: HorizenLabs' Goldilocks and BabyBear instances.
+/// The small fields' entries: HorizenLabs' Goldilocks and BabyBear instances,
+/// RISC Zero's hash and permutation (BabyBear).
 pub(super) static SMALL: &[Entry] = &[
     entry("goldilocks", "8, 12, 16, 20", 8, |s| match s.len() {
         8 => run(horizen::goldilocks_t8(), s),
@@ -177,4 +180,38 @@ pub(super) static SMALL: &[Entry] = &[
         24 => run(horizen::babybear_t24(), s),
         n => Err(widths(n, &[16, 24])),
     }),
+    Entry {
+        info: Info {
+            name: "poseidon2-risc0",
+            kind: Kind::Hasher,
+            field: "babybear",
+            widths: "0 or more inputs",
+            description: "RISC Zero Poseidon2 hash_elem_slice (risc0-zkp unpadded_hash: rate 16, overwrite, 8-element digest); hash_pair is the 16-input hash",
+            num_bytes: 4,
+            bytes: false,
+        },
+        bytes: None,
+        rows: None,
+        run: Run::Hash(|x, o| {
+            no_options(o)?;
+            Ok(from_field(&risc0::hash(&to_field::<BabyBear>(x)?)))
+        }),
+    },
+    Entry {
+        info: Info {
+            name: "poseidon2-risc0",
+            kind: Kind::Permutation,
+            field: "babybear",
+            widths: "24",
+            description: "RISC Zero's Poseidon2 permutation (risc0-zkp poseidon2_mix): HorizenLabs' BabyBear t = 24",
+            num_bytes: 4,
+            bytes: false,
+        },
+        bytes: None,
+        rows: None,
+        run: Run::Permute(|s| match s.len() {
+            24 => run(risc0::permutation(), s),
+            n => Err(widths(n, &[24])),
+        }),
+    },
 ];
