@@ -55,8 +55,10 @@ impl<C: Monty31Params> Consts<C> {
     pub(crate) const ODD: u32 = (C::P - 1) >> Self::TWO_ADICITY;
 }
 
-/// An element of the 31-bit field `C` (Montgomery form, below p).
+/// An element of the 31-bit field `C` (Montgomery form, below p). One
+/// `u32` in memory (a slice of elements is a slice of Montgomery words).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
 pub struct Monty31<C: Monty31Params> {
     mont: u32,
     field: PhantomData<C>,

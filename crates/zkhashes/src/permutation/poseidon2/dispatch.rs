@@ -194,6 +194,40 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     }
 }
 
+#[cfg(target_arch = "x86_64")]
+impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
+    /// One BabyBear or KoalaBear state (field `C`) of width 16 or 24 across
+    /// AVX-512 lanes ([`super::kernels::monty31_state`]): true, or false
+    /// (state untouched) for other fields, widths and CPUs.
+    #[inline(always)]
+    fn monty31_state<C: crate::field::monty31::Monty31Params>(&self, state: &mut [F; T]) -> bool {
+        use super::kernels::monty31_state;
+        use crate::field::monty31::Monty31;
+        use core::any::Any;
+        let this: &dyn Any = self;
+        let cells: &mut dyn Any = state;
+        match (
+            this.downcast_ref::<Poseidon2<Monty31<C>, T, M>>(),
+            cells.downcast_mut::<[Monty31<C>; T]>(),
+        ) {
+            (Some(p), Some(cells)) if monty31_state::supports(T, p.alpha) => {
+                let constants = monty31_state::Constants {
+                    alpha: p.alpha,
+                    m4: p.m4,
+                    initial: &p.initial,
+                    internal: &p.internal,
+                    terminal: &p.terminal,
+                    diag: &p.diag,
+                };
+                // SAFETY: `supports` checked AVX-512F, the width and α.
+                unsafe { monty31_state::permute(&constants, cells) };
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
 /// A batch kernel over the field `G`: permutes whole groups of lanes,
 /// returns how many states it did.
 #[cfg(target_arch = "x86_64")]
@@ -283,6 +317,11 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
                     unsafe { bn254::permute(&constants, cells) };
                     return true;
                 }
+            }
+            if self.monty31_state::<crate::field::monty31::BabyBearParams>(state)
+                || self.monty31_state::<crate::field::monty31::KoalaBearParams>(state)
+            {
+                return true;
             }
         }
         let this: &dyn Any = self;

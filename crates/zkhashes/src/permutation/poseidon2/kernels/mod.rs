@@ -9,3 +9,5 @@ pub(crate) mod bn254_lanes;
 pub mod goldilocks;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod monty31_state;
