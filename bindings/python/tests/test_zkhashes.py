@@ -162,3 +162,33 @@ def test_noir_named_functions():
         zkhashes.poseidon2_hash([1, p])
     with pytest.raises(zkhashes.ZkhashesError):
         zkhashes.poseidon2_permutation([0, 1, 2])
+
+
+def test_mina_named_functions():
+    # o1js's copies of proof-systems' test vectors (poseidon-kimchi.ts, poseidon-legacy.ts: the empty
+    # input and one element, little-endian hex) and its prefix salt of "MinaSignatureMainnet".
+    le = lambda h: int.from_bytes(bytes.fromhex(h), "little")  # noqa: E731
+    assert zkhashes.mina_poseidon_hash([]) == le("a8eb9ee0f30046308abbfa5d20af73c81bbdabc25b459785024d045228bead2f")
+    x = le("f2eee8d8f6e5fb182c610cae6c5393fce69dc4d900e7b4923b074e54ad00fb36")
+    assert zkhashes.mina_poseidon_hash([x]) == le("fb5992f65c07f9335995f43fd791d39012ad466717729e61045c297507054f3d")
+    assert zkhashes.mina_poseidon_legacy_hash([x]) == le("e99262048e717745fdcd602a3b527e9e7c2e5ba5894158084e2f2e2cb142643d")
+    prefix = int.from_bytes(b"MinaSignatureMainnet", "little")
+    salt = zkhashes.permute("poseidon-mina", [prefix, 0, 0])
+    # hashWithPrefix(prefix, [1, 2]) continues from the salt: one more block, cell 0.
+    want = zkhashes.permute("poseidon-mina", [salt[0] + 1, salt[1] + 2, salt[2]])[0]
+    assert zkhashes.mina_hash_with_prefix("MinaSignatureMainnet", [1, 2]) == want
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.mina_hash_with_prefix("x" * 32, [])
+    with pytest.raises(zkhashes.NonCanonicalError):
+        zkhashes.mina_poseidon_hash([2**254 + 45560315531419706090280762371685220353])
+
+
+def test_risc0_named_functions():
+    # risc0-zkp 3.0.5's hash_elem_slice_compare_golden_unaligned (17 elements).
+    xs = [943718400, 1887436800, 2013125296, 1761607679, 692060158, 1635778558, 566231037, 1509949437, 440401916,
+          1384120316, 314572795, 1258291195, 188743674, 1132462074, 62914553, 1006632953, 1950351353]
+    want = [0x622615D7, 0x1CFE9764, 0x166CB1C9, 0x76FEBCDE, 0x6056219F, 0x326359CF, 0x5C2CCA75, 0x233DC3FF]
+    assert zkhashes.risc0_poseidon2_hash(xs) == want
+    assert zkhashes.risc0_hash_pair(xs[:8], xs[8:16]) == zkhashes.risc0_poseidon2_hash(xs[:16])
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.risc0_hash_pair(xs[:8], xs[:7])

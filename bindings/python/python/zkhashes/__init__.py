@@ -1,6 +1,6 @@
 """zkhashes: fast, exact ZK-friendly hash functions, bit for bit with each
 ecosystem (circom/circomlibjs, Starknet, plonky2, Miden, winterfell, Plonky3,
-HorizenLabs, OpenZeppelin, Noir/Aztec).
+HorizenLabs, OpenZeppelin, Noir/Aztec, Polygon zkEVM, Zcash, Mina, RISC Zero).
 
 Inputs are Python ints in [0, p) (or bytes for byte hashing); nothing is
 reduced mod p silently: a negative value or one >= p raises
@@ -14,7 +14,9 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
   uint8 big-endian or (n, k, 4) uint64 little-endian limbs for BN254 and the
   Stark field. The output has the same layout, m outputs per row.
 - Named functions: poseidon_circom, poseidon2_hash and poseidon2_permutation
-  (Noir/Aztec), rpo_*/rpx_*/rp64_256_*, plonky2_*, and the module
+  (Noir/Aztec), mina_poseidon_hash, mina_poseidon_legacy_hash and
+  mina_hash_with_prefix (o1js), risc0_poseidon2_hash and risc0_hash_pair
+  (RISC Zero), rpo_*/rpx_*/rp64_256_*, plonky2_*, and the module
   zkhashes.starknet (poseidon-py's names).
 - instances(): every hasher and permutation (`zkhashes list` of the CLI).
 - Merkle trees as each ecosystem builds them (merkle_schemes(): plonky3-mmcs,
@@ -69,6 +71,11 @@ __all__ = [
     "poseidon_circom",
     "poseidon2_hash",
     "poseidon2_permutation",
+    "mina_poseidon_hash",
+    "mina_poseidon_legacy_hash",
+    "mina_hash_with_prefix",
+    "risc0_poseidon2_hash",
+    "risc0_hash_pair",
     "rpo_hash_elements",
     "rpo_hash_bytes",
     "rpo_merge",
@@ -108,6 +115,43 @@ def poseidon2_permutation(state: Sequence[int]) -> List[int]:
     """Noir's `poseidon2_permutation` black box: Barretenberg's Poseidon2
     permutation over BN254, a state of 4 elements."""
     return permute("poseidon2-barretenberg", state)
+
+
+def mina_poseidon_hash(inputs: Sequence[int]) -> int:
+    """Mina's `Poseidon.hash(inputs)` (o1js; Kimchi, over Pallas)."""
+    return hash("poseidon-mina", inputs)[0]
+
+
+def mina_poseidon_legacy_hash(inputs: Sequence[int]) -> int:
+    """Mina's `PoseidonLegacy.hash(inputs)` (o1js; the pre-Berkeley instance)."""
+    return hash("poseidon-mina-legacy", inputs)[0]
+
+
+def mina_hash_with_prefix(prefix: str, inputs: Sequence[int], *, legacy: bool = False) -> int:
+    """o1js `hashWithPrefix(prefix, inputs)` (Kimchi; `legacy=True`: the
+    legacy instance's): the prefix string's bytes as one little-endian
+    element, absorbed alone, then the inputs. A prefix of 32 bytes or more
+    raises WrongArityError, as o1js refuses it."""
+    raw = prefix.encode()
+    if len(raw) >= 32:
+        raise WrongArityError(f"a prefix takes at most 31 bytes, got {len(raw)}")
+    name = "poseidon-mina-legacy-with-prefix" if legacy else "poseidon-mina-with-prefix"
+    return hash(name, [int.from_bytes(raw, "little"), *inputs])[0]
+
+
+def risc0_poseidon2_hash(elements: Sequence[int]) -> List[int]:
+    """RISC Zero's Poseidon2 `hash_elem_slice` (risc0-zkp `unpadded_hash`)
+    over BabyBear: the digest's 8 elements (canonical; a risc0 `Digest`
+    holds their Montgomery words)."""
+    return hash("poseidon2-risc0", elements)
+
+
+def risc0_hash_pair(left: Sequence[int], right: Sequence[int]) -> List[int]:
+    """RISC Zero's Poseidon2 `hash_pair` of two 8-element digests (its
+    Merkle trees' compression)."""
+    if len(left) != 8 or len(right) != 8:
+        raise WrongArityError(f"hash_pair takes two digests of 8 elements, got {len(left)} and {len(right)}")
+    return hash("poseidon2-risc0", [*left, *right])
 
 
 def _merge(name: str, left: Sequence[int], right: Sequence[int]) -> List[int]:
