@@ -141,8 +141,3 @@ pub fn hash_with_prefix_element(version: Version, prefix: F, inputs: &[F]) -> F 
     update(version, &mut state, inputs);
     state[0]
 }
-
-/// [`hash`] of every row of `rows` (each row a whole input), in order.
-pub fn hash_batch(version: Version, rows: &[&[F]]) -> alloc::vec::Vec<F> {
-    rows.iter().map(|r| hash(version, r)).collect()
-}
