@@ -5,7 +5,6 @@
 
 mod common;
 
-use serde_json::Value;
 use zkhashes::field::Pallas as F;
 use zkhashes::instances::mina::{self, Version};
 use zkhashes::instances::registry::{self, HashOptions};
@@ -14,21 +13,16 @@ use zkhashes::{Error, Field, PrimeField};
 
 const VECTORS: &str = include_str!("../../../test-vectors/poseidon-mina.json");
 
-fn raw(xs: &[F]) -> Vec<[u64; 4]> {
-    xs.iter().map(PrimeField::to_u256).collect()
-}
-
 #[test]
 fn all_cases() {
-    let doc: Value = serde_json::from_str(VECTORS).unwrap();
     let opts = HashOptions::default();
     let (mut upstream, mut salts) = (0, 0);
-    for c in doc["cases"].as_array().unwrap() {
-        let source = c["source"].as_str().unwrap();
+    for c in common::cases::<F>(VECTORS) {
+        let source = c.source.as_str();
         upstream += source.starts_with("o1js") as usize;
-        let xs: Vec<F> = common::values(&c["inputs"]);
-        let want: Vec<F> = common::values(&c["outputs"]);
-        let function = c["function"].as_str().unwrap();
+        let xs = c.inputs;
+        let want = c.outputs;
+        let function = c.function.as_str();
         let (version, name) = match function.ends_with("legacy") {
             true => (Version::Legacy, "poseidon-mina-legacy"),
             false => (Version::Kimchi, "poseidon-mina"),
@@ -37,16 +31,16 @@ fn all_cases() {
             let state: [F; 3] = xs.clone().try_into().unwrap();
             let got = mina::permutation(version).permute(state);
             assert_eq!(got.to_vec(), want, "{source}");
-            let got = registry::permute_in(name, Some("pallas"), &raw(&xs));
-            assert_eq!(got.unwrap(), raw(&want));
-            if let Some(prefix) = c["prefix"].as_str() {
+            let got = registry::permute_in(name, Some("pallas"), &common::raw(&xs));
+            assert_eq!(got.unwrap(), common::raw(&want));
+            if let Some(prefix) = c.raw["prefix"].as_str() {
                 assert_eq!(mina::salt(version, prefix).unwrap(), got_state(&want));
                 salts += 1;
             }
         } else {
             assert_eq!(mina::hash(version, &xs), want[0], "{source}");
-            let got = registry::hash_in(name, Some("pallas"), &raw(&xs), &opts).unwrap();
-            assert_eq!(got, raw(&want));
+            let got = registry::hash_in(name, Some("pallas"), &common::raw(&xs), &opts).unwrap();
+            assert_eq!(got, common::raw(&want));
         }
     }
     assert!(upstream >= 90, "Mina's own vectors");
@@ -81,10 +75,10 @@ fn hash_with_prefix_continues_from_the_salt() {
             Version::Kimchi => "poseidon-mina-with-prefix",
             Version::Legacy => "poseidon-mina-legacy-with-prefix",
         };
-        let mut input = raw(&[mina::prefix_to_field("MinaSignatureMainnet").unwrap()]);
-        input.extend(raw(&xs));
+        let mut input = common::raw(&[mina::prefix_to_field("MinaSignatureMainnet").unwrap()]);
+        input.extend(common::raw(&xs));
         let got = registry::hash_in(name, Some("pallas"), &input, &HashOptions::default());
-        assert_eq!(got.unwrap(), raw(&state[..1]));
+        assert_eq!(got.unwrap(), common::raw(&state[..1]));
     }
 }
 

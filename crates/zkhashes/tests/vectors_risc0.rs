@@ -4,40 +4,34 @@
 
 mod common;
 
-use serde_json::Value;
 use zkhashes::instances::registry::{self, HashOptions};
 use zkhashes::instances::risc0;
 use zkhashes::permutation::Permutation;
-use zkhashes::{BabyBear as F, Error, Field, PrimeField};
+use zkhashes::{BabyBear as F, Error, Field};
 
 const VECTORS: &str = include_str!("../../../test-vectors/poseidon2-risc0.json");
 
-fn raw(xs: &[F]) -> Vec<[u64; 4]> {
-    xs.iter().map(PrimeField::to_u256).collect()
-}
-
 #[test]
 fn all_cases() {
-    let doc: Value = serde_json::from_str(VECTORS).unwrap();
     let opts = HashOptions::default();
     let mut upstream = 0;
-    for c in doc["cases"].as_array().unwrap() {
-        let source = c["source"].as_str().unwrap();
+    for c in common::cases::<F>(VECTORS) {
+        let source = c.source.as_str();
         upstream += source.starts_with("risc0-zkp") as usize;
-        let xs: Vec<F> = common::values(&c["inputs"]);
-        let want: Vec<F> = common::values(&c["outputs"]);
-        match c["function"].as_str().unwrap() {
+        let xs = c.inputs;
+        let want = c.outputs;
+        match c.function.as_str() {
             "permute" => {
                 let state: [F; 24] = xs.clone().try_into().unwrap();
                 let got = risc0::permutation().permute(state);
                 assert_eq!(got.to_vec(), want, "{source}");
-                let got = registry::permute_in("poseidon2-risc0", None, &raw(&xs));
-                assert_eq!(got.unwrap(), raw(&want));
+                let got = registry::permute_in("poseidon2-risc0", None, &common::raw(&xs));
+                assert_eq!(got.unwrap(), common::raw(&want));
             }
             "hash" => {
                 assert_eq!(risc0::hash(&xs).to_vec(), want, "{source}");
-                let got = registry::hash("poseidon2-risc0", &raw(&xs), &opts).unwrap();
-                assert_eq!(got, raw(&want));
+                let got = registry::hash("poseidon2-risc0", &common::raw(&xs), &opts).unwrap();
+                assert_eq!(got, common::raw(&want));
                 if xs.len() == 16 {
                     let (a, b) = xs.split_at(8);
                     let got = risc0::hash_pair(a.try_into().unwrap(), b.try_into().unwrap());

@@ -4,7 +4,6 @@
 
 mod common;
 
-use serde_json::Value;
 use zkhashes::field::Pallas as F;
 use zkhashes::instances::registry::{self, HashOptions};
 use zkhashes::instances::zcash;
@@ -13,21 +12,16 @@ use zkhashes::{Error, PrimeField};
 
 const VECTORS: &str = include_str!("../../../test-vectors/poseidon-zcash.json");
 
-fn raw(xs: &[F]) -> Vec<[u64; 4]> {
-    xs.iter().map(PrimeField::to_u256).collect()
-}
-
 #[test]
 fn all_cases() {
-    let doc: Value = serde_json::from_str(VECTORS).unwrap();
     let opts = HashOptions::default();
     let mut upstream = 0;
-    for c in doc["cases"].as_array().unwrap() {
-        let source = c["source"].as_str().unwrap();
+    for c in common::cases::<F>(VECTORS) {
+        let source = c.source.as_str();
         upstream += source.starts_with("halo2_poseidon") as usize;
-        let xs: Vec<F> = common::values(&c["inputs"]);
-        let want: Vec<F> = common::values(&c["outputs"]);
-        match c["function"].as_str().unwrap() {
+        let xs = c.inputs;
+        let want = c.outputs;
+        match c.function.as_str() {
             "permute" => {
                 let state: [F; 3] = xs.clone().try_into().unwrap();
                 assert_eq!(
@@ -35,13 +29,13 @@ fn all_cases() {
                     want,
                     "{source}"
                 );
-                let got = registry::permute_in("poseidon-zcash", Some("pallas"), &raw(&xs));
-                assert_eq!(got.unwrap(), raw(&want));
+                let got = registry::permute_in("poseidon-zcash", Some("pallas"), &common::raw(&xs));
+                assert_eq!(got.unwrap(), common::raw(&want));
             }
             "hash" => {
                 assert_eq!(zcash::hash(&xs).unwrap(), want[0], "{source}");
-                let got = registry::hash("poseidon-zcash", &raw(&xs), &opts).unwrap();
-                assert_eq!(got, raw(&want));
+                let got = registry::hash("poseidon-zcash", &common::raw(&xs), &opts).unwrap();
+                assert_eq!(got, common::raw(&want));
             }
             other => panic!("unknown function {other}"),
         }

@@ -13,6 +13,43 @@ pub fn values<F: PrimeField>(v: &Value) -> Vec<F> {
         .collect()
 }
 
+/// One case of a `test-vectors/` file: its function, its inputs and
+/// outputs as field elements, its source, and the whole JSON object (for
+/// the fields some files add).
+#[allow(dead_code)] // used by some of the test files that share this module
+pub struct Case<F> {
+    pub function: String,
+    pub inputs: Vec<F>,
+    pub outputs: Vec<F>,
+    pub source: String,
+    pub raw: Value,
+}
+
+/// Every case of the `test-vectors/` file `json`.
+#[allow(dead_code)] // used by some of the test files that share this module
+pub fn cases<F: PrimeField>(json: &str) -> Vec<Case<F>> {
+    let doc: Value = serde_json::from_str(json).unwrap();
+    let text = |c: &Value, k: &str| c[k].as_str().unwrap().to_string();
+    doc["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| Case {
+            function: text(c, "function"),
+            inputs: values(&c["inputs"]),
+            outputs: values(&c["outputs"]),
+            source: text(c, "source"),
+            raw: c.clone(),
+        })
+        .collect()
+}
+
+/// Field elements as the registry's values.
+#[allow(dead_code)] // used by some of the test files that share this module
+pub fn raw<F: PrimeField>(xs: &[F]) -> Vec<[u64; 4]> {
+    xs.iter().map(PrimeField::to_u256).collect()
+}
+
 /// A known answer through the registry's batch path: three copies of the
 /// case's inputs as three rows (`hash_rows` and `hash_rows_words`), each
 /// row's output must be `want`.
