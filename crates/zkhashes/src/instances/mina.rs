@@ -105,11 +105,9 @@ pub fn prefix_to_field(prefix: &str) -> Result<F, Error> {
             got: bytes.len(),
         });
     }
-    let mut limbs = [0u64; 4];
-    for (i, b) in bytes.iter().enumerate() {
-        limbs[i / 8] |= u64::from(*b) << (8 * (i % 8));
-    }
-    Ok(F::from_u256(&limbs).expect("31 bytes are below p"))
+    let mut le = [0u8; 32];
+    le[..bytes.len()].copy_from_slice(bytes);
+    Ok(F::from_le_bytes(&le).expect("31 bytes are below p"))
 }
 
 /// The state after absorbing `prefix` alone (o1js `salt`; its

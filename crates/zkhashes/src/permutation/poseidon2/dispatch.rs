@@ -211,16 +211,8 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
             cells.downcast_mut::<[Monty31<C>; T]>(),
         ) {
             (Some(p), Some(cells)) if monty31_state::supports(T, p.alpha) => {
-                let constants = monty31_state::Constants {
-                    alpha: p.alpha,
-                    m4: p.m4,
-                    initial: &p.initial,
-                    internal: &p.internal,
-                    terminal: &p.terminal,
-                    diag: &p.diag,
-                };
                 // SAFETY: `supports` checked AVX-512F, the width and α.
-                unsafe { monty31_state::permute(&constants, cells) };
+                unsafe { monty31_state::permute(&monty31_state::Constants::of(p), cells) };
                 true
             }
             _ => false,

@@ -16,6 +16,7 @@
 //!   scalar. Any internal diagonal (HorizenLabs' dense one as Plonky3's)
 //!   is applied as products.
 
+use super::super::engine::Poseidon2;
 use super::super::external::M4;
 use crate::field::monty31::lanes::{Isa32, Lanes};
 use crate::field::monty31::{Consts, Monty31, Monty31Params};
@@ -38,6 +39,20 @@ pub(crate) struct Constants<'a, C: Monty31Params, const T: usize> {
     pub terminal: &'a [[Monty31<C>; T]],
     /// The internal diagonal.
     pub diag: &'a [Monty31<C>; T],
+}
+
+impl<'a, C: Monty31Params, const T: usize> Constants<'a, C, T> {
+    /// The constants of `p`.
+    pub(crate) fn of<M>(p: &'a Poseidon2<Monty31<C>, T, M>) -> Self {
+        Self {
+            alpha: p.alpha,
+            m4: p.m4,
+            initial: &p.initial,
+            internal: &p.internal,
+            terminal: &p.terminal,
+            diag: &p.diag,
+        }
+    }
 }
 
 /// Whether the kernel computes an instance of width `t` and S-box `alpha`
@@ -112,12 +127,24 @@ impl<C: Monty31Params> Field32<C> {
         ))
     }
 
-    /// The Montgomery form of the small integer `k` on every lane given.
-    #[inline(always)]
-    fn small(k: [u32; 4]) -> __m512i {
-        let m = |k: u32| Monty31::<C>::from_u64(u64::from(k)).to_mont();
-        let lanes = [m(k[0]), m(k[1]), m(k[2]), m(k[3])];
-        v(core::array::from_fn(|i| lanes[i % 4]))
+    /// HorizenLabs' M₄ from lane i's view (x_i, x_{i+1}, x_{i+2}, x_{i+3}):
+    /// the coefficients of x_i, x_{i+1} and x_{i+3} (that of x_{i+2} is 1),
+    /// as Montgomery words, fixed at compile time.
+    const HORIZEN: [[u32; 16]; 3] = [
+        Self::small([5, 6, 5, 6]),
+        Self::small([7, 1, 7, 1]),
+        Self::small([3, 4, 3, 4]),
+    ];
+
+    /// The Montgomery form of the small integer `k[i % 4]` on lane i.
+    const fn small(k: [u32; 4]) -> [u32; 16] {
+        let mut out = [0; 16];
+        let mut i = 0;
+        while i < 16 {
+            out[i] = Monty31::<C>::from_canonical(k[i % 4]).to_mont();
+            i += 1;
+        }
+        out
     }
 
     /// M₄ on every block of four lanes.
@@ -224,14 +251,8 @@ pub(crate) unsafe fn permute<C: Monty31Params, const T: usize>(
     state: &mut [Monty31<C>; T],
 ) {
     type F32<C> = Field32<C>;
-    let k = match c.m4 {
-        M4::Horizen => [
-            F32::<C>::small([5, 6, 5, 6]),
-            F32::<C>::small([7, 1, 7, 1]),
-            F32::<C>::small([3, 4, 3, 4]),
-        ],
-        M4::Plonky3 => [_mm512_setzero_si512(); 3],
-    };
+    // Plonky3's M₄ needs no coefficients (additions only).
+    let k = F32::<C>::HORIZEN.map(v);
     // SAFETY: AVX-512F (this function's target feature); `load` reads only
     // cells that exist.
     unsafe {
@@ -280,7 +301,7 @@ pub(crate) unsafe fn permute<C: Monty31Params, const T: usize>(
 mod tests {
     use super::*;
     use crate::instances::{poseidon2_horizen as hl, poseidon2_plonky3 as p3};
-    use crate::permutation::poseidon2::{InternalMatrix, Poseidon2};
+    use crate::permutation::poseidon2::InternalMatrix;
     use alloc::vec::Vec;
 
     fn states<C: Monty31Params, const T: usize>(seed: u64) -> Vec<[Monty31<C>; T]> {
@@ -304,14 +325,7 @@ mod tests {
         p: &Poseidon2<Monty31<C>, T, M>,
     ) {
         assert!(supports(T, p.alpha));
-        let c = Constants {
-            alpha: p.alpha,
-            m4: p.m4,
-            initial: &p.initial,
-            internal: &p.internal,
-            terminal: &p.terminal,
-            diag: &p.diag,
-        };
+        let c = Constants::of(p);
         for s in states::<C, T>(0x9e37_79b9_7f4a_7c15 ^ T as u64) {
             let (mut got, mut want) = (s, s);
             // SAFETY: `supports` checked AVX-512F, the width and α.
