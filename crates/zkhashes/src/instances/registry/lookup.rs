@@ -2,7 +2,7 @@
 //! make: hash, permute, hash bytes.
 
 use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
-use super::{gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue};
+use super::{filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -23,13 +23,14 @@ impl core::fmt::Debug for Registry {
     }
 }
 
-/// Every entry, in listing order (on wasm32 without the Pallas entries: the
-/// npm package's root module is at its size limit).
+/// Every entry, in listing order (on wasm32 without the Pallas and
+/// BLS12-381 entries: the npm package's root module is at its size limit).
 #[cfg(not(target_arch = "wasm32"))]
 pub static ALL: Registry = Registry {
     families: &[
         poseidon::WIDE,
         pasta::PASTA,
+        filecoin::FILECOIN,
         poseidon::SMALL,
         poseidon2::WIDE,
         poseidon2::SMALL,
@@ -65,10 +66,11 @@ pub static SMALL_FIELDS: Registry = Registry {
     ],
 };
 
-/// The entries over Pallas' base field (Zcash Orchard, Mina), in listing
-/// order: the npm entry `zkhashes/pasta`.
+/// The entries over Pallas' base field (Zcash Orchard, Mina) and over
+/// BLS12-381's scalar field (Filecoin), in listing order: the npm entry
+/// `zkhashes/pasta`.
 pub static PASTA: Registry = Registry {
-    families: &[pasta::PASTA],
+    families: &[pasta::PASTA, filecoin::FILECOIN],
 };
 
 /// All entries, hashers and permutations.

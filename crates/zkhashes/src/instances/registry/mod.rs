@@ -3,6 +3,7 @@
 //! strings/bytes and map errors).
 
 mod entry;
+mod filecoin;
 mod gmimc;
 mod lookup;
 mod pasta;
