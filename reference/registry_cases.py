@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass, field
 
 import circom
+import filecoin
 import gmimc
 import mina
 import plonky2
@@ -32,6 +33,7 @@ MODULI = {
     "koalabear": poseidon2.FIELDS["koalabear"],
     "mersenne31": poseidon2.FIELDS["mersenne31"],
     "pallas": zcash.P,
+    "bls12-381": filecoin.P,
 }
 
 
@@ -85,6 +87,8 @@ _SIMPLE = {
     ("poseidon-mina.json", "hash"): ("poseidon-mina", "hash"),
     ("poseidon-mina.json", "permute_legacy"): ("poseidon-mina-legacy", "permute"),
     ("poseidon-mina.json", "hash_legacy"): ("poseidon-mina-legacy", "hash"),
+    ("poseidon-filecoin.json", "permute"): ("poseidon-filecoin", "permute"),
+    ("poseidon-filecoin.json", "hash"): ("poseidon-filecoin", "hash"),
 }
 for _family, _file in (("rpo", "rescue-miden.json"), ("rpx", "rescue-miden.json"), ("rp64_256", "rescue-winterfell.json")):
     _name = _family.replace("_", "-")
@@ -113,6 +117,9 @@ def vector_cases():
                 yield Case(name, doc["field"], kind, inputs, _ints(c["outputs"]), data=data, source=c["source"])
             elif file == "poseidon2.json":
                 yield _poseidon2_case(c)
+            elif (file, fn) == ("poseidon-filecoin.json", "hash_constant_length"):
+                name, inputs, outputs = "poseidon-filecoin-constant-length", _ints(c["inputs"]), _ints(c["outputs"])
+                yield Case(name, doc["field"], "hash", inputs, outputs, {"width": c["width"]}, source=c["source"])
 
 
 def _poseidon2_case(c):
@@ -187,7 +194,12 @@ def _oracles():
         ("poseidon-mina-legacy-with-prefix", "pallas", "hash", lambda r: r.randint(1, 6), {}, lambda x: [_mina_prefixed(x, "legacy")]),
         ("poseidon2-noir", "bn254", "hash", lambda r: r.randint(0, 7), {}, lambda x: [poseidon2.noir_hash(x)]),
         ("poseidon2-barretenberg", "bn254", "permute", lambda r: 4, {}, poseidon2.permute_barretenberg),
+        ("poseidon-filecoin", "bls12-381", "hash", lambda r: r.choice(filecoin.ARITIES), {}, lambda x: [filecoin.hash_merkle(x)]),
+        ("poseidon-filecoin", "bls12-381", "permute", lambda r: r.choice(filecoin.ARITIES) + 1, {}, filecoin.permute),
     ]
+    for a in filecoin.ARITIES:
+        o.append(("poseidon-filecoin-constant-length", "bls12-381", "hash", lambda r, a=a: r.randint(1, a), {"width": a + 1},
+                  lambda x, a=a: [filecoin.hash_constant_length(a, x)]))
     for f in ("bn254", "goldilocks", "babybear"):
         ws = _horizen_widths(f)
         o.append(("poseidon2-horizen", f, "permute", lambda r, ws=ws: r.choice(ws), {}, lambda x, f=f: poseidon2.permute_horizen(f, x)))

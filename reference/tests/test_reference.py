@@ -430,3 +430,34 @@ def test_risc0_shared_vectors():
         assert [str(x) for x in got] == c["outputs"], c
         upstream += c["source"].startswith(gen_vectors_risc0.SOURCE.split(",")[0])
     assert upstream == 3
+
+
+import filecoin  # noqa: E402
+import gen_vectors_filecoin  # noqa: E402
+
+
+def test_filecoin_shared_vectors():
+    # neptune's own hash_values answers (Merkle tree, constant length) and the reference's cases.
+    with open(os.path.join(HERE, "..", "..", "test-vectors", "poseidon-filecoin.json")) as f:
+        doc = json.load(f)
+    assert int(doc["modulus"]) == filecoin.P
+    upstream = 0
+    for c in doc["cases"]:
+        xs = [int(v) for v in c["inputs"]]
+        fn = c["function"]
+        if fn == "permute":
+            got = filecoin.permute(xs)
+        elif fn == "hash":
+            got = [filecoin.hash_merkle(xs)]
+        else:
+            got = [filecoin.hash_constant_length(c["width"] - 1, xs)]
+        assert [str(x) for x in got] == c["outputs"], c
+        upstream += c["source"] == gen_vectors_filecoin.SOURCE
+    assert upstream == 9
+
+
+def test_filecoin_matrix_is_neptunes_cauchy_matrix():
+    # neptune's generate_mds: xs = 0..t-1, ys = t..2t-1, symmetric.
+    _, mds = filecoin.params(4)
+    assert all(mds[i][j] * (i + j + 5) % filecoin.P == 1 for i in range(5) for j in range(5))
+    assert all(mds[i][j] == mds[j][i] for i in range(5) for j in range(5))
