@@ -5,7 +5,9 @@
 //! the permutation of `[x, y, z, 3·2⁶⁴]`); Zcash Orchard's Poseidon beside
 //! `halo2_poseidon` (`P128Pow5T3` permutation, `ConstantLength<2>` hash);
 //! RISC Zero's Poseidon2 beside risc0-zkp (`poseidon2_mix`, `hash_pair`,
-//! `hash_elem_slice` of 100 elements).
+//! `hash_elem_slice` of 100 elements); Filecoin's Poseidon beside neptune
+//! (its Merkle-tree hash at arities 2, 8 and 11, one `Poseidon` reused
+//! through `set_preimage`, its fastest single-hash call).
 //!
 //! `cargo bench -p zkhashes-bench --bench ecosystems`; `-- --test` runs each
 //! case once.
@@ -177,10 +179,59 @@ fn risc0_cases() -> Vec<Case> {
     ]
 }
 
+fn filecoin_cases() -> Vec<Case> {
+    use blstrs::Scalar;
+    use ff_013::PrimeField as _;
+    use neptune::poseidon::PoseidonConstants;
+    use neptune::{Arity, Poseidon};
+    use zkhashes::field::Bls12381Fr;
+    use zkhashes::instances::filecoin;
+
+    fn case<A: Arity<Scalar> + 'static>(name: &'static str) -> Case {
+        let xs: Vec<Bls12381Fr> = (0..A::to_usize() as u64)
+            .map(|i| {
+                Bls12381Fr::from_u256_reduced(&core::array::from_fn(|j| {
+                    0x9e37_79b9_7f4a_7c15u64.wrapping_mul(4 * i + j as u64 + 1)
+                }))
+            })
+            .collect();
+        let pre: Vec<Scalar> = xs
+            .iter()
+            .map(|x| {
+                let mut le = [0u8; 32];
+                x.write_le_bytes(&mut le).expect("32 bytes");
+                Scalar::from_repr_vartime(le).expect("canonical")
+            })
+            .collect();
+        let constants: &'static PoseidonConstants<Scalar, A> =
+            Box::leak(Box::new(PoseidonConstants::new()));
+        let mut h = Poseidon::<Scalar, A>::new(constants);
+        filecoin::params(A::to_usize()).expect("an arity");
+        Case {
+            name,
+            ours: Box::new(move || {
+                black_box(filecoin::hash(black_box(&xs)).expect("arity inputs"));
+            }),
+            peer: Box::new(move || {
+                h.set_preimage(black_box(&pre));
+                black_box(h.hash());
+            }),
+            peer_name: "neptune (Filecoin)",
+        }
+    }
+    use generic_array::typenum::{U11, U2, U8};
+    vec![
+        case::<U2>("poseidon-filecoin/bls12-381/hash-2"),
+        case::<U8>("poseidon-filecoin/bls12-381/hash-8"),
+        case::<U11>("poseidon-filecoin/bls12-381/hash-11"),
+    ]
+}
+
 fn main() {
     let mut cases = noir_cases();
     cases.extend(zcash_cases());
     cases.extend(risc0_cases());
+    cases.extend(filecoin_cases());
     zkhashes_bench::criterion_then_ratios(
         &mut cases,
         "zkhashes vs the ecosystems' own code (interleaved samples, medians; ratio = peer / zkhashes)",

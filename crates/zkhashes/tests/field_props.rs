@@ -133,6 +133,27 @@ macro_rules! field_laws {
             }
 
             #[test]
+            fn folded_sums_past_the_bound(xs in proptest::collection::vec(edgy(), 80), big in any::<bool>()) {
+                // 40 products through `LazySum`: past WIDE_TERMS each further
+                // product is added and folded (`WIDE_FOLD`), else reduced; with
+                // the largest values when `big` (every fold subtracts).
+                let p = modulus();
+                let pm1 = F::ZERO - F::ONE;
+                let vals: Vec<(F, BigUint)> = if big {
+                    vec![(pm1, &p - BigUint::one()); 80]
+                } else {
+                    xs
+                };
+                let (a, b) = vals.split_at(40);
+                let want = a.iter().zip(b).fold(BigUint::zero(), |s, (x, y)| s + &x.1 * &y.1) % &p;
+                let mut sum = zkhashes::field::LazySum::<F>::new();
+                for (x, y) in a.iter().zip(b) {
+                    sum.add_product(&x.0, &y.0);
+                }
+                check(sum.finish(), &want);
+            }
+
+            #[test]
             fn dot_products(xs in proptest::collection::vec(edgy(), 34)) {
                 let p = modulus();
                 let (a, b) = xs.split_at(17);

@@ -105,6 +105,23 @@ pub trait Field:
     /// The field element an unreduced sum stands for.
     fn wide_reduce(acc: &Self::Wide) -> Self;
 
+    /// Whether [`Field::wide_fold`] lets a sum take more than
+    /// [`Field::WIDE_TERMS`] products: then [`LazySum`] folds before every
+    /// further `WIDE_TERMS` products and once before reducing, instead of
+    /// reducing every `WIDE_TERMS` products (for moduli with one spare bit,
+    /// where `WIDE_TERMS` is 2, a fold costs a subtraction where a reduction
+    /// costs a Montgomery REDC and an addition).
+    const WIDE_FOLD: bool = false;
+
+    /// With [`Field::WIDE_FOLD`]: a folded sum plus at most `WIDE_TERMS`
+    /// products (or a sum of at most `WIDE_TERMS` products) brought back to
+    /// the bound [`Field::wide_reduce`] takes, standing for the same field
+    /// element. Else `acc` unchanged.
+    #[inline(always)]
+    fn wide_fold(acc: &Self::Wide) -> Self::Wide {
+        *acc
+    }
+
     /// `Σ a_i · b_i`, with delayed reduction ([`LazySum`]).
     #[inline(always)]
     fn dot_product<const K: usize>(a: &[Self; K], b: &[Self; K]) -> Self {
@@ -231,6 +248,10 @@ impl<F: Field> LazySum<F> {
                 self.wide = Some(F::wide_mul_add(&w, a, b));
                 self.terms += 1;
             }
+            Some(w) if F::WIDE_FOLD => {
+                self.wide = Some(F::wide_mul_add(&F::wide_fold(&w), a, b));
+                self.terms = 1;
+            }
             _ => {
                 self.flush();
                 self.wide = Some(F::wide_mul(a, b));
@@ -270,6 +291,7 @@ impl<F: Field> LazySum<F> {
     #[inline(always)]
     fn flush(&mut self) {
         if let Some(w) = self.wide.take() {
+            let w = if F::WIDE_FOLD { F::wide_fold(&w) } else { w };
             self.add(F::wide_reduce(&w));
         }
     }

@@ -595,6 +595,21 @@ impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
         portable_mul_add::<N>(acc, &a.mont, &b.mont)
     }
 
+    /// Every modulus with delayed reduction: a folded sum is below p·R and
+    /// `WIDE_TERMS` products below p·R (`WIDE_TERMS`·p < R), so their sum is
+    /// below 2p·R < R², its high half below 2p; subtracting p from the high
+    /// half where it is ≥ p (p·R from the sum) brings it back below p·R.
+    const WIDE_FOLD: bool = Self::WIDE_TERMS >= 2;
+
+    #[inline(always)]
+    fn wide_fold(acc: &Self::Wide) -> Self::Wide {
+        let (reduced, borrow) = limbs::sub(&acc[1], &C::MODULUS);
+        [
+            acc[0],
+            limbs::select(borrow.wrapping_neg(), &acc[1], &reduced),
+        ]
+    }
+
     #[inline(always)]
     fn wide_reduce(acc: &Self::Wide) -> Self {
         if Self::WIDE_TERMS < 2 {
