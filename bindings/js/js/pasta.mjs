@@ -1,6 +1,7 @@
 // The instances over Pallas' base field (Zcash Orchard's Poseidon, Mina's
-// Kimchi and legacy Poseidon) by name: the entry `zkhashes/pasta`. `wasm`
-// is a module built with the `pasta` feature.
+// Kimchi and legacy Poseidon) and over BLS12-381's scalar field (Filecoin's
+// Poseidon, neptune) by name: the entry `zkhashes/pasta`. `wasm` is a module
+// built with the `pasta` feature.
 import { makeLookup } from "./registry.mjs";
 
 export function makePasta(wasm) {

@@ -13,7 +13,8 @@
 //! neither links the registry (every other instance) or the other's field;
 //! `zkhashes/small-fields` with `small` and `compact`: the registry's
 //! instances over fields of at most 64 bits, no 256-bit field;
-//! `zkhashes/pasta` with `pasta`: the instances over Pallas' base field.
+//! `zkhashes/pasta` with `pasta`: the instances over Pallas' base field and
+//! BLS12-381's scalar field (Filecoin).
 
 #[cfg(feature = "circom")]
 mod circom;

@@ -1,7 +1,8 @@
 //! The registry's exports: every instance by name, batches and the Merkle
 //! trees of every scheme (the root entry, feature `registry`), or the small
 //! fields' instances alone (`zkhashes/small-fields`, feature `small`), or
-//! the Pallas instances alone (`zkhashes/pasta`, feature `pasta`).
+//! the Pallas and BLS12-381 instances alone (`zkhashes/pasta`, feature
+//! `pasta`).
 
 use crate::{js_error, to_u256s};
 use wasm_bindgen::prelude::*;

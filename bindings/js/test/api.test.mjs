@@ -22,17 +22,20 @@ test("every shared vector (test-vectors/, in registry terms)", () => {
   const python = process.env.PYTHON || "python3";
   const cases = JSON.parse(execFileSync(python, [here + "../../../reference/registry_cases.py"], { maxBuffer: 1 << 26 }));
   assert.ok(cases.length > 300);
-  // The instances over Pallas (Zcash Orchard, Mina) are in their own entry, `zkhashes/pasta`, not
-  // in the root one (its module is at its size limit): each runs there, and the root refuses it.
+  // The instances over Pallas (Zcash Orchard, Mina) and BLS12-381 (Filecoin) are in their own entry,
+  // `zkhashes/pasta`, not in the root one (its module is at its size limit): each runs there, and the
+  // root refuses it.
   const pasta = require("zkhashes/pasta");
   const PASTA = new Set(pasta.instances().map((i) => i.name));
-  for (const name of ["poseidon-zcash", "poseidon-mina", "poseidon-mina-legacy"]) assert.ok(PASTA.has(name), name);
+  for (const name of ["poseidon-zcash", "poseidon-mina", "poseidon-mina-legacy", "poseidon-filecoin", "poseidon-filecoin-constant-length"]) {
+    assert.ok(PASTA.has(name), name);
+  }
   for (const name of PASTA) assert.ok(!zk.instances().some((i) => i.name === name), name);
   for (const c of cases) {
     const inputs = c.inputs.map(BigInt);
     if (PASTA.has(c.name)) {
       assert.throws(() => zk.hash(c.name, inputs, { field: c.field }), /unknown/);
-      const got = c.kind === "permute" ? pasta.permute(c.name, inputs) : pasta.hash(c.name, inputs);
+      const got = c.kind === "permute" ? pasta.permute(c.name, inputs) : pasta.hash(c.name, inputs, { width: c.options.width });
       assert.deepEqual(got, c.outputs.map(BigInt), `${c.name} ${c.kind} ${c.source}`);
       continue;
     }

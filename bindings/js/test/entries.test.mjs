@@ -302,21 +302,25 @@ test("circomlibjs's known answers through zkhashes/circom's buildPoseidon", asyn
 
 const P_PALLAS = 2n ** 254n + 45560315531419706090280762371685220353n;
 const PASTA_NAMES = ["poseidon-zcash", "poseidon-mina", "poseidon-mina-with-prefix", "poseidon-mina-legacy", "poseidon-mina-legacy-with-prefix"];
+const FILECOIN_NAMES = ["poseidon-filecoin", "poseidon-filecoin-constant-length"];
 
-test("zkhashes/pasta loads its own module and lists the Pallas instances, none of which the root entry has", () => {
+test("zkhashes/pasta loads its own module and lists the Pallas and BLS12-381 instances, none of which the root entry has", () => {
   const glue = require.resolve("../dist/pasta/node/zkhashes_js.js");
   const pasta = require("zkhashes/pasta");
   assert.equal(require.cache[glue], undefined, "the module loads before the first call");
   const list = pasta.instances();
   assert.ok(require.cache[glue], "the module is the entry's own");
-  assert.deepEqual([...new Set(list.map((i) => i.name))].sort(), [...PASTA_NAMES].sort());
-  assert.ok(list.every((i) => i.field === "pallas"));
-  for (const name of PASTA_NAMES) assert.ok(!root.instances().some((i) => i.name === name), name);
+  assert.deepEqual([...new Set(list.map((i) => i.name))].sort(), [...PASTA_NAMES, ...FILECOIN_NAMES].sort());
+  assert.ok(list.every((i) => i.field === (FILECOIN_NAMES.includes(i.name) ? "bls12-381" : "pallas")));
+  for (const name of [...PASTA_NAMES, ...FILECOIN_NAMES]) assert.ok(!root.instances().some((i) => i.name === name), name);
   // The shared vectors run through this entry in api.test.mjs; here the calls' shapes and errors.
   assert.equal(pasta.hash("poseidon-mina", []).length, 1);
   assert.equal(pasta.permute("poseidon-zcash", [0, 1, 2]).length, 3);
   assert.throws(() => pasta.hash("poseidon-zcash", [P_PALLAS]), { name: "RangeError", message: /input 0 is not a canonical field element/ });
   assert.throws(() => pasta.hash("poseidon-circom", [1, 2]), { name: "RangeError", message: /unknown/ });
+  assert.equal(pasta.hash("poseidon-filecoin-constant-length", [1, 2], { width: 5 }).length, 1);
+  assert.throws(() => pasta.hash("poseidon-filecoin", [1, 2, 3]), { name: "RangeError", message: /no instance of width 4/ });
+  assert.throws(() => pasta.hash("poseidon-filecoin-constant-length", [1, 2]), { name: "RangeError", message: /needs --width/ });
   assert.equal(pasta.hashBatch, undefined);
 });
 

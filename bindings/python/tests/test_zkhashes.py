@@ -192,3 +192,19 @@ def test_risc0_named_functions():
     assert zkhashes.risc0_hash_pair(xs[:8], xs[8:16]) == zkhashes.risc0_poseidon2_hash(xs[:16])
     with pytest.raises(zkhashes.WrongArityError):
         zkhashes.risc0_hash_pair(xs[:8], xs[:7])
+
+
+def test_filecoin_named_functions():
+    # neptune 13.0.0's hash_values (Strength::Standard): the Merkle-tree hash of [0, 1] and the
+    # ConstantLength(4) hash of [0, 1, 2, 3] at arity 8 (scalar_from_u64s limbs, little-endian).
+    limbs = lambda *xs: sum(x << (64 * i) for i, x in enumerate(xs))  # noqa: E731
+    want2 = limbs(0x2E203C369A02E7FF, 0xA6FBA9339D05A69D, 0x739E0FD902EFE161, 0x396508D75E76A56B)
+    assert zkhashes.filecoin_poseidon_hash([0, 1]) == want2
+    want8 = limbs(0x370A94532F818897, 0x203E3C7C4A85C1F9, 0xCAD8B9F8AEB1578F, 0x5C6DE4B69DE9D792)
+    assert zkhashes.filecoin_poseidon_constant_length([0, 1, 2, 3], 8) == want8
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.filecoin_poseidon_hash([0, 1, 2])
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.filecoin_poseidon_constant_length([0] * 5, 4)
+    with pytest.raises(zkhashes.NonCanonicalError):
+        zkhashes.filecoin_poseidon_hash([0, 52435875175126190479447740508185965837690552500527637822603658699938581184513])

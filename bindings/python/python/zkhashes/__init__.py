@@ -1,6 +1,7 @@
 """zkhashes: fast, exact ZK-friendly hash functions, bit for bit with each
 ecosystem (circom/circomlibjs, Starknet, plonky2, Miden, winterfell, Plonky3,
-HorizenLabs, OpenZeppelin, Noir/Aztec, Polygon zkEVM, Zcash, Mina, RISC Zero).
+HorizenLabs, OpenZeppelin, Noir/Aztec, Polygon zkEVM, Zcash, Mina, RISC Zero,
+Filecoin).
 
 Inputs are Python ints in [0, p) (or bytes for byte hashing); nothing is
 reduced mod p silently: a negative value or one >= p raises
@@ -16,7 +17,8 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
 - Named functions: poseidon_circom, poseidon2_hash and poseidon2_permutation
   (Noir/Aztec), mina_poseidon_hash, mina_poseidon_legacy_hash and
   mina_hash_with_prefix (o1js), risc0_poseidon2_hash and risc0_hash_pair
-  (RISC Zero), rpo_*/rpx_*/rp64_256_*, plonky2_*, and the module
+  (RISC Zero), filecoin_poseidon_hash and filecoin_poseidon_constant_length
+  (neptune), rpo_*/rpx_*/rp64_256_*, plonky2_*, and the module
   zkhashes.starknet (poseidon-py's names).
 - instances(): every hasher and permutation (`zkhashes list` of the CLI).
 - Merkle trees as each ecosystem builds them (merkle_schemes(): plonky3-mmcs,
@@ -76,6 +78,8 @@ __all__ = [
     "mina_hash_with_prefix",
     "risc0_poseidon2_hash",
     "risc0_hash_pair",
+    "filecoin_poseidon_hash",
+    "filecoin_poseidon_constant_length",
     "rpo_hash_elements",
     "rpo_hash_bytes",
     "rpo_merge",
@@ -152,6 +156,19 @@ def risc0_hash_pair(left: Sequence[int], right: Sequence[int]) -> List[int]:
     if len(left) != 8 or len(right) != 8:
         raise WrongArityError(f"hash_pair takes two digests of 8 elements, got {len(left)} and {len(right)}")
     return hash("poseidon2-risc0", [*left, *right])
+
+
+def filecoin_poseidon_hash(preimage: Sequence[int]) -> int:
+    """Filecoin's Poseidon (neptune `Poseidon::new_with_preimage(preimage,
+    &PoseidonConstants::new()).hash()`, the Merkle-tree hash) over BLS12-381's
+    scalar field: the arity is len(preimage), one of 2, 4, 8, 11, 16."""
+    return hash("poseidon-filecoin", preimage)[0]
+
+
+def filecoin_poseidon_constant_length(preimage: Sequence[int], arity: int) -> int:
+    """neptune's `HashType::ConstantLength(len(preimage))` hash at `arity`
+    (2, 4, 8, 11 or 16; 1 <= len(preimage) <= arity)."""
+    return hash("poseidon-filecoin-constant-length", preimage, width=arity + 1)[0]
 
 
 def _merge(name: str, left: Sequence[int], right: Sequence[int]) -> List[int]:

@@ -11,7 +11,9 @@ use zkhashes::field::Stark252;
 use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
 use zkhashes::instances::registry::Kind;
-use zkhashes::instances::{circom, mina, noir, plonky2, polygon, poseidon2_horizen as hl, zcash};
+use zkhashes::instances::{
+    circom, filecoin, mina, noir, plonky2, polygon, poseidon2_horizen as hl, zcash,
+};
 use zkhashes::instances::{poseidon2_openzeppelin as oz, risc0, starknet, winterfell};
 use zkhashes::permutation::{gmimc, rescue};
 use zkhashes::{BabyBear, Bn254Fr, Goldilocks, KoalaBear, Mersenne31, Permutation, PrimeField};
@@ -110,6 +112,44 @@ fn perm_fn<F: PrimeField, const T: usize>(
         f(&mut s);
         s
     })
+}
+
+/// Filecoin's Poseidon (neptune, BLS12-381 Fr): its tree nodes (arity 2
+/// and 8), a constant-length hash and the width-3 permutation.
+fn filecoin_rows(v: &mut Vec<Case>) {
+    type Fr = zkhashes::field::Bls12381Fr;
+    let f = "bls12-381";
+    let hash = |x: &[Fr]| filecoin::hash(x).expect("an arity");
+    v.push(slice_hasher::<Fr, _>(
+        "poseidon-filecoin",
+        f,
+        Scenario::TwoToOne,
+        2,
+        None,
+        hash,
+        one,
+    ));
+    v.push(slice_hasher::<Fr, _>(
+        "poseidon-filecoin",
+        f,
+        Scenario::Elements(8),
+        8,
+        None,
+        hash,
+        one,
+    ));
+    v.push(slice_hasher::<Fr, _>(
+        "poseidon-filecoin-constant-length",
+        f,
+        Scenario::Elements(3),
+        3,
+        Some(5),
+        |x| filecoin::hash_constant_length(4, x).expect("3 of arity 4"),
+        one,
+    ));
+    v.push(perm_fn::<Fr, 3>("poseidon-filecoin", f, |s| {
+        filecoin::permute(s).expect("width 3")
+    }));
 }
 
 fn one<F: PrimeField>(x: &F) -> Option<Vec<zkhashes::U256>> {
@@ -346,6 +386,7 @@ fn ecosystem_rows(v: &mut Vec<Case>) {
             mina::permutation(version),
         ));
     }
+    filecoin_rows(v);
     let f = "goldilocks";
     let digest = |d: &[Goldilocks; 4]| canonical(d);
     v.push(merge::<Goldilocks, _, 4>(
