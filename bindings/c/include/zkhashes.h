@@ -86,7 +86,8 @@ extern "C" {
 int zkh_find(const char *name, const ZkhEntry **out);
 
 // Finds `name` over `field` ("bn254", "stark252", "goldilocks",
-// "babybear", "koalabear", "mersenne31"; NULL: its only field).
+// "babybear", "koalabear", "mersenne31", "pallas", "bls12-381"; NULL:
+// its only field).
 //
 // # Safety
 // `name` is a NUL-terminated string, `field` one or NULL; `out` is writable.

@@ -97,7 +97,8 @@ pub unsafe extern "C" fn zkh_find(name: *const c_char, out: *mut *const ZkhEntry
 }
 
 /// Finds `name` over `field` ("bn254", "stark252", "goldilocks",
-/// "babybear", "koalabear", "mersenne31"; NULL: its only field).
+/// "babybear", "koalabear", "mersenne31", "pallas", "bls12-381"; NULL:
+/// its only field).
 ///
 /// # Safety
 /// `name` is a NUL-terminated string, `field` one or NULL; `out` is writable.

@@ -18,8 +18,7 @@
 use crate::constants::grain::{Grain, FIELD_PRIME};
 use crate::error::Error;
 use crate::field::{Bls12381Fr as F, Field, PrimeField};
-use crate::permutation::poseidon::{Poseidon, PoseidonParams};
-use crate::permutation::Permutation;
+use crate::permutation::poseidon::PoseidonParams;
 use alloc::boxed::Box;
 use once_cell::race::OnceBox;
 
@@ -79,6 +78,7 @@ fn generate(arity: usize, rounds_partial: usize) -> PoseidonParams<F> {
 }
 
 /// The engine of width `T` (one of [`WIDTHS`]), built at the first call.
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! engine {
     ($t:literal) => {{
         static ENGINE: OnceBox<Poseidon<'static, F, $t>> = OnceBox::new();
@@ -92,16 +92,36 @@ macro_rules! engine {
 /// The permutation of width `state.len()` (3, 5, 9, 12 or 17) in place;
 /// [`Error::WrongWidth`] for another length.
 pub fn permute(state: &mut [F]) -> Result<(), Error> {
-    macro_rules! run {
+    if !WIDTHS.contains(&state.len()) {
+        return Err(wrong_width(state.len()));
+    }
+    run(state);
+    Ok(())
+}
+
+/// One engine per width, unrolled.
+#[cfg(not(target_arch = "wasm32"))]
+fn run(state: &mut [F]) {
+    use crate::permutation::poseidon::Poseidon;
+    use crate::permutation::Permutation;
+    macro_rules! at {
         ($($t:literal),*) => {
             match state.len() {
                 $($t => engine!($t).permute_mut(state.try_into().expect("the length matched")),)*
-                got => return Err(wrong_width(got)),
+                _ => unreachable!("a width of WIDTHS"),
             }
         };
     }
-    run!(3, 5, 9, 12, 17);
-    Ok(())
+    at!(3, 5, 9, 12, 17);
+}
+
+/// On wasm32 one routine for every width ([`PoseidonParams::permute_dyn`]):
+/// five unrolled engines would be some 25 kB of the npm entry
+/// `zkhashes/pasta`.
+#[cfg(target_arch = "wasm32")]
+fn run(state: &mut [F]) {
+    let p = params(state.len() - 1).expect("a width of WIDTHS");
+    p.permute_dyn(state).expect("the params' width");
 }
 
 /// `[tag, preimage…, 0…]` of width `inputs.len() + 1` at most 17 cells,
