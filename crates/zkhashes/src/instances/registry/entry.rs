@@ -145,6 +145,34 @@ pub(crate) struct Entry {
     pub(crate) run: Run,
 }
 
+impl Entry {
+    /// An entry over a 256-bit field (32-byte elements) with no byte mode
+    /// and no batch mode of its own.
+    pub(crate) const fn wide(
+        name: &'static str,
+        kind: Kind,
+        field: &'static str,
+        widths: &'static str,
+        description: &'static str,
+        run: Run,
+    ) -> Self {
+        Self {
+            info: Info {
+                name,
+                kind,
+                field,
+                widths,
+                description,
+                num_bytes: 32,
+                bytes: false,
+            },
+            bytes: None,
+            rows: None,
+            run,
+        }
+    }
+}
+
 /// Converts canonical integers to field elements, naming the first offender.
 pub fn to_field<F: PrimeField>(values: &[U256]) -> Result<Vec<F>, Error> {
     values

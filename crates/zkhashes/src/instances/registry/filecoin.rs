@@ -3,7 +3,7 @@
 //! `poseidon-filecoin-constant-length` hasher and the permutation. Not in
 //! the wasm32 build's root set (see [`FILECOIN`]).
 
-use super::entry::{from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run};
+use super::entry::{from_field, no_options, to_field, Entry, HashOptions, Kind, Run};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::Bls12381Fr as F;
@@ -53,20 +53,7 @@ const fn entry(
     description: &'static str,
     run: Run,
 ) -> Entry {
-    Entry {
-        info: Info {
-            name,
-            kind,
-            field: "bls12-381",
-            widths,
-            description,
-            num_bytes: 32,
-            bytes: false,
-        },
-        bytes: None,
-        rows: None,
-        run,
-    }
+    Entry::wide(name, kind, "bls12-381", widths, description, run)
 }
 
 /// `poseidon-filecoin-constant-length` at `--width` (required: neptune's

@@ -3,9 +3,7 @@
 //! and their `-with-prefix` hashers), each a hasher and a permutation. Not
 //! in the wasm32 build's root set (see [`PASTA`]).
 
-use super::entry::{
-    exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
-};
+use super::entry::{exactly, from_field, no_options, to_field, Entry, HashOptions, Kind, Run};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::Pallas;
@@ -90,20 +88,7 @@ const fn entry(
     description: &'static str,
     run: Run,
 ) -> Entry {
-    Entry {
-        info: Info {
-            name,
-            kind,
-            field: "pallas",
-            widths,
-            description,
-            num_bytes: 32,
-            bytes: false,
-        },
-        bytes: None,
-        rows: None,
-        run,
-    }
+    Entry::wide(name, kind, "pallas", widths, description, run)
 }
 
 /// Mina's `hash` for `version`.
