@@ -56,7 +56,7 @@ fn wrong_width(got: usize) -> Error {
 /// for an arity neptune's Filecoin set lacks.
 pub fn params(arity: usize) -> Result<&'static PoseidonParams<F>, Error> {
     static PARAMS: [OnceBox<PoseidonParams<F>>; 5] = [const { OnceBox::new() }; 5];
-    let i = slot(arity).ok_or_else(|| wrong_width(arity + 1))?;
+    let i = slot(arity).ok_or_else(|| wrong_width(arity.saturating_add(1)))?;
     Ok(PARAMS[i].get_or_init(|| Box::new(generate(arity, ROUNDS_PARTIAL[i]))))
 }
 
@@ -142,7 +142,7 @@ fn hash_tagged(tag: F, inputs: &[F], width: usize) -> Result<F, Error> {
 /// [`Error::WrongWidth`] (width `inputs.len() + 1`) for another count.
 pub fn hash(inputs: &[F]) -> Result<F, Error> {
     let arity = inputs.len();
-    slot(arity).ok_or_else(|| wrong_width(arity + 1))?;
+    slot(arity).ok_or_else(|| wrong_width(arity.saturating_add(1)))?;
     let tag = F::from_u64((1u64 << arity) - 1);
     hash_tagged(tag, inputs, arity + 1)
 }
@@ -152,7 +152,7 @@ pub fn hash(inputs: &[F]) -> Result<F, Error> {
 /// [`Error::WrongWidth`] (width arity + 1) for an arity not in [`ARITIES`],
 /// [`Error::WrongArity`] for L outside 1..=arity.
 pub fn hash_constant_length(arity: usize, inputs: &[F]) -> Result<F, Error> {
-    slot(arity).ok_or_else(|| wrong_width(arity + 1))?;
+    slot(arity).ok_or_else(|| wrong_width(arity.saturating_add(1)))?;
     if inputs.is_empty() || inputs.len() > arity {
         return Err(Error::WrongArity {
             min: 1,
@@ -209,5 +209,9 @@ mod tests {
             })
         );
         assert_eq!(permute(&mut [F::ZERO; 4]), Err(wrong_width(4)));
+        assert_eq!(
+            hash_constant_length(usize::MAX, &x[..2]),
+            Err(wrong_width(usize::MAX))
+        );
     }
 }
