@@ -5,13 +5,12 @@ in the cargo registry when present (else the checked-in copies stay), and cases 
 reference/filecoin.py. Run: python3 reference/gen_vectors_filecoin.py"""
 
 import glob
-import json
 import os
 import random
 import re
 
 import filecoin
-from vectors import case, write
+from vectors import case, kept_cases, write
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "test-vectors", "poseidon-filecoin.json")
 SOURCE = "neptune 13.0.0 src/poseidon.rs, test hash_values (Strength::Standard)"
@@ -41,8 +40,7 @@ def main():
     rng = random.Random(2026112705)
     up = upstream()
     if up is None:
-        with open(OUT) as f:
-            kept = [c for c in json.load(f)["cases"] if c["source"] == SOURCE]
+        kept = kept_cases(OUT, SOURCE)
     else:
         kept = []
         merkle, constant = up

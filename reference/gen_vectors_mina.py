@@ -9,13 +9,12 @@ checked-in copies stay):
   absorbing each of Mina's domain prefixes (o1js `salt`), i.e. the permutation of
   [prefix, 0, 0]. Run: python3 reference/gen_vectors_mina.py"""
 
-import json
 import os
 import random
 import re
 
 import mina
-from vectors import case, write
+from vectors import case, kept_cases, write
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "test-vectors", "poseidon-mina.json")
@@ -55,8 +54,7 @@ def main():
     rng = random.Random(2026112704)
     kept = upstream()
     if kept is None:
-        with open(OUT) as f:
-            kept = [c for c in json.load(f)["cases"] if c["source"].startswith("o1js")]
+        kept = kept_cases(OUT, "o1js")
     cases = list(kept)
     for instance in ("kimchi", "legacy"):
         fn_hash, fn_perm = FUNCTIONS[instance]

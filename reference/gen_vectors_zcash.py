@@ -4,13 +4,12 @@ fp), read from the crate's source in the cargo registry when present (else the c
 below stay), and cases of reference/zcash.py. Run: python3 reference/gen_vectors_zcash.py"""
 
 import glob
-import json
 import os
 import random
 import re
 
 import zcash
-from vectors import case, write
+from vectors import case, kept_cases, write
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "test-vectors", "poseidon-zcash.json")
 SOURCE = "halo2_poseidon 0.2.0 src/test_vectors.rs, fp (zcash-test-vectors orchard_poseidon)"
@@ -39,9 +38,7 @@ def main():
     rng = random.Random(2026112703)
     up = upstream()
     if up is None:
-        # Keep the upstream cases already in the file.
-        with open(OUT) as f:
-            kept = [c for c in json.load(f)["cases"] if c["source"] == SOURCE]
+        kept = kept_cases(OUT, SOURCE)
     else:
         kept = []
         for xs, want in up[0]:

@@ -17,3 +17,10 @@ def write(path, comment, family, field, modulus, cases):
     with open(path, "w") as f:
         json.dump(doc, f, indent=1)
         f.write("\n")
+
+
+def kept_cases(path, source):
+    """The cases of the vectors file `path` whose source starts with `source`: what a generator
+    keeps when the upstream files it reads are not on this machine."""
+    with open(path) as f:
+        return [c for c in json.load(f)["cases"] if c["source"].startswith(source)]
