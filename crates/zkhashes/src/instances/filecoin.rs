@@ -124,15 +124,15 @@ fn run(state: &mut [F]) {
     p.permute_dyn(state).expect("the params' width");
 }
 
-/// `[tag, preimage…, 0…]` of width `inputs.len() + 1` at most 17 cells,
-/// permuted; returns cell 1.
-fn hash_tagged(tag: F, inputs: &[F], width: usize) -> Result<F, Error> {
+/// `[tag, preimage…, 0…]` of `width` cells (one of [`WIDTHS`], checked by
+/// the caller), permuted; returns cell 1.
+fn hash_tagged(tag: F, inputs: &[F], width: usize) -> F {
     let mut state = [F::ZERO; 17];
     let state = &mut state[..width];
     state[0] = tag;
     state[1..=inputs.len()].copy_from_slice(inputs);
-    permute(state)?;
-    Ok(state[1])
+    run(state);
+    state[1]
 }
 
 /// neptune's default hash (`Poseidon::new_with_preimage` over
@@ -144,7 +144,7 @@ pub fn hash(inputs: &[F]) -> Result<F, Error> {
     let arity = inputs.len();
     slot(arity).ok_or_else(|| wrong_width(arity.saturating_add(1)))?;
     let tag = F::from_u64((1u64 << arity) - 1);
-    hash_tagged(tag, inputs, arity + 1)
+    Ok(hash_tagged(tag, inputs, arity + 1))
 }
 
 /// neptune's `HashType::ConstantLength(inputs.len())` hash at `arity`:
@@ -161,7 +161,7 @@ pub fn hash_constant_length(arity: usize, inputs: &[F]) -> Result<F, Error> {
         });
     }
     let tag = F::from_u256(&[0, inputs.len() as u64, 0, 0]).expect("L·2⁶⁴ < p");
-    hash_tagged(tag, inputs, arity + 1)
+    Ok(hash_tagged(tag, inputs, arity + 1))
 }
 
 #[cfg(test)]
