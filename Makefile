@@ -57,7 +57,6 @@ PY_TEST_DEPS := pytest numpy mypy poseidon-py==0.2.0
 fmt-check:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) fmt --manifest-path $(NIGHTLY_CHECKS)/Cargo.toml -- --check
-	$(CARGO) fmt --manifest-path $(PYTHON_PKG)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path $(STYLUS)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path $(STYLUS_OZ)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path fuzz/Cargo.toml -- --check
@@ -65,7 +64,6 @@ fmt-check:
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	$(CARGO) clippy --manifest-path $(PYTHON_PKG)/Cargo.toml --all-targets -- -D warnings
 	$(CARGO) clippy --manifest-path $(STYLUS)/Cargo.toml --all-targets --all-features -- -D warnings
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc -p zkhashes --no-deps
 
@@ -77,8 +75,9 @@ test-layout: $(VENV)/.ok
 
 # The workspace's tests include onchain/stylus-meter/tests/programs.rs, which builds both Stylus
 # programs for wasm32 and runs them through the meter.
+# The Python extension (a workspace member) is built and tested by test-python, not here.
 test-rust:
-	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace
+	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace --exclude zkhashes-py
 	$(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
 	# Benchmarks are not tests: `lint` compiles every one (clippy --all-targets); `make
 	# bench-smoke` runs each case once.
@@ -94,7 +93,8 @@ test-reference: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 # The release builds that test-c, test-evm, test-streams and ct run: one cargo invocation for the
 # C library, the CLI and the constant-time check, so that features unify once and the core is
 # built once (a package alone unifies its own features: another build of the core). Built in the
-# profile test-release (Cargo.toml: release without LTO), as is the Python package.
+# profile test-release (Cargo.toml: release without LTO), as is the Python package, which links
+# the same build of the core (test-python, after test-c: one workspace, the same features).
 RELEASE_PACKAGES := -p zkhashes-c -p zkhashes-cli -p zkhashes-ct
 TEST_PROFILE := test-release
 
