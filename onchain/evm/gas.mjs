@@ -50,3 +50,16 @@ for (const b of best) {
   const ratio = Number.isFinite(b.peerBest) ? (b.ourBest / b.peerBest).toFixed(3) + '×' : '–';
   console.log(`| ${b.name} | ${fmt(b.ourBest)} | ${Number.isFinite(b.peerBest) ? fmt(b.peerBest) : '–'} | ${ratio} |`);
 }
+
+// Noir's Poseidon2 beside zemse/poseidon2-evm: their published execution gas (no calldata) for a
+// 3-input hash, 14,845 for the Huff contract and 20,304 for the Yul one.
+console.log('\nPoseidon2Noir3, execution gas only (inputs 1, 2, 3), beside zemse/poseidon2-evm\'s Huff (14,845):\n');
+console.log('| solc settings | execution gas | ratio to Huff |');
+console.log('|---|---:|---:|');
+const noirFile = join(import.meta.dirname, 'contracts', 'Poseidon2Noir3.sol');
+for (const [label, settings] of [...Object.entries(LABELS).map(([k, l]) => [l, SETTINGS[k]]),
+  ['runs 1,000,000, `details.yul = false`', SETTINGS.maxWithoutYul]]) {
+  const c = compileLibrary(noirFile, 'Poseidon2Noir3', settings);
+  const r = await chain.hash(await chain.deploy(c.init), [1n, 2n, 3n]);
+  console.log(`| ${label} | ${fmt(r.execGas)} | ${(r.execGas / 14845).toFixed(3)}× |`);
+}

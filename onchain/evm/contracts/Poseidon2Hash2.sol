@@ -11,16 +11,16 @@ library Poseidon2Hash2 {
     error InputNotInField();
 
     /// @notice The hash of `inputs`.
-    function hash(uint256[2] memory inputs) public pure returns (uint256) {
+    function hash(uint256[2] calldata inputs) public pure returns (uint256) {
         assembly {
             let F := 0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001
-            if iszero(and(lt(mload(inputs), F), lt(mload(add(inputs, 0x20)), F))) {
+            if iszero(and(lt(calldataload(inputs), F), lt(calldataload(add(inputs, 0x20)), F))) {
                 mstore(0, 0xcac0fb3600000000000000000000000000000000000000000000000000000000)
                 revert(0, 4)
             }
             let s0 := 0
-            let s1 := mload(inputs)
-            let s2 := mload(add(inputs, 0x20))
+            let s1 := calldataload(inputs)
+            let s2 := calldataload(add(inputs, 0x20))
             // Permutation 1.
             {
                 let sum := add(s0, add(s1, s2))

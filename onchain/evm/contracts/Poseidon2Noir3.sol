@@ -7,759 +7,643 @@ pragma solidity >=0.8.4;
 /// `crypto::Poseidon2::hash`, bb.js `poseidon2Hash`): Barretenberg's t = 4 permutation,
 /// rate 3, the input count times 2^64 in the capacity. Inputs must be below the BN254
 /// scalar field modulus; larger ones revert with `InputNotInField()`.
+/// @dev Up to three inputs, every value lives in a new stack slot (no `SWAP`/`POP` to
+/// reassign). solc's Yul optimizer (`optimizer.details.yul`, on whenever the optimizer
+/// is) reuses dead slots and costs about 1,800 gas more: compile this library with the
+/// optimizer off, or with `details.yul = false` (per-file settings such as Hardhat's
+/// `overrides`): it is linked and deployed apart from its callers.
 library Poseidon2Noir3 {
     /// @notice An input is not below the field modulus.
     error InputNotInField();
 
     /// @notice The hash of `inputs`.
-    function hash(uint256[3] memory inputs) public pure returns (uint256) {
+    function hash(uint256[3] calldata inputs) public pure returns (uint256) {
         assembly {
             let F := 0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001
-            if iszero(and(and(lt(mload(inputs), F), lt(mload(add(inputs, 0x20)), F)), lt(mload(add(inputs, 0x40)), F))) {
+            if iszero(and(and(lt(calldataload(inputs), F), lt(calldataload(add(inputs, 0x20)), F)), lt(calldataload(add(inputs, 0x40)), F))) {
                 mstore(0, 0xcac0fb3600000000000000000000000000000000000000000000000000000000)
                 revert(0, 4)
             }
-            let s0 := mload(inputs)
-            let s1 := mload(add(inputs, 0x20))
-            let s2 := mload(add(inputs, 0x40))
+            let s0 := calldataload(inputs)
+            let s1 := calldataload(add(inputs, 0x20))
+            let s2 := calldataload(add(inputs, 0x40))
             let s3 := 0x30000000000000000
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                let u3 := addmod(shl(2, t1), t3, F)
-                s0 := add(u1, add(t3, 0x19b849f69450b06848da1d39bd5e4a4302bb86744edc26238b0878e269ed23e5))
-                s1 := add(u1, 0x265ddfe127dd51bd7239347b758f0a1320eb2cc7450acc1dad47f80c8dcf34d6)
-                s2 := add(u3, add(t2, 0x199750ec472f1809e0f66a545e1e51624108ac845015c2aa3dfc36bab497d8aa))
-                s3 := add(u3, 0x157ff3fe65ac7208110f06a5f74302b14d743ea25067f0ffd032f787c7f1cdf8)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
-            }
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                let u3 := addmod(shl(2, t1), t3, F)
-                s0 := add(u1, add(t3, 0x2e49c43c4569dd9c5fd35ac45fca33f10b15c590692f8beefe18f4896ac94902))
-                s1 := add(u1, 0xe35fb89981890520d4aef2b6d6506c3cb2f0b6973c24fa82731345ffa2d1f1e)
-                s2 := add(u3, add(t2, 0x251ad47cb15c4f1105f109ae5e944f1ba9d9e7806d667ffec6fe723002e0b996))
-                s3 := add(u3, 0x13da07dc64d428369873e97160234641f8beb56fdd05e5f3563fa39d9c22df4e)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
-            }
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                let u3 := addmod(shl(2, t1), t3, F)
-                s0 := add(u1, add(t3, 0xc009b84e650e6d23dc00c7dccef7483a553939689d350cd46e7b89055fd4738))
-                s1 := add(u1, 0x11f16b1c63a854f01992e3956f42d8b04eb650c6d535eb0203dec74befdca06)
-                s2 := add(u3, add(t2, 0xed69e5e383a688f209d9a561daa79612f3f78d0467ad45485df07093f367549))
-                s3 := add(u3, 0x4dba94a7b0ce9e221acad41472b6bbe3aec507f5eb3d33f463672264c9f789b)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
-            }
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                let u3 := addmod(shl(2, t1), t3, F)
-                s0 := add(u1, add(t3, 0xa3f2637d840f3a16eb094271c9d237b6036757d4bb50bf7ce732ff1d4fa28e8))
-                s1 := add(u1, 0x259a666f129eea198f8a1c502fdb38fa39b1f075569564b6e54a485d1182323f)
-                s2 := add(u3, add(t2, 0x28bf7459c9b2f4c6d8e7d06a4ee3a47f7745d4271038e5157a32fdf7ede0d6a1))
-                s3 := add(u3, 0xa1ca941f057037526ea200f489be8d4c37c85bbcce6a2aeec91bd6941432447)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
-            }
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                let u3 := addmod(shl(2, t1), t3, F)
-                s0 := add(u1, add(t3, 0xc6f8f958be0e93053d7fd4fc54512855535ed1539f051dcb43a26fd926361cf))
-                s1 := u1
-                s2 := add(u3, t2)
-                s3 := u3
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x123106a93cd17578d426e8128ac9d90aa9e8a00708e296e084dd57e69caaf811))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x26e1ba52ad9285d97dd3ab52f8e840085e8fa83ff1e8f1877b074867cd2dee75))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1cb55cad7bd133de18a64c5c47b9c97cbe4d8b7bf9e095864471537e6a4ae2c5))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1dcd73e46acd8f8e0e2c7ce04bde7f6d2a53043d5060a41c7143f08e6e9055d0))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x11003e32f6d9c66f5852f05474a4def0cda294a0eb4e9b9b12b9bb4512e5574))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2b1e809ac1d10ab29ad5f20d03a57dfebadfe5903f58bafed7c508dd2287ae8c))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2539de1785b735999fb4dac35ee17ed0ef995d05ab2fc5faeaa69ae87bcec0a5))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0xc246c5a2ef8ee0126497f222b3e0a0ef4e1c3d41c86d46e43982cb11d77951d))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x192089c4974f68e95408148f7c0632edbb09e6a6ad1a1c2f3f0305f5d03b527b))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1eae0ad8ab68b2f06a0ee36eeb0d0c058529097d91096b756d8fdc2fb5a60d85))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x179190e5d0e22179e46f8282872abc88db6e2fdc0dee99e69768bd98c5d06bfb))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x29bb9e2c9076732576e9a81c7ac4b83214528f7db00f31bf6cafe794a9b3cd1c))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x225d394e42207599403efd0c2464a90d52652645882aac35b10e590e6e691e08))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x64760623c25c8cf753d238055b444532be13557451c087de09efd454b23fd59))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x10ba3a0e01df92e87f301c4b716d8a394d67f4bf42a75c10922910a78f6b5b87))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0xe070bf53f8451b24f9c6e96b0c2a801cb511bc0c242eb9d361b77693f21471c))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1b94cd61b051b04dd39755ff93821a73ccd6cb11d2491d8aa7f921014de252fb))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1d7cb39bafb8c744e148787a2e70230f9d4e917d5713bb050487b5aa7d74070b))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2ec93189bd1ab4f69117d0fe980c80ff8785c2961829f701bb74ac1f303b17db))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2db366bfdd36d277a692bb825b86275beac404a19ae07a9082ea46bd83517926))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x62100eb485db06269655cf186a68532985275428450359adc99cec6960711b8))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x761d33c66614aaa570e7f1e8244ca1120243f92fa59e4f900c567bf41f5a59b))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x20fc411a114d13992c2705aa034e3f315d78608a0f7de4ccf7a72e494855ad0d))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x25b5c004a4bdfcb5add9ec4e9ab219ba102c67e8b3effb5fc3a30f317250bc5a))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x23b1822d278ed632a494e58f6df6f5ed038b186d8474155ad87e7dff62b37f4b))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x22734b4c5c3f9493606c4ba9012499bf0f14d13bfcfcccaa16102a29cc2f69e0))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x26c0c8fe09eb30b7e27a74dc33492347e5bdff409aa3610254413d3fad795ce5))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x70dd0ccb6bd7bbae88eac03fa1fbb26196be3083a809829bbd626df348ccad9))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x12b6595bdb329b6fb043ba78bb28c3bec2c0a6de46d8c5ad6067c4ebfd4250da))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x248d97d7f76283d63bec30e7a5876c11c06fca9b275c671c5e33d95bb7e8d729))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1a306d439d463b0816fc6fd64cc939318b45eb759ddde4aa106d15d9bd9baaaa))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x28a8f8372e3c38daced7c00421cb4621f4f1b54ddc27821b0d62d3d6ec7c56cf))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x94975717f9a8a8bb35152f24d43294071ce320c829f388bc852183e1e2ce7e))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x4d5ee4c3aa78f7d80fde60d716480d3593f74d4f653ae83f4103246db2e8d65))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2a6cf5e9aa03d4336349ad6fb8ed2269c7bef54b8822cc76d08495c12efde187))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2304d31eaab960ba9274da43e19ddeb7f792180808fd6e43baae48d7efcba3f3))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x3fd9ac865a4b2a6d5e7009785817249bff08a7e0726fcb4e1c11d39d199f0b0))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0xb7258ded52bbda2248404d55ee5044798afc3a209193073f7954d4d63b0b64))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x159f81ada0771799ec38fca2d4bf65ebb13d3a74f3298db36272c5ca65e92d9a))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1ef90e67437fbc8550237a75bc28e3bb9000130ea25f0c5471e144cf4264431f))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1e65f838515e5ff0196b49aa41a2d2568df739bc176b08ec95a79ed82932e30d))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2b1b045def3a166cec6ce768d079ba74b18c844e570e1f826575c1068c94c33f))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x832e5753ceb0ff6402543b1109229c165dc2d73bef715e3f1c6e07c168bb173))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2f614e9cedfb3dc6b762ae0a37d41bab1b841c2e8b6451bc5a8e3c390b6ad16))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0xe2427d38bd46a60dd640b8e362cad967370ebb777bedff40f6a0be27e7ed705))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x493630b7c670b6deb7c84d414e7ce79049f0ec098c3c7c50768bbe29214a53a))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x22ead100e8e482674decdab17066c5a26bb1515355d5461a3dc06cc85327cea9))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x25b3e56e655b42cdaae2626ed2554d48583f1ae35626d04de5084e0b6d2a6f16))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1e32752ada8836ef5837a6cde8ff13dbb599c336349e4c584b4fdc0a0cf6f9d0))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2fa2a871c15a387cc50f68f6f3c3455b23c00995f05078f672a9864074d412e5))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2f569b8a9a4424c9278e1db7311e889f54ccbf10661bab7fcd18e7c7a7d83505))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x44cb455110a8fdd531ade530234c518a7df93f7332ffd2144165374b246b43d))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x227808de93906d5d420246157f2e42b191fe8c90adfe118178ddc723a5319025))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x2fcca2934e046bc623adead873579865d03781ae090ad4a8579d2e7a6800355))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0xef915f0ac120b876abccceb344a1d36bad3f3c5ab91a8ddcbec2e060d8befac))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), sum)
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), sum)
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), sum)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                let sum := addmod(add(x, s1), add(s2, s3), F)
-                s0 := add(mulmod(x, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, F), add(sum, 0x1797130f4b7a3e1777eb757bc6f287f6ab0fb85f6be63b09f3b16ef2b1405d38))
-                s1 := add(mulmod(s1, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, F), add(sum, 0xa76225dc04170ae3306c85abab59e608c7f497c20156d4d36c668555decc6e5))
-                s2 := add(mulmod(s2, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, F), add(sum, 0x1fffb9ec1992d66ba1e77a7b93209af6f8fa76d48acb664796174b5326a31a5c))
-                s3 := add(mulmod(s3, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, F), add(sum, 0x25721c4fc15a3f2853b57c338fa538d85f8fbba6c6b9c6090611889b797b9c5f))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
-            }
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                let u3 := addmod(shl(2, t1), t3, F)
-                s0 := add(u1, add(t3, 0xc817fd42d5f7a41215e3d07ba197216adb4c3790705da95eb63b982bfcaf75a))
-                s1 := add(u1, 0x13abe3f5239915d39f7e13c2c24970b6df8cf86ce00a22002bc15866e52b5a96)
-                s2 := add(u3, add(t2, 0x2106feea546224ea12ef7f39987a46c85c1bc3dc29bdbd7a92cd60acb4d391ce))
-                s3 := add(u3, 0x21ca859468a746b6aaa79474a37dab49f1ca5a28c748bc7157e1b3345bb0f959)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
-            }
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                let u3 := addmod(shl(2, t1), t3, F)
-                s0 := add(u1, add(t3, 0x5ccd6255c1e6f0c5cf1f0df934194c62911d14d0321662a8f1a48999e34185b))
-                s1 := add(u1, 0xf0e34a64b70a626e464d846674c4c8816c4fb267fe44fe6ea28678cb09490a4)
-                s2 := add(u3, add(t2, 0x558531a4e25470c6157794ca36d0e9647dbfcfe350d64838f5b1a8a2de0d4bf))
-                s3 := add(u3, 0x9d3dca9173ed2faceea125157683d18924cadad3f655a60b72f5864961f1455)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
-            }
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                let u3 := addmod(shl(2, t1), t3, F)
-                s0 := add(u1, add(t3, 0x328cbd54e8c0913493f866ed03d218bf23f92d68aaec48617d4c722e5bd4335))
-                s1 := add(u1, 0x2bf07216e2aff0a223a487b1a7094e07e79e7bcc9798c648ee3347dd5329d34b)
-                s2 := add(u3, add(t2, 0x1daf345a58006b736499c583cb76c316d6f78ed6a6dffc82111e11a63fe412df))
-                s3 := add(u3, 0x176563472456aaa746b694c60e1823611ef39039b2edc7ff391e6f2293d2c404)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
-            }
-            {
-                let t0 := addmod(s0, s1, F)
-                let t1 := addmod(s2, s3, F)
-                let t2 := add(shl(1, s1), t1)
-                let t3 := add(shl(1, s3), t0)
-                let u1 := addmod(shl(2, t0), t2, F)
-                s0 := add(u1, t3)
-            }
-            mstore(0, mod(s0, F))
+            let f0 := F
+            let t0_1 := addmod(s0, s1, f0)
+            let t1_2 := addmod(s2, s3, f0)
+            let t2_3 := add(shl(1, s1), t1_2)
+            let t3_4 := add(shl(1, s3), t0_1)
+            let u1_5 := addmod(shl(2, t0_1), t2_3, f0)
+            let u3_6 := addmod(shl(2, t1_2), t3_4, f0)
+            let c7 := add(u1_5, add(t3_4, 0x19b849f69450b06848da1d39bd5e4a4302bb86744edc26238b0878e269ed23e5))
+            let c8 := add(u1_5, 0x265ddfe127dd51bd7239347b758f0a1320eb2cc7450acc1dad47f80c8dcf34d6)
+            let c9 := add(u3_6, add(t2_3, 0x199750ec472f1809e0f66a545e1e51624108ac845015c2aa3dfc36bab497d8aa))
+            let c10 := add(u3_6, 0x157ff3fe65ac7208110f06a5f74302b14d743ea25067f0ffd032f787c7f1cdf8)
+            let f11 := f0
+            let q12 := mulmod(c7, c7, f11)
+            let c13 := mulmod(mulmod(q12, q12, f11), c7, f11)
+            let q14 := mulmod(c8, c8, f11)
+            let c15 := mulmod(mulmod(q14, q14, f11), c8, f11)
+            let q16 := mulmod(c9, c9, f11)
+            let c17 := mulmod(mulmod(q16, q16, f11), c9, f11)
+            let q18 := mulmod(c10, c10, f11)
+            let c19 := mulmod(mulmod(q18, q18, f11), c10, f11)
+            let f20 := f11
+            let t0_21 := addmod(c13, c15, f20)
+            let t1_22 := addmod(c17, c19, f20)
+            let t2_23 := add(shl(1, c15), t1_22)
+            let t3_24 := add(shl(1, c19), t0_21)
+            let u1_25 := addmod(shl(2, t0_21), t2_23, f20)
+            let u3_26 := addmod(shl(2, t1_22), t3_24, f20)
+            let c27 := add(u1_25, add(t3_24, 0x2e49c43c4569dd9c5fd35ac45fca33f10b15c590692f8beefe18f4896ac94902))
+            let c28 := add(u1_25, 0xe35fb89981890520d4aef2b6d6506c3cb2f0b6973c24fa82731345ffa2d1f1e)
+            let c29 := add(u3_26, add(t2_23, 0x251ad47cb15c4f1105f109ae5e944f1ba9d9e7806d667ffec6fe723002e0b996))
+            let c30 := add(u3_26, 0x13da07dc64d428369873e97160234641f8beb56fdd05e5f3563fa39d9c22df4e)
+            let f31 := f20
+            let q32 := mulmod(c27, c27, f31)
+            let c33 := mulmod(mulmod(q32, q32, f31), c27, f31)
+            let q34 := mulmod(c28, c28, f31)
+            let c35 := mulmod(mulmod(q34, q34, f31), c28, f31)
+            let q36 := mulmod(c29, c29, f31)
+            let c37 := mulmod(mulmod(q36, q36, f31), c29, f31)
+            let q38 := mulmod(c30, c30, f31)
+            let c39 := mulmod(mulmod(q38, q38, f31), c30, f31)
+            let f40 := f31
+            let t0_41 := addmod(c33, c35, f40)
+            let t1_42 := addmod(c37, c39, f40)
+            let t2_43 := add(shl(1, c35), t1_42)
+            let t3_44 := add(shl(1, c39), t0_41)
+            let u1_45 := addmod(shl(2, t0_41), t2_43, f40)
+            let u3_46 := addmod(shl(2, t1_42), t3_44, f40)
+            let c47 := add(u1_45, add(t3_44, 0xc009b84e650e6d23dc00c7dccef7483a553939689d350cd46e7b89055fd4738))
+            let c48 := add(u1_45, 0x11f16b1c63a854f01992e3956f42d8b04eb650c6d535eb0203dec74befdca06)
+            let c49 := add(u3_46, add(t2_43, 0xed69e5e383a688f209d9a561daa79612f3f78d0467ad45485df07093f367549))
+            let c50 := add(u3_46, 0x4dba94a7b0ce9e221acad41472b6bbe3aec507f5eb3d33f463672264c9f789b)
+            let f51 := f40
+            let q52 := mulmod(c47, c47, f51)
+            let c53 := mulmod(mulmod(q52, q52, f51), c47, f51)
+            let q54 := mulmod(c48, c48, f51)
+            let c55 := mulmod(mulmod(q54, q54, f51), c48, f51)
+            let q56 := mulmod(c49, c49, f51)
+            let c57 := mulmod(mulmod(q56, q56, f51), c49, f51)
+            let q58 := mulmod(c50, c50, f51)
+            let c59 := mulmod(mulmod(q58, q58, f51), c50, f51)
+            let f60 := f51
+            let t0_61 := addmod(c53, c55, f60)
+            let t1_62 := addmod(c57, c59, f60)
+            let t2_63 := add(shl(1, c55), t1_62)
+            let t3_64 := add(shl(1, c59), t0_61)
+            let u1_65 := addmod(shl(2, t0_61), t2_63, f60)
+            let u3_66 := addmod(shl(2, t1_62), t3_64, f60)
+            let c67 := add(u1_65, add(t3_64, 0xa3f2637d840f3a16eb094271c9d237b6036757d4bb50bf7ce732ff1d4fa28e8))
+            let c68 := add(u1_65, 0x259a666f129eea198f8a1c502fdb38fa39b1f075569564b6e54a485d1182323f)
+            let c69 := add(u3_66, add(t2_63, 0x28bf7459c9b2f4c6d8e7d06a4ee3a47f7745d4271038e5157a32fdf7ede0d6a1))
+            let c70 := add(u3_66, 0xa1ca941f057037526ea200f489be8d4c37c85bbcce6a2aeec91bd6941432447)
+            let f71 := f60
+            let q72 := mulmod(c67, c67, f71)
+            let c73 := mulmod(mulmod(q72, q72, f71), c67, f71)
+            let q74 := mulmod(c68, c68, f71)
+            let c75 := mulmod(mulmod(q74, q74, f71), c68, f71)
+            let q76 := mulmod(c69, c69, f71)
+            let c77 := mulmod(mulmod(q76, q76, f71), c69, f71)
+            let q78 := mulmod(c70, c70, f71)
+            let c79 := mulmod(mulmod(q78, q78, f71), c70, f71)
+            let f80 := f71
+            let t0_81 := addmod(c73, c75, f80)
+            let t1_82 := addmod(c77, c79, f80)
+            let t2_83 := add(shl(1, c75), t1_82)
+            let t3_84 := add(shl(1, c79), t0_81)
+            let u1_85 := addmod(shl(2, t0_81), t2_83, f80)
+            let u3_86 := addmod(shl(2, t1_82), t3_84, f80)
+            let c87 := add(u1_85, add(t3_84, 0xc6f8f958be0e93053d7fd4fc54512855535ed1539f051dcb43a26fd926361cf))
+            let c88 := u1_85
+            let c89 := add(u3_86, t2_83)
+            let c90 := u3_86
+            let f91 := f80
+            let q92 := mulmod(c87, c87, f91)
+            let x93 := mulmod(mulmod(q92, q92, f91), c87, f91)
+            let sum94 := addmod(add(x93, c88), add(c89, c90), f91)
+            let c95 := add(mulmod(x93, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f91), add(sum94, 0x123106a93cd17578d426e8128ac9d90aa9e8a00708e296e084dd57e69caaf811))
+            let c96 := add(mulmod(c88, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f91), sum94)
+            let c97 := add(mulmod(c89, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f91), sum94)
+            let c98 := add(mulmod(c90, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f91), sum94)
+            let f99 := f91
+            let q100 := mulmod(c95, c95, f99)
+            let x101 := mulmod(mulmod(q100, q100, f99), c95, f99)
+            let sum102 := addmod(add(x101, c96), add(c97, c98), f99)
+            let c103 := add(mulmod(x101, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f99), add(sum102, 0x26e1ba52ad9285d97dd3ab52f8e840085e8fa83ff1e8f1877b074867cd2dee75))
+            let c104 := add(mulmod(c96, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f99), sum102)
+            let c105 := add(mulmod(c97, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f99), sum102)
+            let c106 := add(mulmod(c98, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f99), sum102)
+            let f107 := f99
+            let q108 := mulmod(c103, c103, f107)
+            let x109 := mulmod(mulmod(q108, q108, f107), c103, f107)
+            let sum110 := addmod(add(x109, c104), add(c105, c106), f107)
+            let c111 := add(mulmod(x109, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f107), add(sum110, 0x1cb55cad7bd133de18a64c5c47b9c97cbe4d8b7bf9e095864471537e6a4ae2c5))
+            let c112 := add(mulmod(c104, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f107), sum110)
+            let c113 := add(mulmod(c105, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f107), sum110)
+            let c114 := add(mulmod(c106, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f107), sum110)
+            let f115 := f107
+            let q116 := mulmod(c111, c111, f115)
+            let x117 := mulmod(mulmod(q116, q116, f115), c111, f115)
+            let sum118 := addmod(add(x117, c112), add(c113, c114), f115)
+            let c119 := add(mulmod(x117, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f115), add(sum118, 0x1dcd73e46acd8f8e0e2c7ce04bde7f6d2a53043d5060a41c7143f08e6e9055d0))
+            let c120 := add(mulmod(c112, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f115), sum118)
+            let c121 := add(mulmod(c113, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f115), sum118)
+            let c122 := add(mulmod(c114, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f115), sum118)
+            let f123 := f115
+            let q124 := mulmod(c119, c119, f123)
+            let x125 := mulmod(mulmod(q124, q124, f123), c119, f123)
+            let sum126 := addmod(add(x125, c120), add(c121, c122), f123)
+            let c127 := add(mulmod(x125, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f123), add(sum126, 0x11003e32f6d9c66f5852f05474a4def0cda294a0eb4e9b9b12b9bb4512e5574))
+            let c128 := add(mulmod(c120, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f123), sum126)
+            let c129 := add(mulmod(c121, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f123), sum126)
+            let c130 := add(mulmod(c122, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f123), sum126)
+            let f131 := f123
+            let q132 := mulmod(c127, c127, f131)
+            let x133 := mulmod(mulmod(q132, q132, f131), c127, f131)
+            let sum134 := addmod(add(x133, c128), add(c129, c130), f131)
+            let c135 := add(mulmod(x133, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f131), add(sum134, 0x2b1e809ac1d10ab29ad5f20d03a57dfebadfe5903f58bafed7c508dd2287ae8c))
+            let c136 := add(mulmod(c128, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f131), sum134)
+            let c137 := add(mulmod(c129, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f131), sum134)
+            let c138 := add(mulmod(c130, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f131), sum134)
+            let f139 := f131
+            let q140 := mulmod(c135, c135, f139)
+            let x141 := mulmod(mulmod(q140, q140, f139), c135, f139)
+            let sum142 := addmod(add(x141, c136), add(c137, c138), f139)
+            let c143 := add(mulmod(x141, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f139), add(sum142, 0x2539de1785b735999fb4dac35ee17ed0ef995d05ab2fc5faeaa69ae87bcec0a5))
+            let c144 := add(mulmod(c136, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f139), sum142)
+            let c145 := add(mulmod(c137, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f139), sum142)
+            let c146 := add(mulmod(c138, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f139), sum142)
+            let f147 := f139
+            let q148 := mulmod(c143, c143, f147)
+            let x149 := mulmod(mulmod(q148, q148, f147), c143, f147)
+            let sum150 := addmod(add(x149, c144), add(c145, c146), f147)
+            let c151 := add(mulmod(x149, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f147), add(sum150, 0xc246c5a2ef8ee0126497f222b3e0a0ef4e1c3d41c86d46e43982cb11d77951d))
+            let c152 := add(mulmod(c144, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f147), sum150)
+            let c153 := add(mulmod(c145, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f147), sum150)
+            let c154 := add(mulmod(c146, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f147), sum150)
+            let f155 := f147
+            let q156 := mulmod(c151, c151, f155)
+            let x157 := mulmod(mulmod(q156, q156, f155), c151, f155)
+            let sum158 := addmod(add(x157, c152), add(c153, c154), f155)
+            let c159 := add(mulmod(x157, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f155), add(sum158, 0x192089c4974f68e95408148f7c0632edbb09e6a6ad1a1c2f3f0305f5d03b527b))
+            let c160 := add(mulmod(c152, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f155), sum158)
+            let c161 := add(mulmod(c153, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f155), sum158)
+            let c162 := add(mulmod(c154, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f155), sum158)
+            let f163 := f155
+            let q164 := mulmod(c159, c159, f163)
+            let x165 := mulmod(mulmod(q164, q164, f163), c159, f163)
+            let sum166 := addmod(add(x165, c160), add(c161, c162), f163)
+            let c167 := add(mulmod(x165, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f163), add(sum166, 0x1eae0ad8ab68b2f06a0ee36eeb0d0c058529097d91096b756d8fdc2fb5a60d85))
+            let c168 := add(mulmod(c160, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f163), sum166)
+            let c169 := add(mulmod(c161, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f163), sum166)
+            let c170 := add(mulmod(c162, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f163), sum166)
+            let f171 := f163
+            let q172 := mulmod(c167, c167, f171)
+            let x173 := mulmod(mulmod(q172, q172, f171), c167, f171)
+            let sum174 := addmod(add(x173, c168), add(c169, c170), f171)
+            let c175 := add(mulmod(x173, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f171), add(sum174, 0x179190e5d0e22179e46f8282872abc88db6e2fdc0dee99e69768bd98c5d06bfb))
+            let c176 := add(mulmod(c168, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f171), sum174)
+            let c177 := add(mulmod(c169, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f171), sum174)
+            let c178 := add(mulmod(c170, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f171), sum174)
+            let f179 := f171
+            let q180 := mulmod(c175, c175, f179)
+            let x181 := mulmod(mulmod(q180, q180, f179), c175, f179)
+            let sum182 := addmod(add(x181, c176), add(c177, c178), f179)
+            let c183 := add(mulmod(x181, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f179), add(sum182, 0x29bb9e2c9076732576e9a81c7ac4b83214528f7db00f31bf6cafe794a9b3cd1c))
+            let c184 := add(mulmod(c176, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f179), sum182)
+            let c185 := add(mulmod(c177, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f179), sum182)
+            let c186 := add(mulmod(c178, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f179), sum182)
+            let f187 := f179
+            let q188 := mulmod(c183, c183, f187)
+            let x189 := mulmod(mulmod(q188, q188, f187), c183, f187)
+            let sum190 := addmod(add(x189, c184), add(c185, c186), f187)
+            let c191 := add(mulmod(x189, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f187), add(sum190, 0x225d394e42207599403efd0c2464a90d52652645882aac35b10e590e6e691e08))
+            let c192 := add(mulmod(c184, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f187), sum190)
+            let c193 := add(mulmod(c185, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f187), sum190)
+            let c194 := add(mulmod(c186, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f187), sum190)
+            let f195 := f187
+            let q196 := mulmod(c191, c191, f195)
+            let x197 := mulmod(mulmod(q196, q196, f195), c191, f195)
+            let sum198 := addmod(add(x197, c192), add(c193, c194), f195)
+            let c199 := add(mulmod(x197, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f195), add(sum198, 0x64760623c25c8cf753d238055b444532be13557451c087de09efd454b23fd59))
+            let c200 := add(mulmod(c192, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f195), sum198)
+            let c201 := add(mulmod(c193, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f195), sum198)
+            let c202 := add(mulmod(c194, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f195), sum198)
+            let f203 := f195
+            let q204 := mulmod(c199, c199, f203)
+            let x205 := mulmod(mulmod(q204, q204, f203), c199, f203)
+            let sum206 := addmod(add(x205, c200), add(c201, c202), f203)
+            let c207 := add(mulmod(x205, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f203), add(sum206, 0x10ba3a0e01df92e87f301c4b716d8a394d67f4bf42a75c10922910a78f6b5b87))
+            let c208 := add(mulmod(c200, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f203), sum206)
+            let c209 := add(mulmod(c201, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f203), sum206)
+            let c210 := add(mulmod(c202, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f203), sum206)
+            let f211 := f203
+            let q212 := mulmod(c207, c207, f211)
+            let x213 := mulmod(mulmod(q212, q212, f211), c207, f211)
+            let sum214 := addmod(add(x213, c208), add(c209, c210), f211)
+            let c215 := add(mulmod(x213, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f211), add(sum214, 0xe070bf53f8451b24f9c6e96b0c2a801cb511bc0c242eb9d361b77693f21471c))
+            let c216 := add(mulmod(c208, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f211), sum214)
+            let c217 := add(mulmod(c209, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f211), sum214)
+            let c218 := add(mulmod(c210, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f211), sum214)
+            let f219 := f211
+            let q220 := mulmod(c215, c215, f219)
+            let x221 := mulmod(mulmod(q220, q220, f219), c215, f219)
+            let sum222 := addmod(add(x221, c216), add(c217, c218), f219)
+            let c223 := add(mulmod(x221, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f219), add(sum222, 0x1b94cd61b051b04dd39755ff93821a73ccd6cb11d2491d8aa7f921014de252fb))
+            let c224 := add(mulmod(c216, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f219), sum222)
+            let c225 := add(mulmod(c217, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f219), sum222)
+            let c226 := add(mulmod(c218, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f219), sum222)
+            let f227 := f219
+            let q228 := mulmod(c223, c223, f227)
+            let x229 := mulmod(mulmod(q228, q228, f227), c223, f227)
+            let sum230 := addmod(add(x229, c224), add(c225, c226), f227)
+            let c231 := add(mulmod(x229, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f227), add(sum230, 0x1d7cb39bafb8c744e148787a2e70230f9d4e917d5713bb050487b5aa7d74070b))
+            let c232 := add(mulmod(c224, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f227), sum230)
+            let c233 := add(mulmod(c225, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f227), sum230)
+            let c234 := add(mulmod(c226, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f227), sum230)
+            let f235 := f227
+            let q236 := mulmod(c231, c231, f235)
+            let x237 := mulmod(mulmod(q236, q236, f235), c231, f235)
+            let sum238 := addmod(add(x237, c232), add(c233, c234), f235)
+            let c239 := add(mulmod(x237, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f235), add(sum238, 0x2ec93189bd1ab4f69117d0fe980c80ff8785c2961829f701bb74ac1f303b17db))
+            let c240 := add(mulmod(c232, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f235), sum238)
+            let c241 := add(mulmod(c233, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f235), sum238)
+            let c242 := add(mulmod(c234, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f235), sum238)
+            let f243 := f235
+            let q244 := mulmod(c239, c239, f243)
+            let x245 := mulmod(mulmod(q244, q244, f243), c239, f243)
+            let sum246 := addmod(add(x245, c240), add(c241, c242), f243)
+            let c247 := add(mulmod(x245, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f243), add(sum246, 0x2db366bfdd36d277a692bb825b86275beac404a19ae07a9082ea46bd83517926))
+            let c248 := add(mulmod(c240, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f243), sum246)
+            let c249 := add(mulmod(c241, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f243), sum246)
+            let c250 := add(mulmod(c242, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f243), sum246)
+            let f251 := f243
+            let q252 := mulmod(c247, c247, f251)
+            let x253 := mulmod(mulmod(q252, q252, f251), c247, f251)
+            let sum254 := addmod(add(x253, c248), add(c249, c250), f251)
+            let c255 := add(mulmod(x253, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f251), add(sum254, 0x62100eb485db06269655cf186a68532985275428450359adc99cec6960711b8))
+            let c256 := add(mulmod(c248, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f251), sum254)
+            let c257 := add(mulmod(c249, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f251), sum254)
+            let c258 := add(mulmod(c250, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f251), sum254)
+            let f259 := f251
+            let q260 := mulmod(c255, c255, f259)
+            let x261 := mulmod(mulmod(q260, q260, f259), c255, f259)
+            let sum262 := addmod(add(x261, c256), add(c257, c258), f259)
+            let c263 := add(mulmod(x261, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f259), add(sum262, 0x761d33c66614aaa570e7f1e8244ca1120243f92fa59e4f900c567bf41f5a59b))
+            let c264 := add(mulmod(c256, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f259), sum262)
+            let c265 := add(mulmod(c257, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f259), sum262)
+            let c266 := add(mulmod(c258, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f259), sum262)
+            let f267 := f259
+            let q268 := mulmod(c263, c263, f267)
+            let x269 := mulmod(mulmod(q268, q268, f267), c263, f267)
+            let sum270 := addmod(add(x269, c264), add(c265, c266), f267)
+            let c271 := add(mulmod(x269, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f267), add(sum270, 0x20fc411a114d13992c2705aa034e3f315d78608a0f7de4ccf7a72e494855ad0d))
+            let c272 := add(mulmod(c264, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f267), sum270)
+            let c273 := add(mulmod(c265, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f267), sum270)
+            let c274 := add(mulmod(c266, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f267), sum270)
+            let f275 := f267
+            let q276 := mulmod(c271, c271, f275)
+            let x277 := mulmod(mulmod(q276, q276, f275), c271, f275)
+            let sum278 := addmod(add(x277, c272), add(c273, c274), f275)
+            let c279 := add(mulmod(x277, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f275), add(sum278, 0x25b5c004a4bdfcb5add9ec4e9ab219ba102c67e8b3effb5fc3a30f317250bc5a))
+            let c280 := add(mulmod(c272, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f275), sum278)
+            let c281 := add(mulmod(c273, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f275), sum278)
+            let c282 := add(mulmod(c274, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f275), sum278)
+            let f283 := f275
+            let q284 := mulmod(c279, c279, f283)
+            let x285 := mulmod(mulmod(q284, q284, f283), c279, f283)
+            let sum286 := addmod(add(x285, c280), add(c281, c282), f283)
+            let c287 := add(mulmod(x285, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f283), add(sum286, 0x23b1822d278ed632a494e58f6df6f5ed038b186d8474155ad87e7dff62b37f4b))
+            let c288 := add(mulmod(c280, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f283), sum286)
+            let c289 := add(mulmod(c281, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f283), sum286)
+            let c290 := add(mulmod(c282, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f283), sum286)
+            let f291 := f283
+            let q292 := mulmod(c287, c287, f291)
+            let x293 := mulmod(mulmod(q292, q292, f291), c287, f291)
+            let sum294 := addmod(add(x293, c288), add(c289, c290), f291)
+            let c295 := add(mulmod(x293, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f291), add(sum294, 0x22734b4c5c3f9493606c4ba9012499bf0f14d13bfcfcccaa16102a29cc2f69e0))
+            let c296 := add(mulmod(c288, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f291), sum294)
+            let c297 := add(mulmod(c289, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f291), sum294)
+            let c298 := add(mulmod(c290, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f291), sum294)
+            let f299 := f291
+            let q300 := mulmod(c295, c295, f299)
+            let x301 := mulmod(mulmod(q300, q300, f299), c295, f299)
+            let sum302 := addmod(add(x301, c296), add(c297, c298), f299)
+            let c303 := add(mulmod(x301, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f299), add(sum302, 0x26c0c8fe09eb30b7e27a74dc33492347e5bdff409aa3610254413d3fad795ce5))
+            let c304 := add(mulmod(c296, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f299), sum302)
+            let c305 := add(mulmod(c297, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f299), sum302)
+            let c306 := add(mulmod(c298, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f299), sum302)
+            let f307 := f299
+            let q308 := mulmod(c303, c303, f307)
+            let x309 := mulmod(mulmod(q308, q308, f307), c303, f307)
+            let sum310 := addmod(add(x309, c304), add(c305, c306), f307)
+            let c311 := add(mulmod(x309, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f307), add(sum310, 0x70dd0ccb6bd7bbae88eac03fa1fbb26196be3083a809829bbd626df348ccad9))
+            let c312 := add(mulmod(c304, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f307), sum310)
+            let c313 := add(mulmod(c305, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f307), sum310)
+            let c314 := add(mulmod(c306, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f307), sum310)
+            let f315 := f307
+            let q316 := mulmod(c311, c311, f315)
+            let x317 := mulmod(mulmod(q316, q316, f315), c311, f315)
+            let sum318 := addmod(add(x317, c312), add(c313, c314), f315)
+            let c319 := add(mulmod(x317, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f315), add(sum318, 0x12b6595bdb329b6fb043ba78bb28c3bec2c0a6de46d8c5ad6067c4ebfd4250da))
+            let c320 := add(mulmod(c312, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f315), sum318)
+            let c321 := add(mulmod(c313, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f315), sum318)
+            let c322 := add(mulmod(c314, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f315), sum318)
+            let f323 := f315
+            let q324 := mulmod(c319, c319, f323)
+            let x325 := mulmod(mulmod(q324, q324, f323), c319, f323)
+            let sum326 := addmod(add(x325, c320), add(c321, c322), f323)
+            let c327 := add(mulmod(x325, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f323), add(sum326, 0x248d97d7f76283d63bec30e7a5876c11c06fca9b275c671c5e33d95bb7e8d729))
+            let c328 := add(mulmod(c320, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f323), sum326)
+            let c329 := add(mulmod(c321, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f323), sum326)
+            let c330 := add(mulmod(c322, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f323), sum326)
+            let f331 := f323
+            let q332 := mulmod(c327, c327, f331)
+            let x333 := mulmod(mulmod(q332, q332, f331), c327, f331)
+            let sum334 := addmod(add(x333, c328), add(c329, c330), f331)
+            let c335 := add(mulmod(x333, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f331), add(sum334, 0x1a306d439d463b0816fc6fd64cc939318b45eb759ddde4aa106d15d9bd9baaaa))
+            let c336 := add(mulmod(c328, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f331), sum334)
+            let c337 := add(mulmod(c329, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f331), sum334)
+            let c338 := add(mulmod(c330, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f331), sum334)
+            let f339 := f331
+            let q340 := mulmod(c335, c335, f339)
+            let x341 := mulmod(mulmod(q340, q340, f339), c335, f339)
+            let sum342 := addmod(add(x341, c336), add(c337, c338), f339)
+            let c343 := add(mulmod(x341, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f339), add(sum342, 0x28a8f8372e3c38daced7c00421cb4621f4f1b54ddc27821b0d62d3d6ec7c56cf))
+            let c344 := add(mulmod(c336, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f339), sum342)
+            let c345 := add(mulmod(c337, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f339), sum342)
+            let c346 := add(mulmod(c338, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f339), sum342)
+            let f347 := f339
+            let q348 := mulmod(c343, c343, f347)
+            let x349 := mulmod(mulmod(q348, q348, f347), c343, f347)
+            let sum350 := addmod(add(x349, c344), add(c345, c346), f347)
+            let c351 := add(mulmod(x349, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f347), add(sum350, 0x94975717f9a8a8bb35152f24d43294071ce320c829f388bc852183e1e2ce7e))
+            let c352 := add(mulmod(c344, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f347), sum350)
+            let c353 := add(mulmod(c345, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f347), sum350)
+            let c354 := add(mulmod(c346, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f347), sum350)
+            let f355 := f347
+            let q356 := mulmod(c351, c351, f355)
+            let x357 := mulmod(mulmod(q356, q356, f355), c351, f355)
+            let sum358 := addmod(add(x357, c352), add(c353, c354), f355)
+            let c359 := add(mulmod(x357, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f355), add(sum358, 0x4d5ee4c3aa78f7d80fde60d716480d3593f74d4f653ae83f4103246db2e8d65))
+            let c360 := add(mulmod(c352, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f355), sum358)
+            let c361 := add(mulmod(c353, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f355), sum358)
+            let c362 := add(mulmod(c354, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f355), sum358)
+            let f363 := f355
+            let q364 := mulmod(c359, c359, f363)
+            let x365 := mulmod(mulmod(q364, q364, f363), c359, f363)
+            let sum366 := addmod(add(x365, c360), add(c361, c362), f363)
+            let c367 := add(mulmod(x365, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f363), add(sum366, 0x2a6cf5e9aa03d4336349ad6fb8ed2269c7bef54b8822cc76d08495c12efde187))
+            let c368 := add(mulmod(c360, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f363), sum366)
+            let c369 := add(mulmod(c361, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f363), sum366)
+            let c370 := add(mulmod(c362, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f363), sum366)
+            let f371 := f363
+            let q372 := mulmod(c367, c367, f371)
+            let x373 := mulmod(mulmod(q372, q372, f371), c367, f371)
+            let sum374 := addmod(add(x373, c368), add(c369, c370), f371)
+            let c375 := add(mulmod(x373, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f371), add(sum374, 0x2304d31eaab960ba9274da43e19ddeb7f792180808fd6e43baae48d7efcba3f3))
+            let c376 := add(mulmod(c368, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f371), sum374)
+            let c377 := add(mulmod(c369, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f371), sum374)
+            let c378 := add(mulmod(c370, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f371), sum374)
+            let f379 := f371
+            let q380 := mulmod(c375, c375, f379)
+            let x381 := mulmod(mulmod(q380, q380, f379), c375, f379)
+            let sum382 := addmod(add(x381, c376), add(c377, c378), f379)
+            let c383 := add(mulmod(x381, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f379), add(sum382, 0x3fd9ac865a4b2a6d5e7009785817249bff08a7e0726fcb4e1c11d39d199f0b0))
+            let c384 := add(mulmod(c376, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f379), sum382)
+            let c385 := add(mulmod(c377, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f379), sum382)
+            let c386 := add(mulmod(c378, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f379), sum382)
+            let f387 := f379
+            let q388 := mulmod(c383, c383, f387)
+            let x389 := mulmod(mulmod(q388, q388, f387), c383, f387)
+            let sum390 := addmod(add(x389, c384), add(c385, c386), f387)
+            let c391 := add(mulmod(x389, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f387), add(sum390, 0xb7258ded52bbda2248404d55ee5044798afc3a209193073f7954d4d63b0b64))
+            let c392 := add(mulmod(c384, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f387), sum390)
+            let c393 := add(mulmod(c385, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f387), sum390)
+            let c394 := add(mulmod(c386, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f387), sum390)
+            let f395 := f387
+            let q396 := mulmod(c391, c391, f395)
+            let x397 := mulmod(mulmod(q396, q396, f395), c391, f395)
+            let sum398 := addmod(add(x397, c392), add(c393, c394), f395)
+            let c399 := add(mulmod(x397, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f395), add(sum398, 0x159f81ada0771799ec38fca2d4bf65ebb13d3a74f3298db36272c5ca65e92d9a))
+            let c400 := add(mulmod(c392, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f395), sum398)
+            let c401 := add(mulmod(c393, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f395), sum398)
+            let c402 := add(mulmod(c394, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f395), sum398)
+            let f403 := f395
+            let q404 := mulmod(c399, c399, f403)
+            let x405 := mulmod(mulmod(q404, q404, f403), c399, f403)
+            let sum406 := addmod(add(x405, c400), add(c401, c402), f403)
+            let c407 := add(mulmod(x405, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f403), add(sum406, 0x1ef90e67437fbc8550237a75bc28e3bb9000130ea25f0c5471e144cf4264431f))
+            let c408 := add(mulmod(c400, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f403), sum406)
+            let c409 := add(mulmod(c401, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f403), sum406)
+            let c410 := add(mulmod(c402, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f403), sum406)
+            let f411 := f403
+            let q412 := mulmod(c407, c407, f411)
+            let x413 := mulmod(mulmod(q412, q412, f411), c407, f411)
+            let sum414 := addmod(add(x413, c408), add(c409, c410), f411)
+            let c415 := add(mulmod(x413, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f411), add(sum414, 0x1e65f838515e5ff0196b49aa41a2d2568df739bc176b08ec95a79ed82932e30d))
+            let c416 := add(mulmod(c408, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f411), sum414)
+            let c417 := add(mulmod(c409, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f411), sum414)
+            let c418 := add(mulmod(c410, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f411), sum414)
+            let f419 := f411
+            let q420 := mulmod(c415, c415, f419)
+            let x421 := mulmod(mulmod(q420, q420, f419), c415, f419)
+            let sum422 := addmod(add(x421, c416), add(c417, c418), f419)
+            let c423 := add(mulmod(x421, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f419), add(sum422, 0x2b1b045def3a166cec6ce768d079ba74b18c844e570e1f826575c1068c94c33f))
+            let c424 := add(mulmod(c416, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f419), sum422)
+            let c425 := add(mulmod(c417, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f419), sum422)
+            let c426 := add(mulmod(c418, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f419), sum422)
+            let f427 := f419
+            let q428 := mulmod(c423, c423, f427)
+            let x429 := mulmod(mulmod(q428, q428, f427), c423, f427)
+            let sum430 := addmod(add(x429, c424), add(c425, c426), f427)
+            let c431 := add(mulmod(x429, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f427), add(sum430, 0x832e5753ceb0ff6402543b1109229c165dc2d73bef715e3f1c6e07c168bb173))
+            let c432 := add(mulmod(c424, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f427), sum430)
+            let c433 := add(mulmod(c425, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f427), sum430)
+            let c434 := add(mulmod(c426, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f427), sum430)
+            let f435 := f427
+            let q436 := mulmod(c431, c431, f435)
+            let x437 := mulmod(mulmod(q436, q436, f435), c431, f435)
+            let sum438 := addmod(add(x437, c432), add(c433, c434), f435)
+            let c439 := add(mulmod(x437, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f435), add(sum438, 0x2f614e9cedfb3dc6b762ae0a37d41bab1b841c2e8b6451bc5a8e3c390b6ad16))
+            let c440 := add(mulmod(c432, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f435), sum438)
+            let c441 := add(mulmod(c433, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f435), sum438)
+            let c442 := add(mulmod(c434, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f435), sum438)
+            let f443 := f435
+            let q444 := mulmod(c439, c439, f443)
+            let x445 := mulmod(mulmod(q444, q444, f443), c439, f443)
+            let sum446 := addmod(add(x445, c440), add(c441, c442), f443)
+            let c447 := add(mulmod(x445, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f443), add(sum446, 0xe2427d38bd46a60dd640b8e362cad967370ebb777bedff40f6a0be27e7ed705))
+            let c448 := add(mulmod(c440, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f443), sum446)
+            let c449 := add(mulmod(c441, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f443), sum446)
+            let c450 := add(mulmod(c442, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f443), sum446)
+            let f451 := f443
+            let q452 := mulmod(c447, c447, f451)
+            let x453 := mulmod(mulmod(q452, q452, f451), c447, f451)
+            let sum454 := addmod(add(x453, c448), add(c449, c450), f451)
+            let c455 := add(mulmod(x453, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f451), add(sum454, 0x493630b7c670b6deb7c84d414e7ce79049f0ec098c3c7c50768bbe29214a53a))
+            let c456 := add(mulmod(c448, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f451), sum454)
+            let c457 := add(mulmod(c449, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f451), sum454)
+            let c458 := add(mulmod(c450, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f451), sum454)
+            let f459 := f451
+            let q460 := mulmod(c455, c455, f459)
+            let x461 := mulmod(mulmod(q460, q460, f459), c455, f459)
+            let sum462 := addmod(add(x461, c456), add(c457, c458), f459)
+            let c463 := add(mulmod(x461, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f459), add(sum462, 0x22ead100e8e482674decdab17066c5a26bb1515355d5461a3dc06cc85327cea9))
+            let c464 := add(mulmod(c456, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f459), sum462)
+            let c465 := add(mulmod(c457, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f459), sum462)
+            let c466 := add(mulmod(c458, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f459), sum462)
+            let f467 := f459
+            let q468 := mulmod(c463, c463, f467)
+            let x469 := mulmod(mulmod(q468, q468, f467), c463, f467)
+            let sum470 := addmod(add(x469, c464), add(c465, c466), f467)
+            let c471 := add(mulmod(x469, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f467), add(sum470, 0x25b3e56e655b42cdaae2626ed2554d48583f1ae35626d04de5084e0b6d2a6f16))
+            let c472 := add(mulmod(c464, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f467), sum470)
+            let c473 := add(mulmod(c465, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f467), sum470)
+            let c474 := add(mulmod(c466, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f467), sum470)
+            let f475 := f467
+            let q476 := mulmod(c471, c471, f475)
+            let x477 := mulmod(mulmod(q476, q476, f475), c471, f475)
+            let sum478 := addmod(add(x477, c472), add(c473, c474), f475)
+            let c479 := add(mulmod(x477, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f475), add(sum478, 0x1e32752ada8836ef5837a6cde8ff13dbb599c336349e4c584b4fdc0a0cf6f9d0))
+            let c480 := add(mulmod(c472, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f475), sum478)
+            let c481 := add(mulmod(c473, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f475), sum478)
+            let c482 := add(mulmod(c474, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f475), sum478)
+            let f483 := f475
+            let q484 := mulmod(c479, c479, f483)
+            let x485 := mulmod(mulmod(q484, q484, f483), c479, f483)
+            let sum486 := addmod(add(x485, c480), add(c481, c482), f483)
+            let c487 := add(mulmod(x485, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f483), add(sum486, 0x2fa2a871c15a387cc50f68f6f3c3455b23c00995f05078f672a9864074d412e5))
+            let c488 := add(mulmod(c480, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f483), sum486)
+            let c489 := add(mulmod(c481, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f483), sum486)
+            let c490 := add(mulmod(c482, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f483), sum486)
+            let f491 := f483
+            let q492 := mulmod(c487, c487, f491)
+            let x493 := mulmod(mulmod(q492, q492, f491), c487, f491)
+            let sum494 := addmod(add(x493, c488), add(c489, c490), f491)
+            let c495 := add(mulmod(x493, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f491), add(sum494, 0x2f569b8a9a4424c9278e1db7311e889f54ccbf10661bab7fcd18e7c7a7d83505))
+            let c496 := add(mulmod(c488, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f491), sum494)
+            let c497 := add(mulmod(c489, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f491), sum494)
+            let c498 := add(mulmod(c490, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f491), sum494)
+            let f499 := f491
+            let q500 := mulmod(c495, c495, f499)
+            let x501 := mulmod(mulmod(q500, q500, f499), c495, f499)
+            let sum502 := addmod(add(x501, c496), add(c497, c498), f499)
+            let c503 := add(mulmod(x501, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f499), add(sum502, 0x44cb455110a8fdd531ade530234c518a7df93f7332ffd2144165374b246b43d))
+            let c504 := add(mulmod(c496, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f499), sum502)
+            let c505 := add(mulmod(c497, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f499), sum502)
+            let c506 := add(mulmod(c498, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f499), sum502)
+            let f507 := f499
+            let q508 := mulmod(c503, c503, f507)
+            let x509 := mulmod(mulmod(q508, q508, f507), c503, f507)
+            let sum510 := addmod(add(x509, c504), add(c505, c506), f507)
+            let c511 := add(mulmod(x509, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f507), add(sum510, 0x227808de93906d5d420246157f2e42b191fe8c90adfe118178ddc723a5319025))
+            let c512 := add(mulmod(c504, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f507), sum510)
+            let c513 := add(mulmod(c505, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f507), sum510)
+            let c514 := add(mulmod(c506, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f507), sum510)
+            let f515 := f507
+            let q516 := mulmod(c511, c511, f515)
+            let x517 := mulmod(mulmod(q516, q516, f515), c511, f515)
+            let sum518 := addmod(add(x517, c512), add(c513, c514), f515)
+            let c519 := add(mulmod(x517, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f515), add(sum518, 0x2fcca2934e046bc623adead873579865d03781ae090ad4a8579d2e7a6800355))
+            let c520 := add(mulmod(c512, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f515), sum518)
+            let c521 := add(mulmod(c513, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f515), sum518)
+            let c522 := add(mulmod(c514, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f515), sum518)
+            let f523 := f515
+            let q524 := mulmod(c519, c519, f523)
+            let x525 := mulmod(mulmod(q524, q524, f523), c519, f523)
+            let sum526 := addmod(add(x525, c520), add(c521, c522), f523)
+            let c527 := add(mulmod(x525, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f523), add(sum526, 0xef915f0ac120b876abccceb344a1d36bad3f3c5ab91a8ddcbec2e060d8befac))
+            let c528 := add(mulmod(c520, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f523), sum526)
+            let c529 := add(mulmod(c521, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f523), sum526)
+            let c530 := add(mulmod(c522, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f523), sum526)
+            let f531 := f523
+            let q532 := mulmod(c527, c527, f531)
+            let x533 := mulmod(mulmod(q532, q532, f531), c527, f531)
+            let sum534 := addmod(add(x533, c528), add(c529, c530), f531)
+            let c535 := add(mulmod(x533, 0x10dc6e9c006ea38b04b1e03b4bd9490c0d03f98929ca1d7fb56821fd19d3b6e7, f531), add(sum534, 0x1797130f4b7a3e1777eb757bc6f287f6ab0fb85f6be63b09f3b16ef2b1405d38))
+            let c536 := add(mulmod(c528, 0xc28145b6a44df3e0149b3d0a30b3bb599df9756d4dd9b84a86b38cfb45a740b, f531), add(sum534, 0xa76225dc04170ae3306c85abab59e608c7f497c20156d4d36c668555decc6e5))
+            let c537 := add(mulmod(c529, 0x544b8338791518b2c7645a50392798b21f75bb60e3596170067d00141cac15, f531), add(sum534, 0x1fffb9ec1992d66ba1e77a7b93209af6f8fa76d48acb664796174b5326a31a5c))
+            let c538 := add(mulmod(c530, 0x222c01175718386f2e2e82eb122789e352e105a3b8fa852613bc534433ee428b, f531), add(sum534, 0x25721c4fc15a3f2853b57c338fa538d85f8fbba6c6b9c6090611889b797b9c5f))
+            let f539 := f531
+            let q540 := mulmod(c535, c535, f539)
+            let c541 := mulmod(mulmod(q540, q540, f539), c535, f539)
+            let q542 := mulmod(c536, c536, f539)
+            let c543 := mulmod(mulmod(q542, q542, f539), c536, f539)
+            let q544 := mulmod(c537, c537, f539)
+            let c545 := mulmod(mulmod(q544, q544, f539), c537, f539)
+            let q546 := mulmod(c538, c538, f539)
+            let c547 := mulmod(mulmod(q546, q546, f539), c538, f539)
+            let f548 := f539
+            let t0_549 := addmod(c541, c543, f548)
+            let t1_550 := addmod(c545, c547, f548)
+            let t2_551 := add(shl(1, c543), t1_550)
+            let t3_552 := add(shl(1, c547), t0_549)
+            let u1_553 := addmod(shl(2, t0_549), t2_551, f548)
+            let u3_554 := addmod(shl(2, t1_550), t3_552, f548)
+            let c555 := add(u1_553, add(t3_552, 0xc817fd42d5f7a41215e3d07ba197216adb4c3790705da95eb63b982bfcaf75a))
+            let c556 := add(u1_553, 0x13abe3f5239915d39f7e13c2c24970b6df8cf86ce00a22002bc15866e52b5a96)
+            let c557 := add(u3_554, add(t2_551, 0x2106feea546224ea12ef7f39987a46c85c1bc3dc29bdbd7a92cd60acb4d391ce))
+            let c558 := add(u3_554, 0x21ca859468a746b6aaa79474a37dab49f1ca5a28c748bc7157e1b3345bb0f959)
+            let f559 := f548
+            let q560 := mulmod(c555, c555, f559)
+            let c561 := mulmod(mulmod(q560, q560, f559), c555, f559)
+            let q562 := mulmod(c556, c556, f559)
+            let c563 := mulmod(mulmod(q562, q562, f559), c556, f559)
+            let q564 := mulmod(c557, c557, f559)
+            let c565 := mulmod(mulmod(q564, q564, f559), c557, f559)
+            let q566 := mulmod(c558, c558, f559)
+            let c567 := mulmod(mulmod(q566, q566, f559), c558, f559)
+            let f568 := f559
+            let t0_569 := addmod(c561, c563, f568)
+            let t1_570 := addmod(c565, c567, f568)
+            let t2_571 := add(shl(1, c563), t1_570)
+            let t3_572 := add(shl(1, c567), t0_569)
+            let u1_573 := addmod(shl(2, t0_569), t2_571, f568)
+            let u3_574 := addmod(shl(2, t1_570), t3_572, f568)
+            let c575 := add(u1_573, add(t3_572, 0x5ccd6255c1e6f0c5cf1f0df934194c62911d14d0321662a8f1a48999e34185b))
+            let c576 := add(u1_573, 0xf0e34a64b70a626e464d846674c4c8816c4fb267fe44fe6ea28678cb09490a4)
+            let c577 := add(u3_574, add(t2_571, 0x558531a4e25470c6157794ca36d0e9647dbfcfe350d64838f5b1a8a2de0d4bf))
+            let c578 := add(u3_574, 0x9d3dca9173ed2faceea125157683d18924cadad3f655a60b72f5864961f1455)
+            let f579 := f568
+            let q580 := mulmod(c575, c575, f579)
+            let c581 := mulmod(mulmod(q580, q580, f579), c575, f579)
+            let q582 := mulmod(c576, c576, f579)
+            let c583 := mulmod(mulmod(q582, q582, f579), c576, f579)
+            let q584 := mulmod(c577, c577, f579)
+            let c585 := mulmod(mulmod(q584, q584, f579), c577, f579)
+            let q586 := mulmod(c578, c578, f579)
+            let c587 := mulmod(mulmod(q586, q586, f579), c578, f579)
+            let f588 := f579
+            let t0_589 := addmod(c581, c583, f588)
+            let t1_590 := addmod(c585, c587, f588)
+            let t2_591 := add(shl(1, c583), t1_590)
+            let t3_592 := add(shl(1, c587), t0_589)
+            let u1_593 := addmod(shl(2, t0_589), t2_591, f588)
+            let u3_594 := addmod(shl(2, t1_590), t3_592, f588)
+            let c595 := add(u1_593, add(t3_592, 0x328cbd54e8c0913493f866ed03d218bf23f92d68aaec48617d4c722e5bd4335))
+            let c596 := add(u1_593, 0x2bf07216e2aff0a223a487b1a7094e07e79e7bcc9798c648ee3347dd5329d34b)
+            let c597 := add(u3_594, add(t2_591, 0x1daf345a58006b736499c583cb76c316d6f78ed6a6dffc82111e11a63fe412df))
+            let c598 := add(u3_594, 0x176563472456aaa746b694c60e1823611ef39039b2edc7ff391e6f2293d2c404)
+            let f599 := f588
+            let q600 := mulmod(c595, c595, f599)
+            let c601 := mulmod(mulmod(q600, q600, f599), c595, f599)
+            let q602 := mulmod(c596, c596, f599)
+            let c603 := mulmod(mulmod(q602, q602, f599), c596, f599)
+            let q604 := mulmod(c597, c597, f599)
+            let c605 := mulmod(mulmod(q604, q604, f599), c597, f599)
+            let q606 := mulmod(c598, c598, f599)
+            let c607 := mulmod(mulmod(q606, q606, f599), c598, f599)
+            let f608 := f599
+            let t0_609 := addmod(c601, c603, f608)
+            let t1_610 := addmod(c605, c607, f608)
+            let t2_611 := add(shl(1, c603), t1_610)
+            let t3_612 := add(shl(1, c607), t0_609)
+            let u1_613 := addmod(shl(2, t0_609), t2_611, f608)
+            let c614 := add(u1_613, t3_612)
+            mstore(0, mod(c614, f608))
             return(0, 0x20)
         }
     }

@@ -11,11 +11,11 @@ library PoseidonT3 {
     error InputNotInField();
 
     /// @notice The hash of `inputs`.
-    function hash(uint256[2] memory inputs) public pure returns (uint256) {
+    function hash(uint256[2] calldata inputs) public pure returns (uint256) {
         assembly {
             let F := 0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001
-            let s1 := mload(inputs)
-            let s2 := mload(add(inputs, 0x20))
+            let s1 := calldataload(inputs)
+            let s2 := calldataload(add(inputs, 0x20))
             if iszero(and(lt(s1, F), lt(s2, F))) {
                 mstore(0, 0xcac0fb3600000000000000000000000000000000000000000000000000000000)
                 revert(0, 4)

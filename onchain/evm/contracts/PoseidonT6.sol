@@ -11,14 +11,14 @@ library PoseidonT6 {
     error InputNotInField();
 
     /// @notice The hash of `inputs`.
-    function hash(uint256[5] memory inputs) public pure returns (uint256) {
+    function hash(uint256[5] calldata inputs) public pure returns (uint256) {
         assembly {
             let F := 0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001
-            let s1 := mload(inputs)
-            let s2 := mload(add(inputs, 0x20))
-            let s3 := mload(add(inputs, 0x40))
-            let s4 := mload(add(inputs, 0x60))
-            let s5 := mload(add(inputs, 0x80))
+            let s1 := calldataload(inputs)
+            let s2 := calldataload(add(inputs, 0x20))
+            let s3 := calldataload(add(inputs, 0x40))
+            let s4 := calldataload(add(inputs, 0x60))
+            let s5 := calldataload(add(inputs, 0x80))
             if iszero(and(and(and(and(lt(s1, F), lt(s2, F)), lt(s3, F)), lt(s4, F)), lt(s5, F))) {
                 mstore(0, 0xcac0fb3600000000000000000000000000000000000000000000000000000000)
                 revert(0, 4)

@@ -235,7 +235,7 @@ fn prologue(n: usize) -> State {
         } else {
             format!("add(inputs, {:#x})", 32 * (i - 1))
         };
-        st.w.line(&format!("let s{i} := mload({at})"));
+        st.w.line(&format!("let s{i} := calldataload({at})"));
     }
     revert_unless(&mut st.w, (1..t).map(|i| format!("lt(s{i}, F)")));
     st

@@ -5,7 +5,9 @@
 //! The permutation's internal matrix is J + diag(d) with Barretenberg's
 //! random diagonal, so a partial round costs the S-box plus four `mulmod`s
 //! by constants; every sum is an `add` while its bound allows
-//! ([`crate::yul`]). One block of three inputs is written inline; longer
+//! ([`crate::yul`]). One block of three inputs is written inline, every
+//! value in a new variable ([`crate::yul::Cells::fresh`]: no reassignment's
+//! `SWAP` and `POP`, the modulus copied up the stack each step); longer
 //! inputs call the permutation as a Yul function once per block, which
 //! keeps the code under the 24,576-byte limit.
 
@@ -28,6 +30,11 @@ pub(crate) fn library(n: usize) -> Contract {
                 "`crypto::Poseidon2::hash`, bb.js `poseidon2Hash`): Barretenberg's t = 4 permutation,",
                 "rate 3, the input count times 2^64 in the capacity. Inputs must be below the BN254",
                 "scalar field modulus; larger ones revert with `InputNotInField()`.",
+                "@dev Up to three inputs, every value lives in a new stack slot (no `SWAP`/`POP` to",
+                "reassign). solc's Yul optimizer (`optimizer.details.yul`, on whenever the optimizer",
+                "is) reuses dead slots and costs about 1,800 gas more: compile this library with the",
+                "optimizer off, or with `details.yul = false` (per-file settings such as Hardhat's",
+                "`overrides`): it is linked and deployed apart from its callers.",
             ],
             n,
             &body(n),
@@ -42,7 +49,7 @@ type State = Cells<4>;
 impl State {
     /// HorizenLabs' M₄ = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]] on
     /// reduced cells, then `next` added to every cell; `only_first`: cell
-    /// 0 alone is needed (the hash's last round), left in `s0`.
+    /// 0 alone is needed (the hash's last round).
     ///
     /// With t₀ = s₀ + s₁ and t₁ = s₂ + s₃ reduced (`addmod`), t₂ = 2s₁ + t₁
     /// and t₃ = 2s₃ + t₀ stay below 3p, row 1 (4t₀ + t₂) and row 3
@@ -50,22 +57,22 @@ impl State {
     /// plus t₃ and t₂: below 4p, 5p with the constant.
     fn external(&mut self, next: [F; 4], only_first: bool) {
         assert_eq!(self.bounds, [1; 4], "M4 takes reduced cells");
-        self.w.open("{");
-        self.w.line("let t0 := addmod(s0, s1, F)");
-        self.w.line("let t1 := addmod(s2, s3, F)");
-        self.w.line("let t2 := add(shl(1, s1), t1)");
-        self.w.line("let t3 := add(shl(1, s3), t0)");
-        self.w.line("let u1 := addmod(shl(2, t0), t2, F)");
-        let (u1, t2, t3) = (Expr::var("u1", 1), Expr::var("t2", 3), Expr::var("t3", 3));
+        let [s0, s1, s2, s3] = self.names.clone();
+        self.begin();
+        let t0 = self.temp("t0_", &format!("addmod({s0}, {s1}, F)"));
+        let t1 = self.temp("t1_", &format!("addmod({s2}, {s3}, F)"));
+        let t2 = self.temp("t2_", &format!("add(shl(1, {s1}), {t1})"));
+        let t3 = self.temp("t3_", &format!("add(shl(1, {s3}), {t0})"));
+        let u1 = self.temp("u1_", &format!("addmod(shl(2, {t0}), {t2}, F)"));
+        let (u1, t2, t3) = (Expr::var(u1, 1), Expr::var(t2, 3), Expr::var(t3, 3));
         let out0 = sum_plus(&[u1.clone(), t3.clone()], next[0]);
         if only_first {
-            self.w.line(&format!("s0 := {}", out0.code));
-            self.bounds[0] = out0.bound;
-            self.w.close();
+            self.set(0, &out0);
+            self.end();
             return;
         }
-        self.w.line("let u3 := addmod(shl(2, t1), t3, F)");
-        let u3 = Expr::var("u3", 1);
+        let u3 = self.temp("u3_", &format!("addmod(shl(2, {t1}), {}, F)", t3.code));
+        let u3 = Expr::var(u3, 1);
         let outs = [
             out0,
             sum_plus(&[u1], next[1]),
@@ -73,36 +80,34 @@ impl State {
             sum_plus(&[u3], next[3]),
         ];
         for (i, o) in outs.iter().enumerate() {
-            self.w.line(&format!("s{i} := {}", o.code));
-            self.bounds[i] = o.bound;
+            self.set(i, o);
         }
-        self.w.close();
+        self.end();
     }
 
-    /// One internal round on `s0` (its constant already added): S-box, then
-    /// `M_I = J + diag(d)`, then `next` (the next round's constants).
+    /// One internal round on cell 0 (its constant already added): S-box,
+    /// then `M_I = J + diag(d)`, then `next` (the next round's constants).
     fn internal(&mut self, d: [F; 4], next: [F; 4]) {
-        self.w.open("{");
-        self.w.line("let q := mulmod(s0, s0, F)");
-        self.w.line("let x := mulmod(mulmod(q, q, F), s0, F)");
-        let x = Expr::var("x", 1);
+        let s0 = self.names[0].clone();
+        self.begin();
+        let q = self.temp("q", &format!("mulmod({s0}, {s0}, F)"));
+        let x = self.temp("x", &format!("mulmod(mulmod({q}, {q}, F), {s0}, F)"));
+        let x = Expr::var(x, 1);
         // The sum reduced once, so every cell below stays within 2p (+ c).
         let a = add(&x, &self.cell(1));
         let b = add(&self.cell(2), &self.cell(3));
-        self.w
-            .line(&format!("let sum := addmod({}, {}, F)", a.code, b.code));
-        let sum = Expr::var("sum", 1);
+        let sum = self.temp("sum", &format!("addmod({}, {}, F)", a.code, b.code));
+        let sum = Expr::var(sum, 1);
         let cells = [x, self.cell(1), self.cell(2), self.cell(3)];
         for (i, (v, c)) in cells.iter().zip(next).enumerate() {
             let scaled = mulmod(v, &Expr::constant(d[i]));
-            let out = sum_plus(&[scaled, sum.clone()], c);
-            self.w.line(&format!("s{i} := {}", out.code));
-            self.bounds[i] = out.bound;
+            self.set(i, &sum_plus(&[scaled, sum.clone()], c));
         }
-        self.w.close();
+        self.end();
     }
 
-    /// The permutation of `s0..s3`; `last`: only cell 0 is needed after it.
+    /// The permutation of the four cells; `last`: only cell 0 is needed
+    /// after it.
     fn permute(&mut self, last: bool) {
         let p = noir::permutation();
         let initial = p.initial_constants();
@@ -145,11 +150,14 @@ fn body(n: usize) -> String {
             format!("add(inputs, {:#x})", 32 * i)
         }
     };
-    revert_unless(&mut w, (0..n).map(|i| format!("lt(mload({}), {m})", at(i))));
+    revert_unless(
+        &mut w,
+        (0..n).map(|i| format!("lt(calldataload({}), {m})", at(i))),
+    );
     let iv = F::from_u256(&[0, n as u64, 0, 0]).expect("below p");
     let load = |i: usize| {
         if i < n {
-            format!("mload({})", at(i))
+            format!("calldataload({})", at(i))
         } else {
             "0".to_string()
         }
@@ -159,17 +167,16 @@ fn body(n: usize) -> String {
             w.line(&format!("let s{i} := {}", load(i)));
         }
         w.line(&format!("let s3 := {}", literal(iv)));
-        let mut st = State { w, bounds: [1; 4] };
+        // Inline, ending in `return`: every value in a new variable.
+        let mut st = State::fresh(w);
         st.permute(true);
-        st.w.line("mstore(0, mod(s0, F))");
+        let out = st.cell(0);
+        st.line(&format!("mstore(0, mod({}, F))", out.code));
         st.w.line("return(0, 0x20)");
         return st.w.finish();
     }
     // Several blocks: the permutation as a function of the four cells.
-    let mut st = State {
-        w: Writer::at(4),
-        bounds: [1; 4],
-    };
+    let mut st = State::new(Writer::at(4));
     st.permute(false);
     let bounds = st.bounds;
     let inner = st.w.finish();
@@ -201,4 +208,35 @@ fn body(n: usize) -> String {
     w.line("mstore(0, s0)");
     w.line("return(0, 0x20)");
     w.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::body;
+
+    /// Lines of the assembly block's top level (the body starts at depth 3).
+    fn top_level(src: &str) -> impl Iterator<Item = &str> {
+        src.lines()
+            .filter(|l| l.starts_with("            ") && !l.starts_with("             "))
+            .map(str::trim_start)
+    }
+
+    #[test]
+    fn one_block_values_stay_on_a_stack_below_the_evm_limit() {
+        let src = body(3);
+        // Every top-level `let` is a slot never popped; 16 more is the
+        // deepest an expression needs.
+        let slots = top_level(&src).filter(|l| l.starts_with("let ")).count();
+        assert!(slots > 400, "fresh variables: {slots}");
+        assert!(slots + 16 < 1024, "{slots} slots");
+        // No reassignment at the top level: each value in a new slot.
+        assert!(top_level(&src).all(|l| !l.contains(" := ") || l.starts_with("let ")));
+    }
+
+    #[test]
+    fn several_blocks_reassign_inside_the_permutation_function() {
+        let src = body(4);
+        assert!(src.contains("function permute(a0, a1, a2, a3) -> s0, s1, s2, s3 {"));
+        assert!(!src.contains("let c"), "no fresh variables in a function");
+    }
 }

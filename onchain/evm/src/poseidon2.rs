@@ -101,10 +101,7 @@ impl State {
 }
 
 fn body(n: usize) -> String {
-    let mut st = State {
-        w: Writer::at(3),
-        bounds: [1; 3],
-    };
+    let mut st = State::new(Writer::at(3));
     st.w.line(&format!("let F := {}", literal_modulus()));
     let at = |i: usize| {
         if i == 0 {
@@ -115,12 +112,12 @@ fn body(n: usize) -> String {
     };
     revert_unless(
         &mut st.w,
-        (0..n).map(|i| format!("lt(mload({}), F)", at(i))),
+        (0..n).map(|i| format!("lt(calldataload({}), F)", at(i))),
     );
     st.w.line("let s0 := 0");
-    st.w.line(&format!("let s1 := mload({})", at(0)));
+    st.w.line(&format!("let s1 := calldataload({})", at(0)));
     st.w.line(&if n > 1 {
-        format!("let s2 := mload({})", at(1))
+        format!("let s2 := calldataload({})", at(1))
     } else {
         "let s2 := 0".to_string()
     });
@@ -130,7 +127,10 @@ fn body(n: usize) -> String {
             st.w.line(&format!("// Absorb block {}.", b + 1));
             for (k, i) in (2 * b..(2 * b + 2).min(n)).enumerate() {
                 let cell = k + 1;
-                let v = add(&st.cell(cell), &Expr::var(format!("mload({})", at(i)), 1));
+                let v = add(
+                    &st.cell(cell),
+                    &Expr::var(format!("calldataload({})", at(i)), 1),
+                );
                 st.w.line(&format!("s{cell} := {}", v.code));
                 st.bounds[cell] = v.bound;
             }
@@ -141,8 +141,9 @@ fn body(n: usize) -> String {
     st.w.finish()
 }
 
-/// A Solidity library around `body`: `function hash(uint256[n] memory
-/// inputs) public pure returns (uint256)` with the assembly inside.
+/// A Solidity library around `body`: `function hash(uint256[n] calldata
+/// inputs) public pure returns (uint256)` with the assembly inside (the
+/// inputs read with `calldataload`: no copy to memory).
 pub(crate) fn wrap(name: &str, command: &str, doc: &[&str], n: usize, body: &str) -> String {
     let mut s = String::new();
     s.push_str("// SPDX-License-Identifier: MIT OR Apache-2.0\n");
@@ -157,9 +158,10 @@ pub(crate) fn wrap(name: &str, command: &str, doc: &[&str], n: usize, body: &str
     s.push_str(&format!("library {name} {{\n"));
     s.push_str("    /// @notice An input is not below the field modulus.\n");
     s.push_str("    error InputNotInField();\n\n");
+
     s.push_str("    /// @notice The hash of `inputs`.\n");
     s.push_str(&format!(
-        "    function hash(uint256[{n}] memory inputs) public pure returns (uint256) {{\n"
+        "    function hash(uint256[{n}] calldata inputs) public pure returns (uint256) {{\n"
     ));
     s.push_str("        assembly {\n");
     s.push_str(body);

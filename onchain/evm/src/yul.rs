@@ -108,28 +108,150 @@ pub(crate) fn revert_unless(w: &mut Writer, checks: impl Iterator<Item = String>
     w.close();
 }
 
-/// The state of a generated permutation: `T` cells `s0`, `s1`, … and the
-/// bound of each, with the lines written so far.
+/// The state of a generated permutation: `T` cells, the variable holding
+/// each (`s0`, `s1`, … until [`Cells::declare`] moves one to a new
+/// variable) and the bound of each, with the lines written so far.
 pub(crate) struct Cells<const T: usize> {
     pub w: Writer,
     pub bounds: [u32; T],
+    pub names: [String; T],
+    /// The variable holding the modulus (`F` until [`Cells::refresh_modulus`]).
+    modulus: String,
+    /// New variables declared so far (their names' suffix).
+    declared: usize,
+    /// Whether values go to new variables ([`Cells::fresh`]).
+    fresh: bool,
 }
 
 impl<const T: usize> Cells<T> {
+    /// Reduced cells in `s0`, `s1`, …, written to `w`.
+    pub fn new(w: Writer) -> Self {
+        Self {
+            w,
+            bounds: [1; T],
+            names: core::array::from_fn(|i| format!("s{i}")),
+            modulus: "F".into(),
+            declared: 0,
+            fresh: false,
+        }
+    }
+
+    /// Like [`Cells::new`], but every value the rounds compute goes to a new
+    /// variable ([`Cells::declare`]) instead of a block's temporary or a
+    /// cell's old variable: for code inline in a caller that ends in
+    /// `return`, outside any block.
+    pub fn fresh(w: Writer) -> Self {
+        Self {
+            fresh: true,
+            ..Self::new(w)
+        }
+    }
+
+    /// Starts a step (a round's S-boxes or matrix): a block, or in fresh
+    /// mode a copy of the modulus within reach.
+    pub fn begin(&mut self) {
+        if self.fresh {
+            self.refresh_modulus();
+        } else {
+            self.open("{");
+        }
+    }
+
+    /// Ends the step [`Cells::begin`] started.
+    pub fn end(&mut self) {
+        if !self.fresh {
+            self.w.close();
+        }
+    }
+
+    /// A temporary of the current step: `let {prefix} := value` in its block,
+    /// or a new variable in fresh mode. Returns its name.
+    pub fn temp(&mut self, prefix: &str, value: &str) -> String {
+        if self.fresh {
+            self.declare(prefix, value)
+        } else {
+            self.line(&format!("let {prefix} := {value}"));
+            prefix.to_string()
+        }
+    }
+
+    /// Cell `i` ← `value`: assigned, or in fresh mode a new variable.
+    pub fn set(&mut self, i: usize, value: &Expr) {
+        if self.fresh {
+            self.names[i] = self.declare("c", &value.code);
+            self.bounds[i] = value.bound;
+        } else {
+            self.assign(i, value);
+        }
+    }
+
+    /// One line, its modulus operands (`, F)`, as [`mulmod`], [`add`] and
+    /// the generators write them) read from the current modulus variable.
+    pub fn line(&mut self, text: &str) {
+        if self.modulus == "F" {
+            self.w.line(text);
+        } else {
+            self.w
+                .line(&text.replace(", F)", &format!(", {})", self.modulus)));
+        }
+    }
+
+    /// Opens a block with [`Cells::line`].
+    pub fn open(&mut self, text: &str) {
+        self.line(text);
+        self.w.depth_in();
+    }
+
+    /// A copy of the modulus in a new variable near the top of the stack,
+    /// read by the lines after it (declared variables push the old one out
+    /// of `DUP`'s reach of 16).
+    pub fn refresh_modulus(&mut self) {
+        let m = self.modulus.clone();
+        self.modulus = self.declare("f", &m);
+    }
+
     /// Cell `i` as an expression with its bound.
     pub fn cell(&self, i: usize) -> Expr {
-        Expr::var(format!("s{i}"), self.bounds[i])
+        Expr::var(self.names[i].clone(), self.bounds[i])
+    }
+
+    /// `cell_i := value`, in the cell's variable.
+    pub fn assign(&mut self, i: usize, value: &Expr) {
+        self.line(&format!("{} := {}", self.names[i], value.code));
+        self.bounds[i] = value.bound;
+    }
+
+    /// `let v := value` for a new variable `v`, whose name is returned.
+    ///
+    /// Solc's code for `x := …` is the value, then `SWAP` and `POP` into
+    /// the old slot (5 gas); a new variable stays where the value was
+    /// pushed. Declared outside any block, it is never popped: the
+    /// generated code ends in `return`, so the stack only grows (8 slots a
+    /// partial round, far below the EVM's 1,024), and every variable read
+    /// is a `DUP` of one of the newest few.
+    pub fn declare(&mut self, prefix: &str, value: &str) -> String {
+        let name = format!("{prefix}{}", self.declared);
+        self.declared += 1;
+        self.line(&format!("let {name} := {value}"));
+        name
     }
 
     /// `s_i ← s_i^5` for every cell (any input below 2²⁵⁶; reduced after).
     pub fn sboxes(&mut self) {
+        if self.fresh {
+            self.refresh_modulus();
+        }
         for i in 0..T {
-            self.w.open("{");
-            self.w.line(&format!("let q := mulmod(s{i}, s{i}, F)"));
-            self.w
-                .line(&format!("s{i} := mulmod(mulmod(q, q, F), s{i}, F)"));
-            self.w.close();
-            self.bounds[i] = 1;
+            let s = self.names[i].clone();
+            if !self.fresh {
+                self.open("{");
+            }
+            let q = self.temp("q", &format!("mulmod({s}, {s}, F)"));
+            let y = Expr::var(format!("mulmod(mulmod({q}, {q}, F), {s}, F)"), 1);
+            self.set(i, &y);
+            if !self.fresh {
+                self.w.close();
+            }
         }
     }
 }
@@ -162,6 +284,11 @@ impl Writer {
     /// A line that opens a block (`{` at its end).
     pub fn open(&mut self, text: &str) {
         self.line(text);
+        self.depth_in();
+    }
+
+    /// Indents the lines after it one level more (a block opened).
+    pub fn depth_in(&mut self) {
         self.depth += 1;
     }
 
