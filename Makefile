@@ -75,9 +75,12 @@ test-layout: $(VENV)/.ok
 
 # The workspace's tests include onchain/stylus-meter/tests/programs.rs, which builds both Stylus
 # programs for wasm32 and runs them through the meter.
-# The Python extension (a workspace member) is built and tested by test-python, not here.
+# The Python extension (a workspace member) is built and tested by test-python, not here. The
+# core's unit tests run unoptimized in their own profile (Cargo.toml: `unit`), which skips a
+# second optimized build of the core.
 test-rust:
 	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace --exclude zkhashes-py
+	$(CARGO) test -p zkhashes --lib --profile unit
 	$(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
 	# Benchmarks are not tests: `lint` compiles every one (clippy --all-targets); `make
 	# bench-smoke` runs each case once.
