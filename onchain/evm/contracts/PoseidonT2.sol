@@ -20,446 +20,361 @@ library PoseidonT2 {
                 revert(0, 4)
             }
             // Full round 1 (the capacity cell's S-box is a constant).
-            {
-                let x := add(s1, 0xc0356530896eec42a97ed937f3135cfc5142b3ae405b8343c1d83ffa604cb81)
-                let q := mulmod(x, x, F)
-                s1 := mulmod(mulmod(q, q, F), x, F)
-            }
-            let s0 := add(mulmod(s1, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, F), 0x22e11e8111ef1eba040287dd10347f960e4597f732d1241130896303e21e3325)
-            {
-                s1 := add(mulmod(s1, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, F), 0x17f2b168cedea2f61f1ec1717df3e5b1cd30c2183fa2819c019d23f2c12d1d78)
-            }
+            let x0 := add(s1, 0xc0356530896eec42a97ed937f3135cfc5142b3ae405b8343c1d83ffa604cb81)
+            let q1 := mulmod(x0, x0, F)
+            let c2 := mulmod(mulmod(q1, q1, F), x0, F)
+            let f3 := F
+            let c4 := add(mulmod(c2, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, f3), 0x22e11e8111ef1eba040287dd10347f960e4597f732d1241130896303e21e3325)
+            let c5 := add(mulmod(c2, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, f3), 0x17f2b168cedea2f61f1ec1717df3e5b1cd30c2183fa2819c019d23f2c12d1d78)
             // Full round 2.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, F), add(mulmod(s1, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, F), 0x1e6f11ce60fc8f513a6a3cfe16ae175a41291462f214cd0879aaf43545b74e03))
-                s1 := add(mulmod(s0, 0xcc57cdbb08507d62bf67a4493cc262fb6c09d557013fff1f573f431221f8ff9, F), add(mulmod(s1, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, F), 0x2a67384d3bbd5e438541819cb681f0be04462ed14c3613d8f719206268d142d3))
-                s0 := n0
-            }
+            let f6 := f3
+            let q7 := mulmod(c4, c4, f6)
+            let c8 := mulmod(mulmod(q7, q7, f6), c4, f6)
+            let f9 := f6
+            let q10 := mulmod(c5, c5, f9)
+            let c11 := mulmod(mulmod(q10, q10, f9), c5, f9)
+            let f12 := f9
+            let c13 := add(mulmod(c8, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, f12), add(mulmod(c11, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, f12), 0x1e6f11ce60fc8f513a6a3cfe16ae175a41291462f214cd0879aaf43545b74e03))
+            let c14 := add(mulmod(c8, 0xcc57cdbb08507d62bf67a4493cc262fb6c09d557013fff1f573f431221f8ff9, f12), add(mulmod(c11, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, f12), 0x2a67384d3bbd5e438541819cb681f0be04462ed14c3613d8f719206268d142d3))
             // Full round 3.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, F), add(mulmod(s1, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, F), 0xb66fdf356093a611609f8e12fbfecf0b985e381f025188936408f5d5c9f45d0))
-                s1 := add(mulmod(s0, 0xcc57cdbb08507d62bf67a4493cc262fb6c09d557013fff1f573f431221f8ff9, F), add(mulmod(s1, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, F), 0x12ee3ec1e78d470830c61093c2ade370b26c83cc5cebeeddaa6852dbdb09e21))
-                s0 := n0
-            }
+            let f15 := f12
+            let q16 := mulmod(c13, c13, f15)
+            let c17 := mulmod(mulmod(q16, q16, f15), c13, f15)
+            let f18 := f15
+            let q19 := mulmod(c14, c14, f18)
+            let c20 := mulmod(mulmod(q19, q19, f18), c14, f18)
+            let f21 := f18
+            let c22 := add(mulmod(c17, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, f21), add(mulmod(c20, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, f21), 0xb66fdf356093a611609f8e12fbfecf0b985e381f025188936408f5d5c9f45d0))
+            let c23 := add(mulmod(c17, 0xcc57cdbb08507d62bf67a4493cc262fb6c09d557013fff1f573f431221f8ff9, f21), add(mulmod(c20, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, f21), 0x12ee3ec1e78d470830c61093c2ade370b26c83cc5cebeeddaa6852dbdb09e21))
             // Full round 4.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, F), add(mulmod(s1, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, F), 0x252ba5f6760bfbdfd88f67f8175e3fd6cd1c431b099b6bb2d108e7b445bb1b9))
-                s1 := add(mulmod(s0, 0x20e3e914631964e394d269ae59f17efee3fecee512cbb163d32cc760be574bd6, F), mulmod(s1, 0x10a44ed9dd9ce568563394632833d8633690d329ae737c8c7220a9b197ee3f46, F))
-                s0 := n0
-            }
+            let f24 := f21
+            let q25 := mulmod(c22, c22, f24)
+            let c26 := mulmod(mulmod(q25, q25, f24), c22, f24)
+            let f27 := f24
+            let q28 := mulmod(c23, c23, f27)
+            let c29 := mulmod(mulmod(q28, q28, f27), c23, f27)
+            let f30 := f27
+            let c31 := add(mulmod(c26, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, f30), add(mulmod(c29, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, f30), 0x252ba5f6760bfbdfd88f67f8175e3fd6cd1c431b099b6bb2d108e7b445bb1b9))
+            let c32 := add(mulmod(c26, 0x20e3e914631964e394d269ae59f17efee3fecee512cbb163d32cc760be574bd6, f30), mulmod(c29, 0x10a44ed9dd9ce568563394632833d8633690d329ae737c8c7220a9b197ee3f46, f30))
             // 56 partial rounds (scaled sparse form).
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x180ade34eb44cce4dcb0190ec6394fab4f7ed1ba6a1700665c0275eef54d31b0, F), 0x1985d3f2e6e45c4989296ea7a75f5b23011231c9d81a38f3f52f4e1c972f1445))
-                s1 := add(s1, mulmod(x, 0x8c8295df0ba11861e97f0cdde8f202a7096c1e6452d33d64a11b5be4e0a1efb, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x11207c75ccaa221844cc419cf78cf62472ff2d07858eaa45d02c2432fc79d643, F), 0x111bb4964062c920386d8bc29ebd08d32446a357c7d72754e5d3bdbc3625c1a9))
-                s1 := add(s1, mulmod(x, 0x2a96b82dc94cebda289732d7f0b8a9018b9654082e23bb184e148595692b7303, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2c52724500aa676d61e1712ea42b9ef23f029b15856296d075c87f7c7fbff544, F), 0x1abaf065e3277874469bc6b69e3d3b2988dca9f29b576679c41918e9b158964b))
-                s1 := add(s1, mulmod(x, 0x107712d26cbec1f5527f65933fe4361f44ed20ac60275caf5318bb710ce4db12, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x136d85dec846a92e1f04a869328c4618e4ae12cb28084421d99c040c2ef470d6, F), 0x42e2e8acd4b16b88d085ec54b036516dee816aed2042c122bc940c63f7c5aab))
-                s1 := addmod(s1, mulmod(x, 0x2a66e6495c262ba41875521125be788bf296dceb8be713e1690dd2fcfffdbc94, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2ab8e7790e6e77be334b4b788294d51161f8363b4984cc424c364b35a072cd06, F), 0x1611bfe88f52a7213e76a604b1d318355b870454b276da1f71f96917bab1454e))
-                s1 := add(s1, mulmod(x, 0x1e44e32da3dd01984a049fe8cbac2d8bcb8afc3d3682fe868a1987ca3ec49c27, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x5b682a3e376720650d1071b596bc9445cc529f7882f3b83728301884daabf13, F), 0x227c7c964af4f952bee83d8dbfc4080e40405a451f956ffcd820d5de6548cd73))
-                s1 := add(s1, mulmod(x, 0xdc57a9f572fdb62b0b4d6ee6c96ee43d7f60a5fadf9b6f1180bd9331379d9c2, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xc712e5373079793247a4bf71ff1439b3e0e8eaba631038f50f7462d0dd76168, F), 0x4a9677ba8a7872fd4cdbd06ac1284c66cac16fc97ecf799696d6050667d819d))
-                s1 := add(s1, mulmod(x, 0xcab81566a5cd05fb9225116fdb9e3e9baf5fee1788c328acd1f72b718fca403, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2f139b9bfcf4b864aa3ccbd3b3917e49542548c3a5054c07cf5a7e808bfdabad, F), 0x2dd094eda881b3ad88a21fe71179681133bfd68f0e5d10b11b648dd73f54311e))
-                s1 := add(s1, mulmod(x, 0x9ada0385538666b35ecd270605806cd9b78ab69a07e6b2151965e2976efe3c7, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1e27fc546914b4cdee3b26b1bc16669412c21b8131bef4dff426342e35fb3174, F), 0x17296917e4f55a563efa9bcbe62f138a516cf4f27a6962e48946ac7dc69b5e0e))
-                s1 := addmod(s1, mulmod(x, 0x1a4278fb8110c0a994b4c39375c65617b88f9574c11e356f080407f919d14857, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xaa477550f26b6d204d8479a24ffa7cf2f175719ad61501d8f73d253952e0f4e, F), 0x26618a192d76cf29486cc701701c37668ad129bfd7502989dfc42c370e060ed1))
-                s1 := add(s1, mulmod(x, 0x29907915076cc180166c30d283b7287bf250590cb8b7fe54d5523a5ddfa10693, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xd9b2acece3a297094f26037ada4541768a347564a20a242ff9cc43a5c460d5d, F), 0xcbc62a5d0fbb5d5df3aaff66b0faf1bcec8161b6da817688fc65f29917287a4))
-                s1 := add(s1, mulmod(x, 0x2f55b3de877ec03c8aca955e8cd9521ee5262b7f23ef6357a4713c44fb03049f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x4fbc4d19a27c8ab139a12f9f47b794008dc372690087ded3db0f5c6dab0ec99, F), 0x19f00219e8b08046a37e1ba96668ba60ab05ec4f5d19d62dd3729409449bd26a))
-                s1 := add(s1, mulmod(x, 0x119c82114ff610d3397a09b33f9a4a3425e231f9ddfc453f64ca6440ec6679e1, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2e7b17df19bb12f75377d76847d2600ec30751f4e9eae76b1ecae509fec3e662, F), 0x28276ec7ab4834e45135903b31319f89ecda6cd23b89743076572b3bac05f236))
-                s1 := add(s1, mulmod(x, 0x7142f7c0de1480a291206af01179f04b68dc45f656e6ceb2806f7b45ab66c2d, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x16269897c199e37412e078f3ca9450d1634a3e9527bb6eaa64f13f43e18de2f, F), 0x2d85cdff7002731ca3b538b830d8bdd1807a0961aa8c4889bd215a62e8a11624))
-                s1 := addmod(s1, mulmod(x, 0x8d7e88fc4493f63750eb7029e5c4da757671c2c841377f093bb92cc83ad193c, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x19cc8e89458fbdb454abea0d748bd2fcbd3d59d196da6c45ebde90164b80f1f9, F), 0x40001a9e2a006a7f7034975ad804bd2e2bb5525702bb7b47fab8be1a01f9fcf))
-                s1 := add(s1, mulmod(x, 0x256be7199a8e3a658b1bf42996b0e85cd01c8c89398650ebd27d56aa4eec3781, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2d2a91b948e533e58953ef33f91f1bd28f5c1cc22d03cf3c3052711ad48b5f35, F), 0x71b83f7fcd9f8b6883f266ee7d8b49c407d74a7fea7e047e8ba5ddc686b0b22))
-                s1 := add(s1, mulmod(x, 0x2aad9a5e984aac5428a2fc3327386a3899bbe920a6963f3087ecfaa9a0ad0fde, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2702e37601f42a0b6c1147f80a1f607c8dceab9b2b3116721bc5606896305d3c, F), 0x77de8c28e1e91f9e3f7c460d6abcba38c0a5cf1addd792c88513b4a3b63c32d))
-                s1 := add(s1, mulmod(x, 0x5f7e8eb776d9a0f8ec87776904cf5137b74a51ebef4ef6fd9fb51e45b9f6b38, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x217c88316c2af7214a5b7045d3a38d342376ba57899805d18264f62341844676, F), 0x2787ee4e714670034e1160b02a2130c3250385781dc59bad5699cd708ac58b19))
-                s1 := add(s1, mulmod(x, 0xf9ff7526288c9c20877b8d2d80b351b66fd762fa03ee0c49a199c47b8a9ffaf, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2d263aa526004aefe386570b7a846635a2b1c0217b3c88ea40f66420977bca98, F), 0x40b5fba483bad5a7766ae8f70073d9103e05f75ce08f2a2866f458ae389b004))
-                s1 := addmod(s1, mulmod(x, 0x2b972643a0447530b5dc6797ae95091ff0028a80d8f25e22fc4e5ff1af21f47b, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xd35fd61826d74c5a61e2185cc2c555df69b6ff47a83109ac813249bed977a42, F), 0x18ef9f4b0e3e28e886598142720e108f17c49c3ba8f4ff5fdb12fa4027ba53ef))
-                s1 := add(s1, mulmod(x, 0x2b3f958a11f175dd180fa04e161ef3baf5b2d3253a8b0923446e9bad5cd65778, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x24a1dfb5e175cb1f5cb06a7dd323009f7f6535b2b86c599a83f5c3286d68f057, F), 0x1fb6596a5254f20c65043f29cfc2d21bbef1e6c72687154b06a957e8eccca094))
-                s1 := add(s1, mulmod(x, 0x9d65ad3cebe013254946877fb8f901fa3583deb936e8b63d94ff3160ec78e17, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x71f31a33ff031933a28a45d86b91ce2ee21f5d59538d03db0755547c7f8f1c7, F), 0x2ad280fdb8028f16a0debd315ee751d96bd99510527bf4e0d59a29c8c9b59aa7))
-                s1 := add(s1, mulmod(x, 0x2033b03cdd958181df8868c20eed88d28f8db16d589eaaada1b42b7b16eec71f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1029aa0667954299843089800cc89a8cab983a91772d01a7cb857b5105929a1e, F), 0x4552f082233e789c37c7ead3f1bca2c70b3ed868dc69595cd7c39fde1e2dc44))
-                s1 := add(s1, mulmod(x, 0x29ffbdffb0badfa9d93e4279c4783a29356ecb6761d67b41d092a2def0490871, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2406d45a52a688b8004160bb4c9462d3c89197d99b8ea2e74236e419deeb1f2f, F), 0x2301deb2f1cb76f6a7db5bf5ff6e0af0cbeabf29d6b2bdb124bbbc855141734b))
-                s1 := addmod(s1, mulmod(x, 0x224796d041d89a9cd043b770ee825d8247a6d82cbde8c66f67b458645923ad6f, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x28116d5c2a6a0a22620cd537857e37236958c9acb9776c32f9d399a41467b884, F), 0x13b09ef86094375d3c6c6039a00ae9072cb058da4702aae854c4e2670920770))
-                s1 := add(s1, mulmod(x, 0x266a5bc50ee59709bb76c02488ce4704ed1830f2115bcc837bfbabcc6052a906, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x291b55cf9541fdd8e559d12c6d42b86605ff54287669000385086d8b3af0045c, F), 0x5d96f94871dc92434c592bc59b3bbe863725e9b757e55281308374447a5c688))
-                s1 := add(s1, mulmod(x, 0x1f4358dfa6e20e3ad20a044beaf7b284ecb9768046876c4298dae31644795cbd, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x17711d6a5c03615e8388764d45c02fa4fc6e952b0b0ea4b84b61f76fd049c90, F), 0x1d714ab288b5dd704babd48a6904f44f70a75b738ae65c19950058ff35c9f9fb))
-                s1 := add(s1, mulmod(x, 0x20b5ce52d8d7f8a872139938e43b75a389da716f4e1fa6e8ea13721b78289d2d, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x22b7f6cf6220b800ca78bed39d2c84e9434cbd1d252906c8ec1944031fb99871, F), 0xe8a0e5d51d167cbd97c4fa8be07710d27bbb35d6cdcbd740eb86aa8f927ecca))
-                s1 := add(s1, mulmod(x, 0x59cc374c35c3f9e01fc5cc4a41214adca1755127e2e74e2bb17b77dfd6143e7, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2533f96f99cffbf1611987cf7e25a2f7577cdf2192f66e1ec5dc1b865aab4681, F), 0x185298ff0c2fa8d672a6740f0a0db7acb6dd536910d8cf050346a6bc8efcac6c))
-                s1 := addmod(s1, mulmod(x, 0x2085ce7c76211a13aa87761b4164b7ecab51b747952528645f350c5ef50887a1, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x5508f8eaedddd3a6f641dda44e66a9049525f14685f437ddb6eebac6438c17c, F), 0xd91e61fdff017be655bc85a49241adf8a2f56ed80747a2910521d50459abdf5))
-                s1 := add(s1, mulmod(x, 0x2f37a54250489959962ca0330a0557401439a14409c7019c82b9c70c551c6586, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x942da0d76318222a318a4eb2a44d32fbf78268974da494d2811dd4f72e3bb7d, F), 0x14069a593a654610c2ca7e019a128af47579746201ec16f8049d26220ff6bd54))
-                s1 := add(s1, mulmod(x, 0x88c4526c8d11800ebd0790bd8032d2a31f979d52616840ab3d0cced660e54b9, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2e546335d4aab8364c60b5c72c793653953535ae72d8eb117e3c39e01253f288, F), 0xd350bb9a43e2dad7f5e7c563f237d586ba7e296d0106134903ddfc594be2622))
-                s1 := add(s1, mulmod(x, 0x4151bb88c695e115fc6f803d1753df812b7a44deaf7b0567a7312914dccecc6, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xda5a9f5bdd3014ff8ad1bac61ae8603e7fee6b48c93be09abbd1bfb7bcfefe3, F), 0x2ba11577fe8c31fd7376ce635b83e30ad3597ba6b2bb6f6c2fc9529fe77d60a5))
-                s1 := add(s1, mulmod(x, 0x7b4305f1f1b8be12159d861ae222c37ebaa0fbef41b2b36f499e0b4ccd245e4, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x6c6d834ae1190ed10ad12060ca32b5f3e4c47c57927716194c917ea80d7aac7, F), 0xfe9327fdd928f97cc87e9635cacf98375f9854079b344c1ea4ea8b4a0777e2e))
-                s1 := addmod(s1, mulmod(x, 0x29428ed02853135ba7452d6c9af16d07712cd35ca61d8d357511358e5f235177, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x4993829c246d8db3867778e744664d79610e5a626393283976250bf447a5063, F), 0x2619a9fa05836350e00399eab0ba6414766538457376ce940ccebb74fd6d07ac))
-                s1 := add(s1, mulmod(x, 0x16807644c22e1022b584070e69bd04503dbf3ea60014434a90cb59aa4a9612ed, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1066b8beb77153ff57e032017f223265bce36403424e5bfe5af279a23dcf1dbf, F), 0x24492505f590cea5f9ce2517d3add1b1a9b504d14ff0b8938dc3365b5bd4f4b0))
-                s1 := add(s1, mulmod(x, 0x2252a3ad32b8243042c230baed896f125e2b86926e40a25c3f8a10d735015fb9, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x161d127492f3957236b43a96f3fc82576397c32cf64494e5bdb1c4ae561bb90f, F), 0x1021e8ae64bb948729744c4a705177194009b5a906ac0591bd8eaa05bd915a57))
-                s1 := add(s1, mulmod(x, 0xc5df4382227f5d49a36004e8a8b8710a49f88c2acab7a204928c05de317250d, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2068e2c3a6c9f8aa2710c7b6af5b09d7e6cb2e7eccdb62734f7b648f84abb44a, F), 0x14e6c43ca1ce6622fec856a2bb6065314f7f0a03bb4cc38d159001571705494a))
-                s1 := add(s1, mulmod(x, 0x864a2614f9c568840ed1e9a040d3b81d0c788ff984e68d8ca628c7b45223aac, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x28eabcef19d86fd8a20d356801b365d01daa12406767d950b592155a061fc667, F), 0x118b07ff0fa9873a15bff349a8f90963a05ff924435fc6bcb40bbcab8431960d))
-                s1 := addmod(s1, mulmod(x, 0x252199150b3f884179e25132adbc6e49c913d2203dc19a3aab2ffbb19bc61946, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x6aed18b3556db03e33f15916047d1fc331db20f130589a49b93906a7db05d15, F), 0x800623c4cfec79bfe96997406e5e17189f246916e8cefe580bb9a06184d28fd))
-                s1 := add(s1, mulmod(x, 0x123ddfe1278b11f3e349fa931692d620ce319e437ef09127878774112f41baad, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1e035e8ff363a49bc031391009163c566462d7bed3156afdda5be1a30a417eb5, F), 0x13baa1bf93f8c9ce8f8e271710eb63b8216168a36b30693e8e9cd49173e93fc4))
-                s1 := add(s1, mulmod(x, 0x1647af0e6101b4de3ce401ce56720438e0385c829546f90a06a2bf007ef53c36, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1f685f4179a6146a9526a5b6bb14467a47b1a369c0cf6ae5e7dd548d140d1874, F), 0x12e24fc3a4c9bba3d2300d0955a6b257e4732ec664526410fabf1539c7a06864))
-                s1 := add(s1, mulmod(x, 0x19c55691e18b82d9ab658a0803fcac0011482a550d875d4c18d97fc349e6809b, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x20ef95d6a9b5385eb1147d6c3dfd392480d6c635c996b11fa575dec2121d04c1, F), 0xc420f3ab5212d0c1fc29ca5afcee8b5d2c7413cb0d6c87c52adbe45ab57f61c))
-                s1 := add(s1, mulmod(x, 0x6594b0d4818a94510a690722e1d3ea9fb037b66793288778a158cffa1f0804c, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2fcb887ba63617362042bebf8d4752d55893e9c029bf9e8dd285083f23d3c080, F), 0x141a8e2a14607541989d1a6cf7d69249bb80106c7498b813302a825adcdb9e40))
-                s1 := addmod(s1, mulmod(x, 0x144d527b76ce64c10f965c03a1abafb989f981c659df2d03cfc0fe9023fc5f16, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2aa4a8746e0057ef958267af899d8ac35bb6ef3e47890cc1ff937848a9dba840, F), 0x24791dacd3ec9acb6d3e007f87a38dac15901b281759d6667f8502b1cd11e15d))
-                s1 := add(s1, mulmod(x, 0x1bad82149c3026f15774294854eeeb87ee6db72c73474c166e323862d75ca9e9, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x5b26ff19d306d89ecc8eb61f1655191a59ab94bde4c03b730dd19786dd53378, F), 0x8f9d9301b4cc547b55c01247bd0dc6a11fb66ddd1ae8fb078b480a6c12e1e07))
-                s1 := add(s1, mulmod(x, 0x2fa749ee77147002639f42946809cf126d19d9e3e23ffa0b348a69eca2c689be, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x162fa3d79fefeee167c1b49aa45baa70a680e199ba375081249b48c64fffa2cc, F), 0x21ff30ead5612fda6ed684aebb1776b330b640b2ed31ebbf158ad197714ffd5))
-                s1 := add(s1, mulmod(x, 0xeff2f7e3537000f3409e0286c5c31bf43ddad0b6735c315992657ef7cba3943, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xfee74834e42b196509b69526bbcc45bf2b63877525fc121601b3dd83ee1aa41, F), 0x55962e317d8e5b3e67cfe2c647cfbaa987d8c7454c857377e11162d2dc511b9))
-                s1 := add(s1, mulmod(x, 0x3b463e57775686ef6892673a1ac5b981b8c1d87250ef07fde1a0fce72f0d8fa, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2b3c1bb2fbcb6d1cf46005fa2ed572a3533d6b15159b06660d1ebcaea71baa24, F), 0x25c2739224c28df1ec6d07e98b847d37f2d285968fa12d228b4e712985edd9fe))
-                s1 := addmod(s1, mulmod(x, 0x18f2d1a87683ac4ed474b6dc60e63ddde7261d72322f23e3bb23854db4e8feec, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x28c4603f75a8818082c7632231f1ff0a8f54166ba68a34f3f1c269914665660e, F), 0x80b4136032e26041b26d2ccbd94b9e21d18b2cf251acbda0999515df063968))
-                s1 := add(s1, mulmod(x, 0x2c3592b2d08284852d2b4106c581673c278dd4c07aa9fc1c352259fa645c967c, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x245764365c1f9f2105c106e69edb06f30c3e9f74e9bea318bf2fad677c130ec, F), 0x14fe0787cd19a2aa1b471722ad14e344630491524b4a4c3590d03bade7777d14))
-                s1 := add(s1, mulmod(x, 0x1b48ac50d1993104f0d3f912d3453236343b2a2e5fe3463ff6b2046d19675687, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2116f5a7f5bc5da91d00dd23c31834ee67e75dae1ca2dacae49aa380017af22d, F), 0x1d520e47a4fce8fb916cdcaf1308a4978bd062d2b556bc09e9188c633af8d218))
-                s1 := add(s1, mulmod(x, 0x16b2dbb67fe39f2645a1ec404f63ec2e05e55ef2925a5ef05c8b785a6c23614b, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x3aaf79d30f5ca9cdc618107211880cc52c3834139368f34f9e51728b523ab7a, F), 0x142b655438e6c8d4d2cbfa7af8418e67e8552d14c4b3a13f936e53dc91e58033))
-                s1 := add(s1, mulmod(x, 0x66033bf3f3d762e4f4f549447dbbee68feead90592358966f48943874f70196, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2513a707af416789ecf37c921830aad8d8520ea04b1605b731a4f85ba750f77, F), 0x2f0cca8ddde5ee6ddd5d2b3ada84602591d66e3ad73c24b4120843d713ad6c82))
-                s1 := addmod(s1, mulmod(x, 0x1a6852830d6eea8c154dc6684402292f37a0d84cd8d66197b9a6b73c7f456d98, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x671d23f274d4c3c495c9931762e048d610bad375bc2ec452dcd2de6f2b6964c, F), 0x5a04cb5c5fe5ef6c036dbe91eabeb25fdd1a9d037cb06617bebe6ed4f731c54))
-                s1 := add(s1, mulmod(x, 0x2f96b3396c1196671b32f23a6a6b7ea4f35239ce94f1d2abdf5ba73c44af6a16, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x23fa09908e527427f7647c373290d5e4513544e8b77e4dca4f1a47c62e414b5b, F), 0x40293040afcb0a4449a9cc4b90378ab684a1e792f460ad6cb34f70bc5ef675b))
-                s1 := add(s1, add(mulmod(x, 0x194b8a7ee0dc94a5ba1fee760aab213f1a627cc62750f45a5e75fcd2d29ad35e, F), 0x2cd8af09cb4e853c530ed3fa0515e7c7efb690b8450e7737caf5f452e7313e78))
-            }
+            let f33 := f30
+            let q34 := mulmod(c31, c31, f33)
+            let x35 := mulmod(mulmod(q34, q34, f33), c31, f33)
+            let c36 := add(x35, add(mulmod(c32, 0x180ade34eb44cce4dcb0190ec6394fab4f7ed1ba6a1700665c0275eef54d31b0, f33), 0x1985d3f2e6e45c4989296ea7a75f5b23011231c9d81a38f3f52f4e1c972f1445))
+            let c37 := add(c32, mulmod(x35, 0x8c8295df0ba11861e97f0cdde8f202a7096c1e6452d33d64a11b5be4e0a1efb, f33))
+            let f38 := f33
+            let q39 := mulmod(c36, c36, f38)
+            let x40 := mulmod(mulmod(q39, q39, f38), c36, f38)
+            let c41 := add(x40, add(mulmod(c37, 0x11207c75ccaa221844cc419cf78cf62472ff2d07858eaa45d02c2432fc79d643, f38), 0x111bb4964062c920386d8bc29ebd08d32446a357c7d72754e5d3bdbc3625c1a9))
+            let c42 := add(c37, mulmod(x40, 0x2a96b82dc94cebda289732d7f0b8a9018b9654082e23bb184e148595692b7303, f38))
+            let f43 := f38
+            let q44 := mulmod(c41, c41, f43)
+            let x45 := mulmod(mulmod(q44, q44, f43), c41, f43)
+            let c46 := add(x45, add(mulmod(c42, 0x2c52724500aa676d61e1712ea42b9ef23f029b15856296d075c87f7c7fbff544, f43), 0x1abaf065e3277874469bc6b69e3d3b2988dca9f29b576679c41918e9b158964b))
+            let c47 := add(c42, mulmod(x45, 0x107712d26cbec1f5527f65933fe4361f44ed20ac60275caf5318bb710ce4db12, f43))
+            let f48 := f43
+            let q49 := mulmod(c46, c46, f48)
+            let x50 := mulmod(mulmod(q49, q49, f48), c46, f48)
+            let c51 := add(x50, add(mulmod(c47, 0x136d85dec846a92e1f04a869328c4618e4ae12cb28084421d99c040c2ef470d6, f48), 0x42e2e8acd4b16b88d085ec54b036516dee816aed2042c122bc940c63f7c5aab))
+            let c52 := addmod(c47, mulmod(x50, 0x2a66e6495c262ba41875521125be788bf296dceb8be713e1690dd2fcfffdbc94, f48), f48)
+            let f53 := f48
+            let q54 := mulmod(c51, c51, f53)
+            let x55 := mulmod(mulmod(q54, q54, f53), c51, f53)
+            let c56 := add(x55, add(mulmod(c52, 0x2ab8e7790e6e77be334b4b788294d51161f8363b4984cc424c364b35a072cd06, f53), 0x1611bfe88f52a7213e76a604b1d318355b870454b276da1f71f96917bab1454e))
+            let c57 := add(c52, mulmod(x55, 0x1e44e32da3dd01984a049fe8cbac2d8bcb8afc3d3682fe868a1987ca3ec49c27, f53))
+            let f58 := f53
+            let q59 := mulmod(c56, c56, f58)
+            let x60 := mulmod(mulmod(q59, q59, f58), c56, f58)
+            let c61 := add(x60, add(mulmod(c57, 0x5b682a3e376720650d1071b596bc9445cc529f7882f3b83728301884daabf13, f58), 0x227c7c964af4f952bee83d8dbfc4080e40405a451f956ffcd820d5de6548cd73))
+            let c62 := add(c57, mulmod(x60, 0xdc57a9f572fdb62b0b4d6ee6c96ee43d7f60a5fadf9b6f1180bd9331379d9c2, f58))
+            let f63 := f58
+            let q64 := mulmod(c61, c61, f63)
+            let x65 := mulmod(mulmod(q64, q64, f63), c61, f63)
+            let c66 := add(x65, add(mulmod(c62, 0xc712e5373079793247a4bf71ff1439b3e0e8eaba631038f50f7462d0dd76168, f63), 0x4a9677ba8a7872fd4cdbd06ac1284c66cac16fc97ecf799696d6050667d819d))
+            let c67 := add(c62, mulmod(x65, 0xcab81566a5cd05fb9225116fdb9e3e9baf5fee1788c328acd1f72b718fca403, f63))
+            let f68 := f63
+            let q69 := mulmod(c66, c66, f68)
+            let x70 := mulmod(mulmod(q69, q69, f68), c66, f68)
+            let c71 := add(x70, add(mulmod(c67, 0x2f139b9bfcf4b864aa3ccbd3b3917e49542548c3a5054c07cf5a7e808bfdabad, f68), 0x2dd094eda881b3ad88a21fe71179681133bfd68f0e5d10b11b648dd73f54311e))
+            let c72 := add(c67, mulmod(x70, 0x9ada0385538666b35ecd270605806cd9b78ab69a07e6b2151965e2976efe3c7, f68))
+            let f73 := f68
+            let q74 := mulmod(c71, c71, f73)
+            let x75 := mulmod(mulmod(q74, q74, f73), c71, f73)
+            let c76 := add(x75, add(mulmod(c72, 0x1e27fc546914b4cdee3b26b1bc16669412c21b8131bef4dff426342e35fb3174, f73), 0x17296917e4f55a563efa9bcbe62f138a516cf4f27a6962e48946ac7dc69b5e0e))
+            let c77 := addmod(c72, mulmod(x75, 0x1a4278fb8110c0a994b4c39375c65617b88f9574c11e356f080407f919d14857, f73), f73)
+            let f78 := f73
+            let q79 := mulmod(c76, c76, f78)
+            let x80 := mulmod(mulmod(q79, q79, f78), c76, f78)
+            let c81 := add(x80, add(mulmod(c77, 0xaa477550f26b6d204d8479a24ffa7cf2f175719ad61501d8f73d253952e0f4e, f78), 0x26618a192d76cf29486cc701701c37668ad129bfd7502989dfc42c370e060ed1))
+            let c82 := add(c77, mulmod(x80, 0x29907915076cc180166c30d283b7287bf250590cb8b7fe54d5523a5ddfa10693, f78))
+            let f83 := f78
+            let q84 := mulmod(c81, c81, f83)
+            let x85 := mulmod(mulmod(q84, q84, f83), c81, f83)
+            let c86 := add(x85, add(mulmod(c82, 0xd9b2acece3a297094f26037ada4541768a347564a20a242ff9cc43a5c460d5d, f83), 0xcbc62a5d0fbb5d5df3aaff66b0faf1bcec8161b6da817688fc65f29917287a4))
+            let c87 := add(c82, mulmod(x85, 0x2f55b3de877ec03c8aca955e8cd9521ee5262b7f23ef6357a4713c44fb03049f, f83))
+            let f88 := f83
+            let q89 := mulmod(c86, c86, f88)
+            let x90 := mulmod(mulmod(q89, q89, f88), c86, f88)
+            let c91 := add(x90, add(mulmod(c87, 0x4fbc4d19a27c8ab139a12f9f47b794008dc372690087ded3db0f5c6dab0ec99, f88), 0x19f00219e8b08046a37e1ba96668ba60ab05ec4f5d19d62dd3729409449bd26a))
+            let c92 := add(c87, mulmod(x90, 0x119c82114ff610d3397a09b33f9a4a3425e231f9ddfc453f64ca6440ec6679e1, f88))
+            let f93 := f88
+            let q94 := mulmod(c91, c91, f93)
+            let x95 := mulmod(mulmod(q94, q94, f93), c91, f93)
+            let c96 := add(x95, add(mulmod(c92, 0x2e7b17df19bb12f75377d76847d2600ec30751f4e9eae76b1ecae509fec3e662, f93), 0x28276ec7ab4834e45135903b31319f89ecda6cd23b89743076572b3bac05f236))
+            let c97 := add(c92, mulmod(x95, 0x7142f7c0de1480a291206af01179f04b68dc45f656e6ceb2806f7b45ab66c2d, f93))
+            let f98 := f93
+            let q99 := mulmod(c96, c96, f98)
+            let x100 := mulmod(mulmod(q99, q99, f98), c96, f98)
+            let c101 := add(x100, add(mulmod(c97, 0x16269897c199e37412e078f3ca9450d1634a3e9527bb6eaa64f13f43e18de2f, f98), 0x2d85cdff7002731ca3b538b830d8bdd1807a0961aa8c4889bd215a62e8a11624))
+            let c102 := addmod(c97, mulmod(x100, 0x8d7e88fc4493f63750eb7029e5c4da757671c2c841377f093bb92cc83ad193c, f98), f98)
+            let f103 := f98
+            let q104 := mulmod(c101, c101, f103)
+            let x105 := mulmod(mulmod(q104, q104, f103), c101, f103)
+            let c106 := add(x105, add(mulmod(c102, 0x19cc8e89458fbdb454abea0d748bd2fcbd3d59d196da6c45ebde90164b80f1f9, f103), 0x40001a9e2a006a7f7034975ad804bd2e2bb5525702bb7b47fab8be1a01f9fcf))
+            let c107 := add(c102, mulmod(x105, 0x256be7199a8e3a658b1bf42996b0e85cd01c8c89398650ebd27d56aa4eec3781, f103))
+            let f108 := f103
+            let q109 := mulmod(c106, c106, f108)
+            let x110 := mulmod(mulmod(q109, q109, f108), c106, f108)
+            let c111 := add(x110, add(mulmod(c107, 0x2d2a91b948e533e58953ef33f91f1bd28f5c1cc22d03cf3c3052711ad48b5f35, f108), 0x71b83f7fcd9f8b6883f266ee7d8b49c407d74a7fea7e047e8ba5ddc686b0b22))
+            let c112 := add(c107, mulmod(x110, 0x2aad9a5e984aac5428a2fc3327386a3899bbe920a6963f3087ecfaa9a0ad0fde, f108))
+            let f113 := f108
+            let q114 := mulmod(c111, c111, f113)
+            let x115 := mulmod(mulmod(q114, q114, f113), c111, f113)
+            let c116 := add(x115, add(mulmod(c112, 0x2702e37601f42a0b6c1147f80a1f607c8dceab9b2b3116721bc5606896305d3c, f113), 0x77de8c28e1e91f9e3f7c460d6abcba38c0a5cf1addd792c88513b4a3b63c32d))
+            let c117 := add(c112, mulmod(x115, 0x5f7e8eb776d9a0f8ec87776904cf5137b74a51ebef4ef6fd9fb51e45b9f6b38, f113))
+            let f118 := f113
+            let q119 := mulmod(c116, c116, f118)
+            let x120 := mulmod(mulmod(q119, q119, f118), c116, f118)
+            let c121 := add(x120, add(mulmod(c117, 0x217c88316c2af7214a5b7045d3a38d342376ba57899805d18264f62341844676, f118), 0x2787ee4e714670034e1160b02a2130c3250385781dc59bad5699cd708ac58b19))
+            let c122 := add(c117, mulmod(x120, 0xf9ff7526288c9c20877b8d2d80b351b66fd762fa03ee0c49a199c47b8a9ffaf, f118))
+            let f123 := f118
+            let q124 := mulmod(c121, c121, f123)
+            let x125 := mulmod(mulmod(q124, q124, f123), c121, f123)
+            let c126 := add(x125, add(mulmod(c122, 0x2d263aa526004aefe386570b7a846635a2b1c0217b3c88ea40f66420977bca98, f123), 0x40b5fba483bad5a7766ae8f70073d9103e05f75ce08f2a2866f458ae389b004))
+            let c127 := addmod(c122, mulmod(x125, 0x2b972643a0447530b5dc6797ae95091ff0028a80d8f25e22fc4e5ff1af21f47b, f123), f123)
+            let f128 := f123
+            let q129 := mulmod(c126, c126, f128)
+            let x130 := mulmod(mulmod(q129, q129, f128), c126, f128)
+            let c131 := add(x130, add(mulmod(c127, 0xd35fd61826d74c5a61e2185cc2c555df69b6ff47a83109ac813249bed977a42, f128), 0x18ef9f4b0e3e28e886598142720e108f17c49c3ba8f4ff5fdb12fa4027ba53ef))
+            let c132 := add(c127, mulmod(x130, 0x2b3f958a11f175dd180fa04e161ef3baf5b2d3253a8b0923446e9bad5cd65778, f128))
+            let f133 := f128
+            let q134 := mulmod(c131, c131, f133)
+            let x135 := mulmod(mulmod(q134, q134, f133), c131, f133)
+            let c136 := add(x135, add(mulmod(c132, 0x24a1dfb5e175cb1f5cb06a7dd323009f7f6535b2b86c599a83f5c3286d68f057, f133), 0x1fb6596a5254f20c65043f29cfc2d21bbef1e6c72687154b06a957e8eccca094))
+            let c137 := add(c132, mulmod(x135, 0x9d65ad3cebe013254946877fb8f901fa3583deb936e8b63d94ff3160ec78e17, f133))
+            let f138 := f133
+            let q139 := mulmod(c136, c136, f138)
+            let x140 := mulmod(mulmod(q139, q139, f138), c136, f138)
+            let c141 := add(x140, add(mulmod(c137, 0x71f31a33ff031933a28a45d86b91ce2ee21f5d59538d03db0755547c7f8f1c7, f138), 0x2ad280fdb8028f16a0debd315ee751d96bd99510527bf4e0d59a29c8c9b59aa7))
+            let c142 := add(c137, mulmod(x140, 0x2033b03cdd958181df8868c20eed88d28f8db16d589eaaada1b42b7b16eec71f, f138))
+            let f143 := f138
+            let q144 := mulmod(c141, c141, f143)
+            let x145 := mulmod(mulmod(q144, q144, f143), c141, f143)
+            let c146 := add(x145, add(mulmod(c142, 0x1029aa0667954299843089800cc89a8cab983a91772d01a7cb857b5105929a1e, f143), 0x4552f082233e789c37c7ead3f1bca2c70b3ed868dc69595cd7c39fde1e2dc44))
+            let c147 := add(c142, mulmod(x145, 0x29ffbdffb0badfa9d93e4279c4783a29356ecb6761d67b41d092a2def0490871, f143))
+            let f148 := f143
+            let q149 := mulmod(c146, c146, f148)
+            let x150 := mulmod(mulmod(q149, q149, f148), c146, f148)
+            let c151 := add(x150, add(mulmod(c147, 0x2406d45a52a688b8004160bb4c9462d3c89197d99b8ea2e74236e419deeb1f2f, f148), 0x2301deb2f1cb76f6a7db5bf5ff6e0af0cbeabf29d6b2bdb124bbbc855141734b))
+            let c152 := addmod(c147, mulmod(x150, 0x224796d041d89a9cd043b770ee825d8247a6d82cbde8c66f67b458645923ad6f, f148), f148)
+            let f153 := f148
+            let q154 := mulmod(c151, c151, f153)
+            let x155 := mulmod(mulmod(q154, q154, f153), c151, f153)
+            let c156 := add(x155, add(mulmod(c152, 0x28116d5c2a6a0a22620cd537857e37236958c9acb9776c32f9d399a41467b884, f153), 0x13b09ef86094375d3c6c6039a00ae9072cb058da4702aae854c4e2670920770))
+            let c157 := add(c152, mulmod(x155, 0x266a5bc50ee59709bb76c02488ce4704ed1830f2115bcc837bfbabcc6052a906, f153))
+            let f158 := f153
+            let q159 := mulmod(c156, c156, f158)
+            let x160 := mulmod(mulmod(q159, q159, f158), c156, f158)
+            let c161 := add(x160, add(mulmod(c157, 0x291b55cf9541fdd8e559d12c6d42b86605ff54287669000385086d8b3af0045c, f158), 0x5d96f94871dc92434c592bc59b3bbe863725e9b757e55281308374447a5c688))
+            let c162 := add(c157, mulmod(x160, 0x1f4358dfa6e20e3ad20a044beaf7b284ecb9768046876c4298dae31644795cbd, f158))
+            let f163 := f158
+            let q164 := mulmod(c161, c161, f163)
+            let x165 := mulmod(mulmod(q164, q164, f163), c161, f163)
+            let c166 := add(x165, add(mulmod(c162, 0x17711d6a5c03615e8388764d45c02fa4fc6e952b0b0ea4b84b61f76fd049c90, f163), 0x1d714ab288b5dd704babd48a6904f44f70a75b738ae65c19950058ff35c9f9fb))
+            let c167 := add(c162, mulmod(x165, 0x20b5ce52d8d7f8a872139938e43b75a389da716f4e1fa6e8ea13721b78289d2d, f163))
+            let f168 := f163
+            let q169 := mulmod(c166, c166, f168)
+            let x170 := mulmod(mulmod(q169, q169, f168), c166, f168)
+            let c171 := add(x170, add(mulmod(c167, 0x22b7f6cf6220b800ca78bed39d2c84e9434cbd1d252906c8ec1944031fb99871, f168), 0xe8a0e5d51d167cbd97c4fa8be07710d27bbb35d6cdcbd740eb86aa8f927ecca))
+            let c172 := add(c167, mulmod(x170, 0x59cc374c35c3f9e01fc5cc4a41214adca1755127e2e74e2bb17b77dfd6143e7, f168))
+            let f173 := f168
+            let q174 := mulmod(c171, c171, f173)
+            let x175 := mulmod(mulmod(q174, q174, f173), c171, f173)
+            let c176 := add(x175, add(mulmod(c172, 0x2533f96f99cffbf1611987cf7e25a2f7577cdf2192f66e1ec5dc1b865aab4681, f173), 0x185298ff0c2fa8d672a6740f0a0db7acb6dd536910d8cf050346a6bc8efcac6c))
+            let c177 := addmod(c172, mulmod(x175, 0x2085ce7c76211a13aa87761b4164b7ecab51b747952528645f350c5ef50887a1, f173), f173)
+            let f178 := f173
+            let q179 := mulmod(c176, c176, f178)
+            let x180 := mulmod(mulmod(q179, q179, f178), c176, f178)
+            let c181 := add(x180, add(mulmod(c177, 0x5508f8eaedddd3a6f641dda44e66a9049525f14685f437ddb6eebac6438c17c, f178), 0xd91e61fdff017be655bc85a49241adf8a2f56ed80747a2910521d50459abdf5))
+            let c182 := add(c177, mulmod(x180, 0x2f37a54250489959962ca0330a0557401439a14409c7019c82b9c70c551c6586, f178))
+            let f183 := f178
+            let q184 := mulmod(c181, c181, f183)
+            let x185 := mulmod(mulmod(q184, q184, f183), c181, f183)
+            let c186 := add(x185, add(mulmod(c182, 0x942da0d76318222a318a4eb2a44d32fbf78268974da494d2811dd4f72e3bb7d, f183), 0x14069a593a654610c2ca7e019a128af47579746201ec16f8049d26220ff6bd54))
+            let c187 := add(c182, mulmod(x185, 0x88c4526c8d11800ebd0790bd8032d2a31f979d52616840ab3d0cced660e54b9, f183))
+            let f188 := f183
+            let q189 := mulmod(c186, c186, f188)
+            let x190 := mulmod(mulmod(q189, q189, f188), c186, f188)
+            let c191 := add(x190, add(mulmod(c187, 0x2e546335d4aab8364c60b5c72c793653953535ae72d8eb117e3c39e01253f288, f188), 0xd350bb9a43e2dad7f5e7c563f237d586ba7e296d0106134903ddfc594be2622))
+            let c192 := add(c187, mulmod(x190, 0x4151bb88c695e115fc6f803d1753df812b7a44deaf7b0567a7312914dccecc6, f188))
+            let f193 := f188
+            let q194 := mulmod(c191, c191, f193)
+            let x195 := mulmod(mulmod(q194, q194, f193), c191, f193)
+            let c196 := add(x195, add(mulmod(c192, 0xda5a9f5bdd3014ff8ad1bac61ae8603e7fee6b48c93be09abbd1bfb7bcfefe3, f193), 0x2ba11577fe8c31fd7376ce635b83e30ad3597ba6b2bb6f6c2fc9529fe77d60a5))
+            let c197 := add(c192, mulmod(x195, 0x7b4305f1f1b8be12159d861ae222c37ebaa0fbef41b2b36f499e0b4ccd245e4, f193))
+            let f198 := f193
+            let q199 := mulmod(c196, c196, f198)
+            let x200 := mulmod(mulmod(q199, q199, f198), c196, f198)
+            let c201 := add(x200, add(mulmod(c197, 0x6c6d834ae1190ed10ad12060ca32b5f3e4c47c57927716194c917ea80d7aac7, f198), 0xfe9327fdd928f97cc87e9635cacf98375f9854079b344c1ea4ea8b4a0777e2e))
+            let c202 := addmod(c197, mulmod(x200, 0x29428ed02853135ba7452d6c9af16d07712cd35ca61d8d357511358e5f235177, f198), f198)
+            let f203 := f198
+            let q204 := mulmod(c201, c201, f203)
+            let x205 := mulmod(mulmod(q204, q204, f203), c201, f203)
+            let c206 := add(x205, add(mulmod(c202, 0x4993829c246d8db3867778e744664d79610e5a626393283976250bf447a5063, f203), 0x2619a9fa05836350e00399eab0ba6414766538457376ce940ccebb74fd6d07ac))
+            let c207 := add(c202, mulmod(x205, 0x16807644c22e1022b584070e69bd04503dbf3ea60014434a90cb59aa4a9612ed, f203))
+            let f208 := f203
+            let q209 := mulmod(c206, c206, f208)
+            let x210 := mulmod(mulmod(q209, q209, f208), c206, f208)
+            let c211 := add(x210, add(mulmod(c207, 0x1066b8beb77153ff57e032017f223265bce36403424e5bfe5af279a23dcf1dbf, f208), 0x24492505f590cea5f9ce2517d3add1b1a9b504d14ff0b8938dc3365b5bd4f4b0))
+            let c212 := add(c207, mulmod(x210, 0x2252a3ad32b8243042c230baed896f125e2b86926e40a25c3f8a10d735015fb9, f208))
+            let f213 := f208
+            let q214 := mulmod(c211, c211, f213)
+            let x215 := mulmod(mulmod(q214, q214, f213), c211, f213)
+            let c216 := add(x215, add(mulmod(c212, 0x161d127492f3957236b43a96f3fc82576397c32cf64494e5bdb1c4ae561bb90f, f213), 0x1021e8ae64bb948729744c4a705177194009b5a906ac0591bd8eaa05bd915a57))
+            let c217 := add(c212, mulmod(x215, 0xc5df4382227f5d49a36004e8a8b8710a49f88c2acab7a204928c05de317250d, f213))
+            let f218 := f213
+            let q219 := mulmod(c216, c216, f218)
+            let x220 := mulmod(mulmod(q219, q219, f218), c216, f218)
+            let c221 := add(x220, add(mulmod(c217, 0x2068e2c3a6c9f8aa2710c7b6af5b09d7e6cb2e7eccdb62734f7b648f84abb44a, f218), 0x14e6c43ca1ce6622fec856a2bb6065314f7f0a03bb4cc38d159001571705494a))
+            let c222 := add(c217, mulmod(x220, 0x864a2614f9c568840ed1e9a040d3b81d0c788ff984e68d8ca628c7b45223aac, f218))
+            let f223 := f218
+            let q224 := mulmod(c221, c221, f223)
+            let x225 := mulmod(mulmod(q224, q224, f223), c221, f223)
+            let c226 := add(x225, add(mulmod(c222, 0x28eabcef19d86fd8a20d356801b365d01daa12406767d950b592155a061fc667, f223), 0x118b07ff0fa9873a15bff349a8f90963a05ff924435fc6bcb40bbcab8431960d))
+            let c227 := addmod(c222, mulmod(x225, 0x252199150b3f884179e25132adbc6e49c913d2203dc19a3aab2ffbb19bc61946, f223), f223)
+            let f228 := f223
+            let q229 := mulmod(c226, c226, f228)
+            let x230 := mulmod(mulmod(q229, q229, f228), c226, f228)
+            let c231 := add(x230, add(mulmod(c227, 0x6aed18b3556db03e33f15916047d1fc331db20f130589a49b93906a7db05d15, f228), 0x800623c4cfec79bfe96997406e5e17189f246916e8cefe580bb9a06184d28fd))
+            let c232 := add(c227, mulmod(x230, 0x123ddfe1278b11f3e349fa931692d620ce319e437ef09127878774112f41baad, f228))
+            let f233 := f228
+            let q234 := mulmod(c231, c231, f233)
+            let x235 := mulmod(mulmod(q234, q234, f233), c231, f233)
+            let c236 := add(x235, add(mulmod(c232, 0x1e035e8ff363a49bc031391009163c566462d7bed3156afdda5be1a30a417eb5, f233), 0x13baa1bf93f8c9ce8f8e271710eb63b8216168a36b30693e8e9cd49173e93fc4))
+            let c237 := add(c232, mulmod(x235, 0x1647af0e6101b4de3ce401ce56720438e0385c829546f90a06a2bf007ef53c36, f233))
+            let f238 := f233
+            let q239 := mulmod(c236, c236, f238)
+            let x240 := mulmod(mulmod(q239, q239, f238), c236, f238)
+            let c241 := add(x240, add(mulmod(c237, 0x1f685f4179a6146a9526a5b6bb14467a47b1a369c0cf6ae5e7dd548d140d1874, f238), 0x12e24fc3a4c9bba3d2300d0955a6b257e4732ec664526410fabf1539c7a06864))
+            let c242 := add(c237, mulmod(x240, 0x19c55691e18b82d9ab658a0803fcac0011482a550d875d4c18d97fc349e6809b, f238))
+            let f243 := f238
+            let q244 := mulmod(c241, c241, f243)
+            let x245 := mulmod(mulmod(q244, q244, f243), c241, f243)
+            let c246 := add(x245, add(mulmod(c242, 0x20ef95d6a9b5385eb1147d6c3dfd392480d6c635c996b11fa575dec2121d04c1, f243), 0xc420f3ab5212d0c1fc29ca5afcee8b5d2c7413cb0d6c87c52adbe45ab57f61c))
+            let c247 := add(c242, mulmod(x245, 0x6594b0d4818a94510a690722e1d3ea9fb037b66793288778a158cffa1f0804c, f243))
+            let f248 := f243
+            let q249 := mulmod(c246, c246, f248)
+            let x250 := mulmod(mulmod(q249, q249, f248), c246, f248)
+            let c251 := add(x250, add(mulmod(c247, 0x2fcb887ba63617362042bebf8d4752d55893e9c029bf9e8dd285083f23d3c080, f248), 0x141a8e2a14607541989d1a6cf7d69249bb80106c7498b813302a825adcdb9e40))
+            let c252 := addmod(c247, mulmod(x250, 0x144d527b76ce64c10f965c03a1abafb989f981c659df2d03cfc0fe9023fc5f16, f248), f248)
+            let f253 := f248
+            let q254 := mulmod(c251, c251, f253)
+            let x255 := mulmod(mulmod(q254, q254, f253), c251, f253)
+            let c256 := add(x255, add(mulmod(c252, 0x2aa4a8746e0057ef958267af899d8ac35bb6ef3e47890cc1ff937848a9dba840, f253), 0x24791dacd3ec9acb6d3e007f87a38dac15901b281759d6667f8502b1cd11e15d))
+            let c257 := add(c252, mulmod(x255, 0x1bad82149c3026f15774294854eeeb87ee6db72c73474c166e323862d75ca9e9, f253))
+            let f258 := f253
+            let q259 := mulmod(c256, c256, f258)
+            let x260 := mulmod(mulmod(q259, q259, f258), c256, f258)
+            let c261 := add(x260, add(mulmod(c257, 0x5b26ff19d306d89ecc8eb61f1655191a59ab94bde4c03b730dd19786dd53378, f258), 0x8f9d9301b4cc547b55c01247bd0dc6a11fb66ddd1ae8fb078b480a6c12e1e07))
+            let c262 := add(c257, mulmod(x260, 0x2fa749ee77147002639f42946809cf126d19d9e3e23ffa0b348a69eca2c689be, f258))
+            let f263 := f258
+            let q264 := mulmod(c261, c261, f263)
+            let x265 := mulmod(mulmod(q264, q264, f263), c261, f263)
+            let c266 := add(x265, add(mulmod(c262, 0x162fa3d79fefeee167c1b49aa45baa70a680e199ba375081249b48c64fffa2cc, f263), 0x21ff30ead5612fda6ed684aebb1776b330b640b2ed31ebbf158ad197714ffd5))
+            let c267 := add(c262, mulmod(x265, 0xeff2f7e3537000f3409e0286c5c31bf43ddad0b6735c315992657ef7cba3943, f263))
+            let f268 := f263
+            let q269 := mulmod(c266, c266, f268)
+            let x270 := mulmod(mulmod(q269, q269, f268), c266, f268)
+            let c271 := add(x270, add(mulmod(c267, 0xfee74834e42b196509b69526bbcc45bf2b63877525fc121601b3dd83ee1aa41, f268), 0x55962e317d8e5b3e67cfe2c647cfbaa987d8c7454c857377e11162d2dc511b9))
+            let c272 := add(c267, mulmod(x270, 0x3b463e57775686ef6892673a1ac5b981b8c1d87250ef07fde1a0fce72f0d8fa, f268))
+            let f273 := f268
+            let q274 := mulmod(c271, c271, f273)
+            let x275 := mulmod(mulmod(q274, q274, f273), c271, f273)
+            let c276 := add(x275, add(mulmod(c272, 0x2b3c1bb2fbcb6d1cf46005fa2ed572a3533d6b15159b06660d1ebcaea71baa24, f273), 0x25c2739224c28df1ec6d07e98b847d37f2d285968fa12d228b4e712985edd9fe))
+            let c277 := addmod(c272, mulmod(x275, 0x18f2d1a87683ac4ed474b6dc60e63ddde7261d72322f23e3bb23854db4e8feec, f273), f273)
+            let f278 := f273
+            let q279 := mulmod(c276, c276, f278)
+            let x280 := mulmod(mulmod(q279, q279, f278), c276, f278)
+            let c281 := add(x280, add(mulmod(c277, 0x28c4603f75a8818082c7632231f1ff0a8f54166ba68a34f3f1c269914665660e, f278), 0x80b4136032e26041b26d2ccbd94b9e21d18b2cf251acbda0999515df063968))
+            let c282 := add(c277, mulmod(x280, 0x2c3592b2d08284852d2b4106c581673c278dd4c07aa9fc1c352259fa645c967c, f278))
+            let f283 := f278
+            let q284 := mulmod(c281, c281, f283)
+            let x285 := mulmod(mulmod(q284, q284, f283), c281, f283)
+            let c286 := add(x285, add(mulmod(c282, 0x245764365c1f9f2105c106e69edb06f30c3e9f74e9bea318bf2fad677c130ec, f283), 0x14fe0787cd19a2aa1b471722ad14e344630491524b4a4c3590d03bade7777d14))
+            let c287 := add(c282, mulmod(x285, 0x1b48ac50d1993104f0d3f912d3453236343b2a2e5fe3463ff6b2046d19675687, f283))
+            let f288 := f283
+            let q289 := mulmod(c286, c286, f288)
+            let x290 := mulmod(mulmod(q289, q289, f288), c286, f288)
+            let c291 := add(x290, add(mulmod(c287, 0x2116f5a7f5bc5da91d00dd23c31834ee67e75dae1ca2dacae49aa380017af22d, f288), 0x1d520e47a4fce8fb916cdcaf1308a4978bd062d2b556bc09e9188c633af8d218))
+            let c292 := add(c287, mulmod(x290, 0x16b2dbb67fe39f2645a1ec404f63ec2e05e55ef2925a5ef05c8b785a6c23614b, f288))
+            let f293 := f288
+            let q294 := mulmod(c291, c291, f293)
+            let x295 := mulmod(mulmod(q294, q294, f293), c291, f293)
+            let c296 := add(x295, add(mulmod(c292, 0x3aaf79d30f5ca9cdc618107211880cc52c3834139368f34f9e51728b523ab7a, f293), 0x142b655438e6c8d4d2cbfa7af8418e67e8552d14c4b3a13f936e53dc91e58033))
+            let c297 := add(c292, mulmod(x295, 0x66033bf3f3d762e4f4f549447dbbee68feead90592358966f48943874f70196, f293))
+            let f298 := f293
+            let q299 := mulmod(c296, c296, f298)
+            let x300 := mulmod(mulmod(q299, q299, f298), c296, f298)
+            let c301 := add(x300, add(mulmod(c297, 0x2513a707af416789ecf37c921830aad8d8520ea04b1605b731a4f85ba750f77, f298), 0x2f0cca8ddde5ee6ddd5d2b3ada84602591d66e3ad73c24b4120843d713ad6c82))
+            let c302 := addmod(c297, mulmod(x300, 0x1a6852830d6eea8c154dc6684402292f37a0d84cd8d66197b9a6b73c7f456d98, f298), f298)
+            let f303 := f298
+            let q304 := mulmod(c301, c301, f303)
+            let x305 := mulmod(mulmod(q304, q304, f303), c301, f303)
+            let c306 := add(x305, add(mulmod(c302, 0x671d23f274d4c3c495c9931762e048d610bad375bc2ec452dcd2de6f2b6964c, f303), 0x5a04cb5c5fe5ef6c036dbe91eabeb25fdd1a9d037cb06617bebe6ed4f731c54))
+            let c307 := add(c302, mulmod(x305, 0x2f96b3396c1196671b32f23a6a6b7ea4f35239ce94f1d2abdf5ba73c44af6a16, f303))
+            let f308 := f303
+            let q309 := mulmod(c306, c306, f308)
+            let x310 := mulmod(mulmod(q309, q309, f308), c306, f308)
+            let c311 := add(x310, add(mulmod(c307, 0x23fa09908e527427f7647c373290d5e4513544e8b77e4dca4f1a47c62e414b5b, f308), 0x40293040afcb0a4449a9cc4b90378ab684a1e792f460ad6cb34f70bc5ef675b))
+            let c312 := add(c307, add(mulmod(x310, 0x194b8a7ee0dc94a5ba1fee760aab213f1a627cc62750f45a5e75fcd2d29ad35e, f308), 0x2cd8af09cb4e853c530ed3fa0515e7c7efb690b8450e7737caf5f452e7313e78))
             // Full round 5.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x2145553d9aefcb81fbe5ac09a8c78da3c214dfef5f816a1d56ca04ab27128c9a, F), add(mulmod(s1, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, F), 0x1408c316e6014e1a91d4cf6b6e0de73eda624f8380df1c875f5c29f7bfe2f646))
-                s1 := add(mulmod(s0, 0x2acc343a9952487dc9813e7808e0e18d06e4684b8acd7ee2a588e4bc0ea98f61, F), add(mulmod(s1, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, F), 0x1667f3fe2edbe850248abe42b543093b6c89f1f773ef285341691f39822ef5bd))
-                s0 := n0
-            }
+            let f313 := f308
+            let q314 := mulmod(c311, c311, f313)
+            let c315 := mulmod(mulmod(q314, q314, f313), c311, f313)
+            let f316 := f313
+            let q317 := mulmod(c312, c312, f316)
+            let c318 := mulmod(mulmod(q317, q317, f316), c312, f316)
+            let f319 := f316
+            let c320 := add(mulmod(c315, 0x2145553d9aefcb81fbe5ac09a8c78da3c214dfef5f816a1d56ca04ab27128c9a, f319), add(mulmod(c318, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, f319), 0x1408c316e6014e1a91d4cf6b6e0de73eda624f8380df1c875f5c29f7bfe2f646))
+            let c321 := add(mulmod(c315, 0x2acc343a9952487dc9813e7808e0e18d06e4684b8acd7ee2a588e4bc0ea98f61, f319), add(mulmod(c318, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, f319), 0x1667f3fe2edbe850248abe42b543093b6c89f1f773ef285341691f39822ef5bd))
             // Full round 6.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, F), add(mulmod(s1, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, F), 0x13bf7c5d0d2c4376a48b0a03557cdf915b81718409e5c133424c69576500fe37))
-                s1 := add(mulmod(s0, 0xcc57cdbb08507d62bf67a4493cc262fb6c09d557013fff1f573f431221f8ff9, F), add(mulmod(s1, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, F), 0x7620a6dfb0b6cec3016adf3d3533c24024b95347856b79719bc0ba743a62c2c))
-                s0 := n0
-            }
+            let f322 := f319
+            let q323 := mulmod(c320, c320, f322)
+            let c324 := mulmod(mulmod(q323, q323, f322), c320, f322)
+            let f325 := f322
+            let q326 := mulmod(c321, c321, f325)
+            let c327 := mulmod(mulmod(q326, q326, f325), c321, f325)
+            let f328 := f325
+            let c329 := add(mulmod(c324, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, f328), add(mulmod(c327, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, f328), 0x13bf7c5d0d2c4376a48b0a03557cdf915b81718409e5c133424c69576500fe37))
+            let c330 := add(mulmod(c324, 0xcc57cdbb08507d62bf67a4493cc262fb6c09d557013fff1f573f431221f8ff9, f328), add(mulmod(c327, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, f328), 0x7620a6dfb0b6cec3016adf3d3533c24024b95347856b79719bc0ba743a62c2c))
             // Full round 7.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, F), add(mulmod(s1, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, F), 0x1574c7ef0c43545f36a8ca08bdbdd8b075d2959e2f322b731675de3e1982b4d0))
-                s1 := add(mulmod(s0, 0xcc57cdbb08507d62bf67a4493cc262fb6c09d557013fff1f573f431221f8ff9, F), add(mulmod(s1, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, F), 0x269e4b5b7a2eb21afd567970a717ceec5bd4184571c254fdc06e03a7ff8378f0))
-                s0 := n0
-            }
+            let f331 := f328
+            let q332 := mulmod(c329, c329, f331)
+            let c333 := mulmod(mulmod(q332, q332, f331), c329, f331)
+            let f334 := f331
+            let q335 := mulmod(c330, c330, f334)
+            let c336 := mulmod(mulmod(q335, q335, f334), c330, f334)
+            let f337 := f334
+            let c338 := add(mulmod(c333, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, f337), add(mulmod(c336, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, f337), 0x1574c7ef0c43545f36a8ca08bdbdd8b075d2959e2f322b731675de3e1982b4d0))
+            let c339 := add(mulmod(c333, 0xcc57cdbb08507d62bf67a4493cc262fb6c09d557013fff1f573f431221f8ff9, f337), add(mulmod(c336, 0x1274e649a32ed355a31a6ed69724e1adade857e86eb5c3a121bcd147943203c8, f337), 0x269e4b5b7a2eb21afd567970a717ceec5bd4184571c254fdc06e03a7ff8378f0))
             // Full round 8: only cell 0 is returned.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            mstore(0, mod(add(mulmod(s0, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, F), mulmod(s1, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, F)), F))
+            let f340 := f337
+            let q341 := mulmod(c338, c338, f340)
+            let c342 := mulmod(mulmod(q341, q341, f340), c338, f340)
+            let f343 := f340
+            let q344 := mulmod(c339, c339, f343)
+            let c345 := mulmod(mulmod(q344, q344, f343), c339, f343)
+            mstore(0, mod(add(mulmod(c342, 0x66f6f85d6f68a85ec10345351a23a3aaf07f38af8c952a7bceca70bd2af7ad5, f343), mulmod(c345, 0x2b9d4b4110c9ae997782e1509b1d0fdb20a7c02bbd8bea7305462b9f8125b1e8, f343)), f343))
             return(0, 0x20)
         }
     }

@@ -21,556 +21,455 @@ library PoseidonT3 {
                 revert(0, 4)
             }
             // Full round 1 (the capacity cell's S-box is a constant).
-            {
-                let x := add(s1, 0xf1445235f2148c5986587169fc1bcd887b08d4d00868df5696fff40956e864)
-                let q := mulmod(x, x, F)
-                s1 := mulmod(mulmod(q, q, F), x, F)
-            }
-            {
-                let x := add(s2, 0x8dff3487e8ac99e1f29a058d0fa80b930c728730b7ab36ce879f3890ecf73f5)
-                let q := mulmod(x, x, F)
-                s2 := mulmod(mulmod(q, q, F), x, F)
-            }
-            let s0 := add(mulmod(s1, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, F), add(mulmod(s2, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, F), 0x20ed6e54929ebd0c5779836cf7d2e94c39521daa94788227aca5dbc36b9c613a))
-            {
-                let n1 := add(mulmod(s1, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, F), add(mulmod(s2, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, F), 0x240fd68c8afc783f6baa5d18d6137070032956469b5cb06e966820231cc05b3e))
-                s2 := add(mulmod(s1, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, F), add(mulmod(s2, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, F), 0x23dc61092dc247151d38da17703c1ccb157f035575fe333d62fda4d2a5ae1bf5))
-                s1 := n1
-            }
+            let x0 := add(s1, 0xf1445235f2148c5986587169fc1bcd887b08d4d00868df5696fff40956e864)
+            let q1 := mulmod(x0, x0, F)
+            let c2 := mulmod(mulmod(q1, q1, F), x0, F)
+            let f3 := F
+            let x4 := add(s2, 0x8dff3487e8ac99e1f29a058d0fa80b930c728730b7ab36ce879f3890ecf73f5)
+            let q5 := mulmod(x4, x4, f3)
+            let c6 := mulmod(mulmod(q5, q5, f3), x4, f3)
+            let f7 := f3
+            let c8 := add(mulmod(c2, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, f7), add(mulmod(c6, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, f7), 0x20ed6e54929ebd0c5779836cf7d2e94c39521daa94788227aca5dbc36b9c613a))
+            let c9 := add(mulmod(c2, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, f7), add(mulmod(c6, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, f7), 0x240fd68c8afc783f6baa5d18d6137070032956469b5cb06e966820231cc05b3e))
+            let c10 := add(mulmod(c2, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, f7), add(mulmod(c6, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, f7), 0x23dc61092dc247151d38da17703c1ccb157f035575fe333d62fda4d2a5ae1bf5))
             // Full round 2.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, F), add(mulmod(s1, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, F), add(mulmod(s2, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, F), 0x28813dcaebaeaa828a376df87af4a63bc8b7bf27ad49c6298ef7b387bf28526d)))
-                let n1 := add(mulmod(s0, 0x2969f27eed31a480b9c36c764379dbca2cc8fdd1415c3dded62940bcde0bd771, F), add(mulmod(s1, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, F), add(mulmod(s2, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, F), 0x2727673b2ccbc903f181bf38e1c1d40d2033865200c352bc150928adddf9cb78)))
-                s2 := add(mulmod(s0, 0x143021ec686a3f330d5f9e654638065ce6cd79e28c5b3753326244ee65a1b1a7, F), add(mulmod(s1, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, F), add(mulmod(s2, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, F), 0x234ec45ca27727c2e74abd2b2a1494cd6efbd43e340587d6b8fb9e31e65cc632)))
-                s0 := n0
-                s1 := n1
-            }
+            let f11 := f7
+            let q12 := mulmod(c8, c8, f11)
+            let c13 := mulmod(mulmod(q12, q12, f11), c8, f11)
+            let f14 := f11
+            let q15 := mulmod(c9, c9, f14)
+            let c16 := mulmod(mulmod(q15, q15, f14), c9, f14)
+            let f17 := f14
+            let q18 := mulmod(c10, c10, f17)
+            let c19 := mulmod(mulmod(q18, q18, f17), c10, f17)
+            let f20 := f17
+            let c21 := add(mulmod(c13, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, f20), add(mulmod(c16, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, f20), add(mulmod(c19, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, f20), 0x28813dcaebaeaa828a376df87af4a63bc8b7bf27ad49c6298ef7b387bf28526d)))
+            let c22 := add(mulmod(c13, 0x2969f27eed31a480b9c36c764379dbca2cc8fdd1415c3dded62940bcde0bd771, f20), add(mulmod(c16, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, f20), add(mulmod(c19, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, f20), 0x2727673b2ccbc903f181bf38e1c1d40d2033865200c352bc150928adddf9cb78)))
+            let c23 := add(mulmod(c13, 0x143021ec686a3f330d5f9e654638065ce6cd79e28c5b3753326244ee65a1b1a7, f20), add(mulmod(c16, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, f20), add(mulmod(c19, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, f20), 0x234ec45ca27727c2e74abd2b2a1494cd6efbd43e340587d6b8fb9e31e65cc632)))
             // Full round 3.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, F), add(mulmod(s1, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, F), add(mulmod(s2, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, F), 0x15b52534031ae18f7f862cb2cf7cf760ab10a8150a337b1ccd99ff6e8797d428)))
-                let n1 := add(mulmod(s0, 0x2969f27eed31a480b9c36c764379dbca2cc8fdd1415c3dded62940bcde0bd771, F), add(mulmod(s1, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, F), add(mulmod(s2, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, F), 0xdc8fad6d9e4b35f5ed9a3d186b79ce38e0e8a8d1b58b132d701d4eecf68d1f6)))
-                s2 := add(mulmod(s0, 0x143021ec686a3f330d5f9e654638065ce6cd79e28c5b3753326244ee65a1b1a7, F), add(mulmod(s1, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, F), add(mulmod(s2, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, F), 0x1bcd95ffc211fbca600f705fad3fb567ea4eb378f62e1fec97805518a47e4d9c)))
-                s0 := n0
-                s1 := n1
-            }
+            let f24 := f20
+            let q25 := mulmod(c21, c21, f24)
+            let c26 := mulmod(mulmod(q25, q25, f24), c21, f24)
+            let f27 := f24
+            let q28 := mulmod(c22, c22, f27)
+            let c29 := mulmod(mulmod(q28, q28, f27), c22, f27)
+            let f30 := f27
+            let q31 := mulmod(c23, c23, f30)
+            let c32 := mulmod(mulmod(q31, q31, f30), c23, f30)
+            let f33 := f30
+            let c34 := add(mulmod(c26, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, f33), add(mulmod(c29, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, f33), add(mulmod(c32, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, f33), 0x15b52534031ae18f7f862cb2cf7cf760ab10a8150a337b1ccd99ff6e8797d428)))
+            let c35 := add(mulmod(c26, 0x2969f27eed31a480b9c36c764379dbca2cc8fdd1415c3dded62940bcde0bd771, f33), add(mulmod(c29, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, f33), add(mulmod(c32, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, f33), 0xdc8fad6d9e4b35f5ed9a3d186b79ce38e0e8a8d1b58b132d701d4eecf68d1f6)))
+            let c36 := add(mulmod(c26, 0x143021ec686a3f330d5f9e654638065ce6cd79e28c5b3753326244ee65a1b1a7, f33), add(mulmod(c29, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, f33), add(mulmod(c32, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, f33), 0x1bcd95ffc211fbca600f705fad3fb567ea4eb378f62e1fec97805518a47e4d9c)))
             // Full round 4.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, F), add(mulmod(s1, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, F), add(mulmod(s2, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, F), 0x10520b0ab721cadfe9eff81b016fc34dc76da36c2578937817cb978d069de559)))
-                let n1 := add(mulmod(s0, 0x1e6f20a11d1e31e43f83dcedddb9a0236203f5f24ae72c925a8a79a66831f51d, F), add(mulmod(s1, 0x2d51ba82c8073c6d6bacf1ad5e56655b7143625b0a9e9c3190527a1a5f05079a, F), mulmod(s2, 0x11e12a40d262ae88e8376f62d19edf43093cdef1ccf34d985a3e53f0bc5765a0, F)))
-                s2 := add(mulmod(s0, 0x1bd8c528472e57bdc722a141f8785694484f426725403ae24084e3027e782467, F), add(mulmod(s1, 0x1b07d6d51e6f7e97e0ab10fc2e51ea83ce0611f940ff0731b5f927fe8d6a77c9, F), mulmod(s2, 0x221c170e4d02a2479c6f3e47b5ff55781574f980d89038308a3ef37cce8463bd, F)))
-                s0 := n0
-                s1 := n1
-            }
+            let f37 := f33
+            let q38 := mulmod(c34, c34, f37)
+            let c39 := mulmod(mulmod(q38, q38, f37), c34, f37)
+            let f40 := f37
+            let q41 := mulmod(c35, c35, f40)
+            let c42 := mulmod(mulmod(q41, q41, f40), c35, f40)
+            let f43 := f40
+            let q44 := mulmod(c36, c36, f43)
+            let c45 := mulmod(mulmod(q44, q44, f43), c36, f43)
+            let f46 := f43
+            let c47 := add(mulmod(c39, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, f46), add(mulmod(c42, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, f46), add(mulmod(c45, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, f46), 0x10520b0ab721cadfe9eff81b016fc34dc76da36c2578937817cb978d069de559)))
+            let c48 := add(mulmod(c39, 0x1e6f20a11d1e31e43f83dcedddb9a0236203f5f24ae72c925a8a79a66831f51d, f46), add(mulmod(c42, 0x2d51ba82c8073c6d6bacf1ad5e56655b7143625b0a9e9c3190527a1a5f05079a, f46), mulmod(c45, 0x11e12a40d262ae88e8376f62d19edf43093cdef1ccf34d985a3e53f0bc5765a0, f46)))
+            let c49 := add(mulmod(c39, 0x1bd8c528472e57bdc722a141f8785694484f426725403ae24084e3027e782467, f46), add(mulmod(c42, 0x1b07d6d51e6f7e97e0ab10fc2e51ea83ce0611f940ff0731b5f927fe8d6a77c9, f46), mulmod(c45, 0x221c170e4d02a2479c6f3e47b5ff55781574f980d89038308a3ef37cce8463bd, f46)))
             // 57 partial rounds (scaled sparse form).
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2f839eee406e7ddeb4fa3e46fb338138b8e72c1b93353e38801f06c1ae4b5ea7, F), add(mulmod(s2, 0x9db6506f77a2dbef87fc3649cf795433861d2fa47827d761be96e5626fa2f51, F), 0x503ec935f836383af6156761643ec30e9366c45f34c7a946e8ce7d9251a3ba6)))
-                s1 := add(s1, mulmod(x, 0x127e00c2253de07818ca7f2eafdd7564d05ea850cf61f1daa0cfefbf7fbfba85, F))
-                s2 := add(s2, mulmod(x, 0x66365afd18a41ef9382fc0b1d265cb4d3ce470a8cbbb878f7d48051630747bd, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x12b4e417c7151879138501b5bf196b80c1b9b1585910ef4a32ff3eceb7c1e218, F), add(mulmod(s2, 0x11dce6047d08039f3b3d873a4d6c3f296bc72b84c64aeae88d7c5cb85059646f, F), 0x2a1962748434d2f100a9f1e10d51a088bd302e2a4ac6b085b04ad70972fcad72)))
-                s1 := add(s1, mulmod(x, 0xbf234e856d718b769c54377995f9a3deb8f38f5410c5314d1f0cfaf86aee856, F))
-                s2 := add(s2, mulmod(x, 0x24ba3c936dbf7137d128bb208229238300247be2880a72ead044dc717d89fc5, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x14cff3a3ef41d349d7c8e04435105819d5210a578d87ee2379a283e6056dc2f0, F), add(mulmod(s2, 0x2b282145a81341d3b36fed77293a6a9f920ecd113299ca75c58c255740321a8b, F), 0xc5876262e35668ee3be5c7cd50ba9aba67f6d6b4c20eb2e8de8b4c9cd606d1d)))
-                s1 := addmod(s1, mulmod(x, 0x1ff56463cc4b8dd5f74df0e569b970b3b573539542af088300f544a966b6c1d3, F), F)
-                s2 := addmod(s2, mulmod(x, 0x2f1b88f53b2d3c0b340dbcd2366f844c30c8108285266ea8f4ffbcc7a20ff51b, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x26ac1d46c49f24a20d08da588a526a5b9d893df2253ed0d6c34e3c9f90c7597d, F), add(mulmod(s2, 0x2c40a0bc450f860ba7d5f9d268d17ce81e885b4b0577314522d5d58ab9dba371, F), 0x13d94b45f11c7b04fbd101553ca8cc07c1f62bea9218980a7f843ac757487318)))
-                s1 := add(s1, mulmod(x, 0x131fec9d7b160e19ab388c670ab6af468c6a84385422593f14397cd16df66d86, F))
-                s2 := add(s2, mulmod(x, 0x2e4d7f903635844a2c215b4b60bfc491e8f91df68c5c5541eb7ab209aa2fdf5d, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xa5789f1e32dbfb3d2e0d4e834dd3accbae2dad7650bc3668d2592412aba5d2a, F), add(mulmod(s2, 0x208d1a42cbe6ab91a37c8a8ea4c62a6966aa55d04fe6c88fb03fde8857d7dd7b, F), 0x24bbffa4a4d007555ce692699e1dfa64cd576982d9076c4dd7fba14838fe32e2)))
-                s1 := add(s1, mulmod(x, 0x1e1638d01ce6f16ab11b341769f5b587071a74f30051808fa0d9b7eb91e8dbd8, F))
-                s2 := add(s2, mulmod(x, 0x30289610a5a13864805aa4971667651468ce6664f80bc5f6b3d7d06d698276f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2c033cbdcc69ca775f934e69c98769053a247ee5754a7b43df7af9493e9799f8, F), add(mulmod(s2, 0x1ceae3e37159b03622e85302fd443ec191d8645dae41c5f869d43b2366762faa, F), 0x1e028ed60ea15eb33aa8b85336d3387181503a49df49d9cfd22371a6f9ad5ad1)))
-                s1 := add(s1, mulmod(x, 0x1d06896b29199bc27e5e504577b6a01129f2f543dcd04a5af353215831dd945b, F))
-                s2 := add(s2, mulmod(x, 0x1ba3c7241c3f07012ddb8416b4d62b01ce014fec1de90f0d3a7283305e28c7a4, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x289209200dcc6a9d1203447c346d47e093b9fa238c683aca18a5f7821d4d353f, F), add(mulmod(s2, 0x3b441b774cf494fbaa6291cc0cf334f991fc01d932e32f6fa65a2280cbc7da, F), 0x1c910b741d60e05837751d544c71b4586c3cedc928d1e36ef68e3b0fc1675b57)))
-                s1 := add(s1, mulmod(x, 0x1698b50609177ad09cbb285a6ece4de13d627ba25202d5982769cbe21e107dc, F))
-                s2 := add(s2, mulmod(x, 0xc103629ab2337bfbda5516c3b3e21100779b6b7fd435f652b8ce9a2b834a138, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2a73fed53ecb2dc354e725e15c36ad04280e85a1c45ff278c4ce87ad6d7044b0, F), add(mulmod(s2, 0x94a4376adf56a5909aacfd5e384136e0d065a1db5b2796740dc9cc5819b5340, F), 0x1076f27a4f5fae32773c165af7d7a31517442b10cdc759e0986f31bb20d5abb8)))
-                s1 := addmod(s1, mulmod(x, 0x1f8d0fe240b733bef60f41adc7e9746c101bbad811d6af5b26abab1f613559a4, F), F)
-                s2 := addmod(s2, mulmod(x, 0x66c6b2b12e10e261a382c16a2cbc336388e08ab913a0924e359e0f7a92d15a5, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x20e20841ebce97e93f5f97a978678f3e5e59ca2d838a1429d65769028528a845, F), add(mulmod(s2, 0x23cae24c2c02eb9067e5cb2e89ce34a48d00c22c56e1513c7f189b2fadb0aa19, F), 0x83a6a6c31db4f2753dd45dc474ae65b576bc0ebd142bfbf22983d1a365c6611)))
-                s1 := add(s1, mulmod(x, 0x1a9d438ad1c2e34c503f12893c63f6cfd754f49c352ecd854b6c75ba2368f9f1, F))
-                s2 := add(s2, mulmod(x, 0x8530f9f69f98efafa4908a15a4251c1e01e46bf565e09814e0cbb22b8626138, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1d9f83a3337bdcf31ff01c20b3ab40e25fa463a7d242c6d7ee9f8ca9868e5add, F), add(mulmod(s2, 0x149502f44e2c03e5b4bf437822276498a4a640688292e46e81273e0a763bbe77, F), 0x16eef2cbf692a4bd5b941d1006a469d87ee694bbf36bbb4da2da1ab9e4a16b57)))
-                s1 := add(s1, mulmod(x, 0x154dc54a5b3acef121f19717ebed1fa87a1814d6f146c7b07f03172493ddf4d, F))
-                s2 := add(s2, mulmod(x, 0x34be35b693e751f061adce4766d8668ff8e7aba837ed044119b1d95080ac3d3, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x17bc39c3f6fb7d9bc9e683ad87dce720ea5dfe30effa5702f93cb87d6a9e1279, F), add(mulmod(s2, 0x171bba53fcc0590aa3753b6358f4e9f04f1dfc70908e4f447c608ba4aa889f19, F), 0x13c0ec4a6093166431b6c5ffc574cdfee49fa64aa05ef278b2a83e4c9690eeee)))
-                s1 := add(s1, mulmod(x, 0x1524c5306b899f280423eae6c4bf9b8755a38b21a79246eca82ab693313f40d9, F))
-                s2 := add(s2, mulmod(x, 0x5a85a7df9acf696f3012e1f5c1ff3bb223501d7a168185ae28543448f207978, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x7505063367d43a0b07c160624934394cc0f114b08079d5b0f3c97645616971a, F), add(mulmod(s2, 0x18a626ba5e0a025135fb5ba358566bd0df4a1ccae05f7bc2917c0c07061229f4, F), 0x70edef08f7b0a26f5d1a075ba42ae424580a80c7f09d5bacae4e45f6d8a08f7)))
-                s1 := add(s1, mulmod(x, 0x2c46306f835f163cae1a96fe546edc13ca4a40198006ffcdda27dd6f6627c29, F))
-                s2 := add(s2, mulmod(x, 0xf156396ecf972f7d836965afd2f0d7c37da09b4b3459ec2ca2adc8474abdd6a, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x208d0086bca8bc6c4f3b20f1be76f63939024974af59ed1ca5c5a3e8cdc65f64, F), add(mulmod(s2, 0x2ac6a69827a6bd3b6986a00bcacc49a5b15840adda6d4cf034a6431948384709, F), 0x1b43dbcd836055771954b2671e68360810e27a175a06910d8dd489dfb2b16987)))
-                s1 := addmod(s1, mulmod(x, 0xc78e897d3a939a64c8644c48d5d99fa1c2d5600b3ca9c2565319ee280fde184, F), F)
-                s2 := addmod(s2, mulmod(x, 0x9c15c100a4d4a0eabf69263e0cc725a2707c537e492c9e49c05fc44ea0d98d4, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2135b0a3e124d11cd4d78155b95aa2f78e22714ab9a64e2fce055a721f327c0e, F), add(mulmod(s2, 0x18214e54b5d1037779df792ace5ede9c1bc09077a14498cbfff7354e0de62fd, F), 0x2a613d557ac950e2c104ce12ac41ab914b79e949a25b0f9b927fdf4effa74c75)))
-                s1 := add(s1, mulmod(x, 0x12ed7e6b65904276e3f7be3d7e268fc69ebef82cbbe3c0e563eec3c5c99e54e4, F))
-                s2 := add(s2, mulmod(x, 0x29c750a1e7b48f963c56bef632566005a46873652e1a8b8b5b37359a8f2f485a, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x4515505b8bd191ce7f7827a53fa86cfb95c3033e9c548819f4c6b26aa5f156e, F), add(mulmod(s2, 0xc1cdbc1abe5026a8a3eae4e1fc18eb3d0b645555c2154e78875df927cfcbd6e, F), 0x41cdd58f7338cea50b5519c50d63a9e08da2fab0c58dc7de47db24abf1c575e)))
-                s1 := add(s1, mulmod(x, 0x340d1a29667ec2c5ae6941750d7b35618a320605674291d4c7fcd66518a440b, F))
-                s2 := add(s2, mulmod(x, 0x12eea39d37c7309e3bd843a1681f72cba93395166891bdaee98e87d22656e080, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xf418d487e47049a5f5152db05d0b7b9f82d8ff36b823d7a5fe8822e576dffe0, F), add(mulmod(s2, 0x1626385a38cc9abf080758ae17ebf85436f7fb09076b201fca0571e03e8e1dd5, F), 0x24b1a73e5c7f3872c5bd220210c3034c83a95143f9500b8662c8593bdbccf501)))
-                s1 := add(s1, mulmod(x, 0xfb67a2bddc86311d2e04444a0bcd9dc9336a671526653f81b90e40fee484d6b, F))
-                s2 := add(s2, mulmod(x, 0x29c046485a0c0ee849116e58540e81045ab21a34d08506cfb9417adbd2d05b93, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x70fbc6ccec6081aa54a55d5c9ced8ed85c9c5a4ada74d2048c6ab9cd65372d1, F), add(mulmod(s2, 0x2d4572fb3f9d7e6e2ae5007f6209744a7c987fd33d97a682590fc0fb0ddd0eb6, F), 0x24edd9f818f969b51cb373d654e608cb7d880443e1734a81578895793c8a4bd)))
-                s1 := add(s1, mulmod(x, 0x147987eecb376eb2fafc3824757411efff6df5d6297ae67d8c29392fbec014f0, F))
-                s2 := add(s2, mulmod(x, 0x5705c46350ee7117ac71000ba565e74d16fa341076f0f4072d3e1fc1ad64817, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2c7e78836a3d1eeca45a20536fdb3026797deecc9d7a42e0b6e7d655c340ba74, F), add(mulmod(s2, 0x1fa3e09f738dbe33a4ce9588067374beb42675caf3895d9db1b0b8fd58ff4268, F), 0x104f9c6d32ed749e77f13e586d38f12bdf7851f81af1b444e7e5d155c9b77531)))
-                s1 := addmod(s1, mulmod(x, 0x275aa6d2777db27eaabfa87aad96927fd9e05a5c66f887c7c1d4ff5b90f14afc, F), F)
-                s2 := addmod(s2, mulmod(x, 0xc300b4e54aea4868755ce82a0da1459d6cf794e7224e5e0dfbe4473e7a9d074, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1825910824fa1c6775951d52b98c43432344463a9b3a4bbd948b0341659b348, F), add(mulmod(s2, 0x6036ea347f389438b256772706eb454d2f8ed44de069e5555c7141fdda108e0, F), 0x2da9d20fb2f87765af2773651c261e8cc5f0470b733459cf920ad0357707d0ec)))
-                s1 := add(s1, mulmod(x, 0x1e8521ed444015b603fc8fec3b26b279bd39b579f72768ab3fc695fc18ae3b15, F))
-                s2 := add(s2, mulmod(x, 0x212f05050830bb6dd7ad80e911b51a9331455282fe6f25b896afbb9545c48eff, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x9686f518ab939c4708d7b0111e48845e729ba2b3e95a6473bbbf3ee0efb7c7c, F), add(mulmod(s2, 0x27e6a4fa0d780a41c7b77f46b742c3359820a5154aae5c98ee47bccebb829cc5, F), 0x2010ddd1790d73a18ac35d8af6a888704575c498546c0cb6e9ac012c816c21ac)))
-                s1 := add(s1, mulmod(x, 0x56395149fc18ba34c7cf36eb9d39d7f8f332b75c7c3539a332626e8d610dc1c, F))
-                s2 := add(s2, mulmod(x, 0x1f0284e90cd77ddb6458790010d27cbf6f7ad25765a1e0a694299bc6d9d6a099, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x14cb8823a40808569d92d6d9d4b36c2418c1c6d99c6913348b6b007d6ad2171b, F), add(mulmod(s2, 0x2e1c5cb677735e2047500cd638c07a19d1cfe20d60fffd2ff9de83e4e070a446, F), 0xab8d69c3c5f4c4dc72ce5d2c0f47a706792d0b7ffb624f47b346720ae184827)))
-                s1 := add(s1, mulmod(x, 0x10d5008f70958d59d5bf35b43c64b46c13f1f1240145987afd2c7dfb250ade30, F))
-                s2 := add(s2, mulmod(x, 0x2a490f7202876b3a3d7f592b5c26d5868bd2086cd817db436767b9ba1ba2082b, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2f1758f59e3714e3cade0cd5f83890d46c3697428414f519e921c7d62f556fe3, F), add(mulmod(s2, 0xe24cb7c735c7c63672a62721ace3525c2527c317898689bfddb9abb8d581993, F), 0x169d38196735c4aab8475af2f35d98e100e6c656e9eafbd2843a2e2a9dfb812a)))
-                s1 := add(s1, mulmod(x, 0x1c208f529f31893bed8334bc839ceb24262a07f33602facf5e7c038fec962b18, F))
-                s2 := add(s2, mulmod(x, 0x13cfe1e3705c9afe6eb59747fb983077f705a5711c57346c1086983b0961d361, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x12f0da7f4c092c123687ecfd423e0e22dc09c82a1f3e531efde5899c7749e10, F), add(mulmod(s2, 0x218a44daf53ddc2831d082b9f7824d061ffcebc5376eac9e038aa7d7288a51ee, F), 0x12f186984facadba696b663461ea797fca750b2492eaff35ce2f0313f6344b22)))
-                s1 := addmod(s1, mulmod(x, 0x2b33bdce87f21eef47efd6437055c5b9f3048920168c0e4ef57089c3b579fff9, F), F)
-                s2 := addmod(s2, mulmod(x, 0x12f4f1eaec23482a23777c9ad33645b4881799674957cb3f74258f3b927dee5, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x79603226b470426d0e9aaca5ee267ad3da6efeb74e4017dcc02b4a306a766c, F), add(mulmod(s2, 0x1349130d0b3968e16653750d77fdc96d5a5ae57d7360504eeebc6b1d9303052b, F), 0x2dd818861e66ad42ba1dd4db3c5faeeef075b266420e699d5190089e35f166dc)))
-                s1 := add(s1, mulmod(x, 0x73acda31271b83930396abbec18a272f5a80593216dcf6452e3c6e3b2e6e2f2, F))
-                s2 := add(s2, mulmod(x, 0x14e7a21d08d7eb1762c346fbdce96df1a3c9b096d4e977a23627e8f6cdb42bf8, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xe1cbdef567f15e76d6f51089fab9fa2a877c51c78e99e854f16140e47c409e9, F), add(mulmod(s2, 0x18ea43c8d43d69a8c19aab34f9ef20fe8cb9be2ca349be4a811faf7f35f1c642, F), 0xcacd23e48c2bac311cbf03e257ead9ab9dff45224f1b3d1d1bd86036d4c04c0)))
-                s1 := add(s1, mulmod(x, 0x92113677ad67a1e91658242eea5e96a9035c40489a75a707231de8c3c20a66d, F))
-                s2 := add(s2, mulmod(x, 0x19e563fc4ddfd15fc45e22090c3cc8d356d837b433892a573adf799f233b07b5, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2a56205482f39b78b46128d16abe573f4cd98c75b0154e01e18e46b2145297fd, F), add(mulmod(s2, 0xb6cbfa850c634d94023d4e5c379b7dfa3950fca817ac987645d23115a8ce61b, F), 0x770c97182692483dc8b7b1825e0090c41a035ebcee905a518b65d351f7d18ce)))
-                s1 := add(s1, mulmod(x, 0x17cfccd000c7b33b8ea69181ed69b73e8694f29cd058904f896007d666abdfc6, F))
-                s2 := add(s2, mulmod(x, 0x2a06d120c937b34aa923029e7de2509d751dada37ebe01677fb8b68f0b0f505f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1aa9010198742451d98cf3637b2a2fa81ae9524685525560c567457eec79a646, F), add(mulmod(s2, 0x1947fee0ee3d33553bc075a88e876f53d3c740f8a43d05c246be10a10d2fcee3, F), 0x11a78b5905372e447089ed965c700f7b49d6b01e12a821214887086308c27176)))
-                s1 := add(s1, mulmod(x, 0x1f4b978aa1eb37258f36c8c4cb7e23272ee158610e855d1a4b124ae3e2c58459, F))
-                s2 := add(s2, mulmod(x, 0x274d903ee06e95f1556b0eff6b4217f3ff1d3b6d8cbd857253f4ea4b41a25aaa, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1cab1379417396ab9cea2f7bea39b17cd2ec110acd37527cbcaa3f24a69f04e4, F), add(mulmod(s2, 0x20304e40fa774689ec98c346cc37fba2c217bb9bf6e60e751b00e982f789c5f, F), 0x1ff606b40d954fb189fb32bf89e4349bf14df1359af1970a1df59ff274a2489e)))
-                s1 := addmod(s1, mulmod(x, 0x24857e057166512822cdf2dd494000c260bead0f0cfa2036392931facd62f118, F), F)
-                s2 := addmod(s2, mulmod(x, 0xa12c8272027c4aa08544d77bb7a22b4551be44461ae3a86e3009dda3567975c, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x7561dd6f59195594383bdaa35b1b1b775cc75ec9509797ad967412ec33c89fb, F), add(mulmod(s2, 0x6c5e7cac3131f567a141b9e44073294c6a55c5685104201a90d14e7fc41a2ce, F), 0x10baf9e1397ec8325e6bff5a36a01a73594721e755564b37a27ba4b18597388c)))
-                s1 := add(s1, mulmod(x, 0x2796d573b0c7d99df56b6a70767bf6f2cc0ff829536ff4236b1fea6f23893305, F))
-                s2 := add(s2, mulmod(x, 0x23552606124a53595c0d1ec21eaa79f36fc33f5140b25f4623033ff03fd8193e, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2468d5763ad2f512cc6755aa127f3c5d912a530681012bcfbd4e6ceace2074bf, F), add(mulmod(s2, 0x2366e0f4a0d9eaf2e083d6434a4faf7cb93ca020e05416fefaf6241fe83020f4, F), 0x2ef778be030011d61631ac189b62a4b98f30debbdf097fbe3ae361e8d8f654f3)))
-                s1 := add(s1, mulmod(x, 0x28e63d0a3381ec627b4dbcbf3a1778d16fc28103523768af4b2da9743528f92c, F))
-                s2 := add(s2, mulmod(x, 0xa1850891b480697c2e1a356ea123b8de00aba5e77fa90c7ed31af0c8e9ce9cc, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xc2635f4da09a9e5cdc6ea8ff6fd5cf617e0451958f0ac19167478eaaf63f552, F), add(mulmod(s2, 0x1cc8b9713b107e8845fd2b6e42ac97b534052b991b77753591521f57c41c85f5, F), 0x1d98740a338692d34bdcd66302cbe966e20db28e321c8bc76966ff53685312ec)))
-                s1 := add(s1, mulmod(x, 0x2dc71298c04af03d6831b6ec221d0d519b2fba28f01f400e1c88ea295530abd9, F))
-                s2 := add(s2, mulmod(x, 0x1bd27bff35aaeb017218cca77e5f3109c1e69ea41ce14d96cfc97844a691ee60, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x30a2a02a03142ebac708bfd224e03dadd6b40cb58945c45d98ea79ffa084ff5, F), add(mulmod(s2, 0x2e1d749b55bd6596554933e251128157ae83b31632e3d3ee66f23589254fc68d, F), 0x28f5fcc2b0c0789e6f1c48d1e4c3493c42a45b40a3b3f8c644fc26f6ce3f67b2)))
-                s1 := add(s1, mulmod(x, 0x16096b836f1157c4ff519755c0c4e54994917c649f8a6d0f95758fd3653dae7e, F))
-                s2 := add(s2, mulmod(x, 0x81daf3adc71d943a12d7bc4a32db93c382d99cf5611c55f9d801d43e0a7b021, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x84bee7700fe8db2c414fcb0f5268f871f6e79d9cbb9e3401b71e0dde549ade5, F), add(mulmod(s2, 0x22d1ea6ae25843a6cda6424748380e10eecd276f1ab2b301b71317be38fa258e, F), 0x303ae8b6934f4051b64565b56b5b2a45c771d0617367f0f72239cb9acabf9d9f)))
-                s1 := addmod(s1, mulmod(x, 0x17e492c374ca1c6e8f580cacb3396c97dff012f9e180a1599eb6b451a038cc82, F), F)
-                s2 := addmod(s2, mulmod(x, 0x2b0a4c4c96ecfc0e1abf9cfe318d6e3be5eb9fd241055c4412d236d614a09403, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xd037d4f2603fed00c91fd5c6dc08a1ef84851e66d80488af61e091b316ac49c, F), add(mulmod(s2, 0xf0d65f679c34a87a4eeb1e4a9befb7581812573a5777716842596620b2d0ef0, F), 0x1d1b3556220c2986d4dd12c7c8244691818c2abaa8c52e4e2c166ea0b26abef3)))
-                s1 := add(s1, mulmod(x, 0x5f4544c0233607416fde7cebcedc9539963ce68298c163d9083596b3dde0c49, F))
-                s2 := add(s2, mulmod(x, 0x243b1dcec258cf0ae7b876ef3fde952ad0f35c696c2c43ca943f2cb60d2dd78d, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x15644d8a6f07fae4135f7a90448a51b24d04a542ad03082d729d1005b96cb58a, F), add(mulmod(s2, 0x23b7b7faba1674adc56c81f669c5abf4f91439af19e8a19a514297b43dc134f6, F), 0xed04a4de7f8a65437a1be1446276f8d3bdf3c70c7c7a81e933216a4c73f9a90)))
-                s1 := add(s1, mulmod(x, 0x2db59ad5d63f9c3874b9bdb1c097fd273d37918187bc77b8701523e729cd8562, F))
-                s2 := add(s2, mulmod(x, 0x25ac137f441b63e4479bb94ea51f6abc2db9708f132ce1fe2f9c8312d8a94781, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2aa2d15c7a197e5e91c4e8eba6368ec885bbeba1cae8ae6b0d0d456d8daf0466, F), add(mulmod(s2, 0x1688d9ebc8fa3fd9781599634e4d5e5fe6297ee098753a7c1155a23451f1f7dc, F), 0x18a32a493467eeac558665c4dad62dd837c5c53f31395818936d610dc8822b38)))
-                s1 := add(s1, mulmod(x, 0xc5300193d592a690bb08dd4bb78bd2bb54aa8a81c78743a44dcbb9a0cba544b, F))
-                s2 := add(s2, mulmod(x, 0xa57aa6ed2145018f27cbff2b1ee45459f61d08bff460f8eb604eaf853035673, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x6c221fa39defa61440110e33a6f5b6508f36f1e32ad370c2fcaf8b5754c493a, F), add(mulmod(s2, 0x2ee5f6cb9d64789e60581ea78953c835d3d34ccaddd893b1c6a2d172e433a650, F), 0x15d144c5d185bc77b5dfdca2fe7559ac080804b0139436ee5e32b128cb95060e)))
-                s1 := add(s1, mulmod(x, 0x1169abb82e08996a8ae947fe38683f863ebad07a3a283f383fcc89de26e5fffc, F))
-                s2 := add(s2, mulmod(x, 0x1092c6aa864de38a87343c1a15bfc781927c19fc2dcec2f27dfec795b644861e, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1d4668734b6f99ebe9cb5285f004ec0d79fe76c0688df53eb8c5a662a725a54c, F), add(mulmod(s2, 0x184bcff269383d1d144b4570c05dd564598860578a381c3cd19900055c7b8fa0, F), 0x2849587331d273e27c6254024b19198283cff4fc95b1a4a9673b0ff9746df946)))
-                s1 := addmod(s1, mulmod(x, 0x2b19cf94e63c30553892db6d350f21c2a9e1ecef271422ffb056c2b797b626e8, F), F)
-                s2 := addmod(s2, mulmod(x, 0x256f4dda54118d791d88cf97915a4ca2600b4a76de1b554aa2af93641398694a, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x146cfaa91a75b63645fe1ca9aa7a843e11c57585b81b0a160ffeb6b8efdb0e6b, F), add(mulmod(s2, 0x1ba19efba29acd1b76130fbec0e895b9e42de5434c447ea3ae5df57d09ec6073, F), 0x8e5d7a582cb668467981d577f8c568ed3c75ee785c693b38da69b0c2d634c1)))
-                s1 := add(s1, mulmod(x, 0xfd04d2bb6bfa4bb01d2658ed950dbc253da82eea665f035702f34d7cd36cdda, F))
-                s2 := add(s2, mulmod(x, 0x2f82123914115c5eda2db8a30ecdd379b943a54b7e7ec882f6cd6ef2bb0a06ea, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xb0a4a719899487021cb240e2f2fa3fa8d8a8770750821c30839d7eb4aba101a, F), add(mulmod(s2, 0x15e9d9631501bfd988243997bd05b2401702503ccdbcfdf809b2e8c7a418ff8e, F), 0x296b7891a76efc35ce50be9b4b7fbe59ebf3063c401ac360d50aac0e2d015529)))
-                s1 := add(s1, mulmod(x, 0xd128f30e17ace6f4961f7533d7efd43bb7eee27e96c41b68871c0bb4393c88c, F))
-                s2 := add(s2, mulmod(x, 0x13a05bf8c6c458bb6b587aa5173df0ee1d6d5d8485426fc4444a7952b1b48f25, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x306cf030ba982656be3fd10e77dd65f762504846d357fefdcdf682d6bf01660, F), add(mulmod(s2, 0x2f087fc52bdd6eb17e0f5b9c12bd2073be75a5e0909d5ab83f645d53575ff364, F), 0x221a02320483b2de71010e54efca98ba5278c2672a272fa8b35477b398194990)))
-                s1 := add(s1, mulmod(x, 0x1c2f5b9c9ca2a44ffb6f5498e89cd80c5c20d8b30dc23fee95a47ee73f0cb9b1, F))
-                s2 := add(s2, mulmod(x, 0x21290fab70e1521de2090acab1d8b843d7ee3ba505d967ec790f17075c810ed4, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x190f8cbf47cec547f02355c7e319ae9cd2aa1b73b08136bc10f2452295f64484, F), add(mulmod(s2, 0x18dfbf554b40190107a03ccccb986029eada538a82642f9665b3e0f38f139901, F), 0x5d2f3a33ef8bd09dcfc97d457cdea9b25469fa488f2936f4d666af7e952a605)))
-                s1 := add(s1, mulmod(x, 0x22d295e245c4f01384edf5c662a7633957f6ee97d1e62525577d4e40ef77470d, F))
-                s2 := add(s2, mulmod(x, 0x2c832253d18cd5470f87731a5b60dcfb189d24eaf6b3739a69d531755e1896c2, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x26725f6a2732f095baf9a1cadeb6788bdc48c6fbdec69faf327c0636b215610b, F), add(mulmod(s2, 0x1b66cc4ee1c154d28f76d3e2f2bce2509e63934a113354198ff25d1764fc2851, F), 0x179a2742cc0638f5f108c5afac2d6bdd8a2d99655073c25ab131f9fb0f9ffd5)))
-                s1 := addmod(s1, mulmod(x, 0x1df8fbfa2cc6d31d9cfb6cfbc0af119910303c7110afe8139c7f61f03dd7c5c5, F), F)
-                s2 := addmod(s2, mulmod(x, 0x1510510cf2e0eab24a69390a41a3f78ec72898b4ba2c15ad417282832efc1180, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xa3e9b2fb74d4dccbae651d9bc7775f0dad8586c4264d680513331459043927, F), add(mulmod(s2, 0x21b16a8896e77568679f320c4302284d66c3035eb50c5cc14acf28aaf6c73542, F), 0x24a5ce008ac32f47a4d2dea294cdf3b899925157f9db5b75b636a803676cdf2e)))
-                s1 := add(s1, mulmod(x, 0x49c3165221c5ee688922aff87939ef7c1272698602eaa9b549f9c086035ac5f, F))
-                s2 := add(s2, mulmod(x, 0x23b995ab4ed280eef5018cd9cabe16dc24c3916df586af1da318d7fa80852fe1, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x5e797010d089db8bc87c2843026ca0665782cfeaa4ea0d21854ed20ab725e68, F), add(mulmod(s2, 0x292b8dfe45a5d07abe1ef4eb0c80231d30f3310bfcbdbeb5d62ecfaf6d050e60, F), 0x11da9bcdab3f9b1e5f4e257ff1ae91fb06ad27f0408f5d8d4971d39f882a8f5e)))
-                s1 := add(s1, mulmod(x, 0x14212d26fc0c932ff90e59f6ac44852ae3e2e2d633d8461ea7c210ec3350f4d0, F))
-                s2 := add(s2, mulmod(x, 0x2d8204a007adeda243c18f33f31b0ce82b620a2881e9e33747079d09845a35f4, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x258a6d07acb1f41d20fc2c6525963f1c8b728acdd822f7752c966e0ecee54fe9, F), add(mulmod(s2, 0x30164cf7340c7198d9742cebde6cbabd914c1308f62ecf3efe42a0bb646e8248, F), 0xac5cea649e43cf6ab2a1b95fa6a1436878459abe929c4b17a06d89c422e09ec)))
-                s1 := add(s1, mulmod(x, 0xc23e713a8537218072c2fee554a21b694b99e43031364edc783650d739ebfce, F))
-                s2 := add(s2, mulmod(x, 0x245535d4c4ff04b890143775a047f754475d5932bc44d71db70ab4e0ccce4e77, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2f6487db2062d28e6e06fa30ed2dc1f6556a8db0d72adf0ab44053945b77d203, F), add(mulmod(s2, 0xa0799a9e554ae9ce940c068dc267b321701433e5834c16375288dd3ea8af81e, F), 0x362a0950028f675d5ec5dec98e5ae71999ed88bdfa79dd590867ab2d5e07e23)))
-                s1 := add(s1, mulmod(x, 0x1ce59eda9b42ca4e3326db9d9a8c8e6fec8bf4d646d6892c12a0541e7ef0a71a, F))
-                s2 := add(s2, mulmod(x, 0xf6b2656d2fe7ea4e8879204018aed185ac4a383b86afe3f533bd632b853a469, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x297c63217de5298f930c7a4979f46acf91d54466f78b558b5e570fb8eba1f3ce, F), add(mulmod(s2, 0x11cf61478a2039833395552b603b8dc088d478464793dd9331ecd46f31cf6383, F), 0x155ec7a9d2318728506112ecebcb33ca2ad6cc11f6536591ab3811ac8277ea21)))
-                s1 := addmod(s1, mulmod(x, 0x939b96a7196bc87c220908cbfe42c95de0705d166a44c575234737767e37dcf, F), F)
-                s2 := addmod(s2, mulmod(x, 0xe5eb084390aeab2f45d30ecf5d4423764cb01934babdca945a3ad357faaa015, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2d0536f981dbf01a60de9393232794ab15b2a387e11b38a1b83359cb993e66f6, F), add(mulmod(s2, 0x21a6d337a3d467c7ff89e9f48d1f20b0ce8b80ee1881282b83969247cadf82b7, F), 0x17f3cd3629956ca04ec331d14b43ada15940a6ad506070dfd20707fec999cc0f)))
-                s1 := add(s1, mulmod(x, 0x8d7c45d9893c95be6c32268d4ebd0587e879cbb4281ca760c14f1ad2e2387fe, F))
-                s2 := add(s2, mulmod(x, 0x2c091f75fcaad47a4c61a33b2ace31b0bec7968f7faa4bce7975c43b8f5e435e, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2587f41d9a8366024647532b53ec18ab3dfc57c43219282ab866548844d81a00, F), add(mulmod(s2, 0x2d193c2a9e7c8ae3642c42f5296f6cbeb7d71f6d88a6589493d4633929cb9181, F), 0x2edecf16bb7e2d662840a64cc195ecf6683075df2c9faba69cb825b130cba44d)))
-                s1 := add(s1, mulmod(x, 0x11d134046288107c72ff985f68d80b66314fb7126daeba9c890e5986e3bfb8c, F))
-                s2 := add(s2, mulmod(x, 0x8140917f2effd21e995fbad82dc702917996801cad0bc1a513653d6307d2b77, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x16053e261489288a6cac68e2b7c608ddf5828b47e1438844fe22d1e2cdd96d8e, F), add(mulmod(s2, 0xb7300ab35f0da65075c35d96205f0ce50436ef0fe65b5700f10bd1875e73d82, F), 0x29d571757de097ebdb283e4de41aa76a4fdada1d5527f67900167941371d404d)))
-                s1 := add(s1, mulmod(x, 0x1f45a338ee9b3e1a41c82aef4c5e8e96df96e65c17bae629a1350ce93c944f86, F))
-                s2 := add(s2, mulmod(x, 0x28ab7bdc2bcb15a627db01d6bd733fc38e952fc34654d2d7b11e669bdd3e2dd2, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x11f5ae541eed8ef385fbb1e648f069f5a9707090910619ae3ea6c55c94b7844, F), add(mulmod(s2, 0x2b3bd7ccd754f16e1b1a2e49699c9ef7f6edbd753cffc69d39fc7cb8a1f67662, F), 0x1cdaf7b1de0c14e156eae87411d4e1664d18f8c56222136fd90142158dca127c)))
-                s1 := add(s1, mulmod(x, 0x2858e9e60e1af2b6905696de47b3b25d0b24989299c3da5bd9841fd429e1db2, F))
-                s2 := add(s2, mulmod(x, 0x11987a0896643135dac0753633723bc22c923cee32f42b77b756fe0254f4ddc, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1bec06c87335c19c96991bd10758e3cceb7c103f578ae37ed531e8f1bfb909db, F), add(mulmod(s2, 0x2c2cd2f8de9fabb0b446c27e0e866246aaec072a5b61bb9f1078250b9be16eab, F), 0x26ce25deb19fccdbcd22c8e055d341f1fb1d7fcfb68c4b258a4e5b4ecda14b17)))
-                s1 := addmod(s1, mulmod(x, 0x1ee9feea2fe0429f5a9cd882ac5d00e0adad5d7f698c03f98c84445b37cddf41, F), F)
-                s2 := addmod(s2, mulmod(x, 0x8933a906601d642827cacad2b193d7224a6fc558d571d37232a670ab3e68baf, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x3724fa689f80eca5bdf94c40affdc6e33b0245be278306abae3bc3198829c0d, F), add(mulmod(s2, 0x1a2784b2c361c6146792ef6def20d69735383d41bc453e3989c6fb54f4dfc693, F), 0x2b71635cb2568f76a34e4d171353b4c4d7808d5f0256717b089f1f53d454701f)))
-                s1 := add(s1, mulmod(x, 0x133fa62d1ae008bec6f844467acf1b9117b2414fcf316e25e6e0716852e9b53e, F))
-                s2 := add(s2, mulmod(x, 0x1b1f26256ca3e0fe23c599be67628dd944e930b09151814f522762e8727795ef, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2025a0868f2834e7b3d57ca035d48f9104022b1e754dbdf6bc0d746918a7a62a, F), add(mulmod(s2, 0x138a75083558b6cb488476afb877e8020e00adefe8a604f6a466f320963a8fd2, F), 0x2721ceaf9dba2a030b7d2245c49e36dceecc3e36822165d099cf27526836adf3)))
-                s1 := add(s1, mulmod(x, 0x22b0c45f42c50a60e91483397340f4a2f894f101442d6d83a25aea07352953b4, F))
-                s2 := add(s2, mulmod(x, 0x1a50794cb47a2afb2e5a3e6c851756c1fd26ece33982e5136ca994d2fdf4b76f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x234183b524d1bae0e4e1a3d7f1327a5cf7c637b8060386f39f4198c51e6cc2cb, F), add(mulmod(s2, 0x2ec7d7c29f8394df4767a393bbc1a0a685784014d7acdf54f32c35b8693ab9ef, F), 0x172d45b31f4ed175927347928a308bd76b1cd82ab19a3ae4cf5ff78d637c0b7)))
-                s1 := add(s1, mulmod(x, 0x64c705ff75ebcc9e8c87184b38dafc6e07463dfd37a08b3786cc8072b5a084e, F))
-                s2 := add(s2, mulmod(x, 0x22e5869ff4df926562ef3c2fb88d9ffb4910dc634c41f075814d9128883cfff2, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2af6ea2b007d711802ed9ce88bbcfcf822fbf13b31af26890e1dfece054be39f, F), add(mulmod(s2, 0x2e67e2a1e2018feaf0ff33ba11a8e1419a9dfe8830d50097e97f016de3da35fc, F), 0x11f5bb390be5e2bc823f58383eb70a4a95c6c97174abf2d03e7df17aac3845b7)))
-                s1 := addmod(s1, add(mulmod(x, 0xb0f4dfe7a307e4bc7719b753971836315d165c8f2a706f0e26305f99075dba1, F), 0x72c1bbe5b21fad79ea9520d9d76706713b173b7293f9c31eb5e88b77c646292), F)
-                s2 := addmod(s2, add(mulmod(x, 0x1834f0fc73020865c704829feb60e87bdb947d24e217afd8f33fa657bbc8cc47, F), 0x69b898b636f3281d5e49d4e543e4134f3480e62c8a20d4c846db06afaea7a34), F)
-            }
+            let f50 := f46
+            let q51 := mulmod(c47, c47, f50)
+            let x52 := mulmod(mulmod(q51, q51, f50), c47, f50)
+            let c53 := add(x52, add(mulmod(c48, 0x2f839eee406e7ddeb4fa3e46fb338138b8e72c1b93353e38801f06c1ae4b5ea7, f50), add(mulmod(c49, 0x9db6506f77a2dbef87fc3649cf795433861d2fa47827d761be96e5626fa2f51, f50), 0x503ec935f836383af6156761643ec30e9366c45f34c7a946e8ce7d9251a3ba6)))
+            let c54 := add(c48, mulmod(x52, 0x127e00c2253de07818ca7f2eafdd7564d05ea850cf61f1daa0cfefbf7fbfba85, f50))
+            let c55 := add(c49, mulmod(x52, 0x66365afd18a41ef9382fc0b1d265cb4d3ce470a8cbbb878f7d48051630747bd, f50))
+            let f56 := f50
+            let q57 := mulmod(c53, c53, f56)
+            let x58 := mulmod(mulmod(q57, q57, f56), c53, f56)
+            let c59 := add(x58, add(mulmod(c54, 0x12b4e417c7151879138501b5bf196b80c1b9b1585910ef4a32ff3eceb7c1e218, f56), add(mulmod(c55, 0x11dce6047d08039f3b3d873a4d6c3f296bc72b84c64aeae88d7c5cb85059646f, f56), 0x2a1962748434d2f100a9f1e10d51a088bd302e2a4ac6b085b04ad70972fcad72)))
+            let c60 := add(c54, mulmod(x58, 0xbf234e856d718b769c54377995f9a3deb8f38f5410c5314d1f0cfaf86aee856, f56))
+            let c61 := add(c55, mulmod(x58, 0x24ba3c936dbf7137d128bb208229238300247be2880a72ead044dc717d89fc5, f56))
+            let f62 := f56
+            let q63 := mulmod(c59, c59, f62)
+            let x64 := mulmod(mulmod(q63, q63, f62), c59, f62)
+            let c65 := add(x64, add(mulmod(c60, 0x14cff3a3ef41d349d7c8e04435105819d5210a578d87ee2379a283e6056dc2f0, f62), add(mulmod(c61, 0x2b282145a81341d3b36fed77293a6a9f920ecd113299ca75c58c255740321a8b, f62), 0xc5876262e35668ee3be5c7cd50ba9aba67f6d6b4c20eb2e8de8b4c9cd606d1d)))
+            let c66 := addmod(c60, mulmod(x64, 0x1ff56463cc4b8dd5f74df0e569b970b3b573539542af088300f544a966b6c1d3, f62), f62)
+            let c67 := addmod(c61, mulmod(x64, 0x2f1b88f53b2d3c0b340dbcd2366f844c30c8108285266ea8f4ffbcc7a20ff51b, f62), f62)
+            let f68 := f62
+            let q69 := mulmod(c65, c65, f68)
+            let x70 := mulmod(mulmod(q69, q69, f68), c65, f68)
+            let c71 := add(x70, add(mulmod(c66, 0x26ac1d46c49f24a20d08da588a526a5b9d893df2253ed0d6c34e3c9f90c7597d, f68), add(mulmod(c67, 0x2c40a0bc450f860ba7d5f9d268d17ce81e885b4b0577314522d5d58ab9dba371, f68), 0x13d94b45f11c7b04fbd101553ca8cc07c1f62bea9218980a7f843ac757487318)))
+            let c72 := add(c66, mulmod(x70, 0x131fec9d7b160e19ab388c670ab6af468c6a84385422593f14397cd16df66d86, f68))
+            let c73 := add(c67, mulmod(x70, 0x2e4d7f903635844a2c215b4b60bfc491e8f91df68c5c5541eb7ab209aa2fdf5d, f68))
+            let f74 := f68
+            let q75 := mulmod(c71, c71, f74)
+            let x76 := mulmod(mulmod(q75, q75, f74), c71, f74)
+            let c77 := add(x76, add(mulmod(c72, 0xa5789f1e32dbfb3d2e0d4e834dd3accbae2dad7650bc3668d2592412aba5d2a, f74), add(mulmod(c73, 0x208d1a42cbe6ab91a37c8a8ea4c62a6966aa55d04fe6c88fb03fde8857d7dd7b, f74), 0x24bbffa4a4d007555ce692699e1dfa64cd576982d9076c4dd7fba14838fe32e2)))
+            let c78 := add(c72, mulmod(x76, 0x1e1638d01ce6f16ab11b341769f5b587071a74f30051808fa0d9b7eb91e8dbd8, f74))
+            let c79 := add(c73, mulmod(x76, 0x30289610a5a13864805aa4971667651468ce6664f80bc5f6b3d7d06d698276f, f74))
+            let f80 := f74
+            let q81 := mulmod(c77, c77, f80)
+            let x82 := mulmod(mulmod(q81, q81, f80), c77, f80)
+            let c83 := add(x82, add(mulmod(c78, 0x2c033cbdcc69ca775f934e69c98769053a247ee5754a7b43df7af9493e9799f8, f80), add(mulmod(c79, 0x1ceae3e37159b03622e85302fd443ec191d8645dae41c5f869d43b2366762faa, f80), 0x1e028ed60ea15eb33aa8b85336d3387181503a49df49d9cfd22371a6f9ad5ad1)))
+            let c84 := add(c78, mulmod(x82, 0x1d06896b29199bc27e5e504577b6a01129f2f543dcd04a5af353215831dd945b, f80))
+            let c85 := add(c79, mulmod(x82, 0x1ba3c7241c3f07012ddb8416b4d62b01ce014fec1de90f0d3a7283305e28c7a4, f80))
+            let f86 := f80
+            let q87 := mulmod(c83, c83, f86)
+            let x88 := mulmod(mulmod(q87, q87, f86), c83, f86)
+            let c89 := add(x88, add(mulmod(c84, 0x289209200dcc6a9d1203447c346d47e093b9fa238c683aca18a5f7821d4d353f, f86), add(mulmod(c85, 0x3b441b774cf494fbaa6291cc0cf334f991fc01d932e32f6fa65a2280cbc7da, f86), 0x1c910b741d60e05837751d544c71b4586c3cedc928d1e36ef68e3b0fc1675b57)))
+            let c90 := add(c84, mulmod(x88, 0x1698b50609177ad09cbb285a6ece4de13d627ba25202d5982769cbe21e107dc, f86))
+            let c91 := add(c85, mulmod(x88, 0xc103629ab2337bfbda5516c3b3e21100779b6b7fd435f652b8ce9a2b834a138, f86))
+            let f92 := f86
+            let q93 := mulmod(c89, c89, f92)
+            let x94 := mulmod(mulmod(q93, q93, f92), c89, f92)
+            let c95 := add(x94, add(mulmod(c90, 0x2a73fed53ecb2dc354e725e15c36ad04280e85a1c45ff278c4ce87ad6d7044b0, f92), add(mulmod(c91, 0x94a4376adf56a5909aacfd5e384136e0d065a1db5b2796740dc9cc5819b5340, f92), 0x1076f27a4f5fae32773c165af7d7a31517442b10cdc759e0986f31bb20d5abb8)))
+            let c96 := addmod(c90, mulmod(x94, 0x1f8d0fe240b733bef60f41adc7e9746c101bbad811d6af5b26abab1f613559a4, f92), f92)
+            let c97 := addmod(c91, mulmod(x94, 0x66c6b2b12e10e261a382c16a2cbc336388e08ab913a0924e359e0f7a92d15a5, f92), f92)
+            let f98 := f92
+            let q99 := mulmod(c95, c95, f98)
+            let x100 := mulmod(mulmod(q99, q99, f98), c95, f98)
+            let c101 := add(x100, add(mulmod(c96, 0x20e20841ebce97e93f5f97a978678f3e5e59ca2d838a1429d65769028528a845, f98), add(mulmod(c97, 0x23cae24c2c02eb9067e5cb2e89ce34a48d00c22c56e1513c7f189b2fadb0aa19, f98), 0x83a6a6c31db4f2753dd45dc474ae65b576bc0ebd142bfbf22983d1a365c6611)))
+            let c102 := add(c96, mulmod(x100, 0x1a9d438ad1c2e34c503f12893c63f6cfd754f49c352ecd854b6c75ba2368f9f1, f98))
+            let c103 := add(c97, mulmod(x100, 0x8530f9f69f98efafa4908a15a4251c1e01e46bf565e09814e0cbb22b8626138, f98))
+            let f104 := f98
+            let q105 := mulmod(c101, c101, f104)
+            let x106 := mulmod(mulmod(q105, q105, f104), c101, f104)
+            let c107 := add(x106, add(mulmod(c102, 0x1d9f83a3337bdcf31ff01c20b3ab40e25fa463a7d242c6d7ee9f8ca9868e5add, f104), add(mulmod(c103, 0x149502f44e2c03e5b4bf437822276498a4a640688292e46e81273e0a763bbe77, f104), 0x16eef2cbf692a4bd5b941d1006a469d87ee694bbf36bbb4da2da1ab9e4a16b57)))
+            let c108 := add(c102, mulmod(x106, 0x154dc54a5b3acef121f19717ebed1fa87a1814d6f146c7b07f03172493ddf4d, f104))
+            let c109 := add(c103, mulmod(x106, 0x34be35b693e751f061adce4766d8668ff8e7aba837ed044119b1d95080ac3d3, f104))
+            let f110 := f104
+            let q111 := mulmod(c107, c107, f110)
+            let x112 := mulmod(mulmod(q111, q111, f110), c107, f110)
+            let c113 := add(x112, add(mulmod(c108, 0x17bc39c3f6fb7d9bc9e683ad87dce720ea5dfe30effa5702f93cb87d6a9e1279, f110), add(mulmod(c109, 0x171bba53fcc0590aa3753b6358f4e9f04f1dfc70908e4f447c608ba4aa889f19, f110), 0x13c0ec4a6093166431b6c5ffc574cdfee49fa64aa05ef278b2a83e4c9690eeee)))
+            let c114 := add(c108, mulmod(x112, 0x1524c5306b899f280423eae6c4bf9b8755a38b21a79246eca82ab693313f40d9, f110))
+            let c115 := add(c109, mulmod(x112, 0x5a85a7df9acf696f3012e1f5c1ff3bb223501d7a168185ae28543448f207978, f110))
+            let f116 := f110
+            let q117 := mulmod(c113, c113, f116)
+            let x118 := mulmod(mulmod(q117, q117, f116), c113, f116)
+            let c119 := add(x118, add(mulmod(c114, 0x7505063367d43a0b07c160624934394cc0f114b08079d5b0f3c97645616971a, f116), add(mulmod(c115, 0x18a626ba5e0a025135fb5ba358566bd0df4a1ccae05f7bc2917c0c07061229f4, f116), 0x70edef08f7b0a26f5d1a075ba42ae424580a80c7f09d5bacae4e45f6d8a08f7)))
+            let c120 := add(c114, mulmod(x118, 0x2c46306f835f163cae1a96fe546edc13ca4a40198006ffcdda27dd6f6627c29, f116))
+            let c121 := add(c115, mulmod(x118, 0xf156396ecf972f7d836965afd2f0d7c37da09b4b3459ec2ca2adc8474abdd6a, f116))
+            let f122 := f116
+            let q123 := mulmod(c119, c119, f122)
+            let x124 := mulmod(mulmod(q123, q123, f122), c119, f122)
+            let c125 := add(x124, add(mulmod(c120, 0x208d0086bca8bc6c4f3b20f1be76f63939024974af59ed1ca5c5a3e8cdc65f64, f122), add(mulmod(c121, 0x2ac6a69827a6bd3b6986a00bcacc49a5b15840adda6d4cf034a6431948384709, f122), 0x1b43dbcd836055771954b2671e68360810e27a175a06910d8dd489dfb2b16987)))
+            let c126 := addmod(c120, mulmod(x124, 0xc78e897d3a939a64c8644c48d5d99fa1c2d5600b3ca9c2565319ee280fde184, f122), f122)
+            let c127 := addmod(c121, mulmod(x124, 0x9c15c100a4d4a0eabf69263e0cc725a2707c537e492c9e49c05fc44ea0d98d4, f122), f122)
+            let f128 := f122
+            let q129 := mulmod(c125, c125, f128)
+            let x130 := mulmod(mulmod(q129, q129, f128), c125, f128)
+            let c131 := add(x130, add(mulmod(c126, 0x2135b0a3e124d11cd4d78155b95aa2f78e22714ab9a64e2fce055a721f327c0e, f128), add(mulmod(c127, 0x18214e54b5d1037779df792ace5ede9c1bc09077a14498cbfff7354e0de62fd, f128), 0x2a613d557ac950e2c104ce12ac41ab914b79e949a25b0f9b927fdf4effa74c75)))
+            let c132 := add(c126, mulmod(x130, 0x12ed7e6b65904276e3f7be3d7e268fc69ebef82cbbe3c0e563eec3c5c99e54e4, f128))
+            let c133 := add(c127, mulmod(x130, 0x29c750a1e7b48f963c56bef632566005a46873652e1a8b8b5b37359a8f2f485a, f128))
+            let f134 := f128
+            let q135 := mulmod(c131, c131, f134)
+            let x136 := mulmod(mulmod(q135, q135, f134), c131, f134)
+            let c137 := add(x136, add(mulmod(c132, 0x4515505b8bd191ce7f7827a53fa86cfb95c3033e9c548819f4c6b26aa5f156e, f134), add(mulmod(c133, 0xc1cdbc1abe5026a8a3eae4e1fc18eb3d0b645555c2154e78875df927cfcbd6e, f134), 0x41cdd58f7338cea50b5519c50d63a9e08da2fab0c58dc7de47db24abf1c575e)))
+            let c138 := add(c132, mulmod(x136, 0x340d1a29667ec2c5ae6941750d7b35618a320605674291d4c7fcd66518a440b, f134))
+            let c139 := add(c133, mulmod(x136, 0x12eea39d37c7309e3bd843a1681f72cba93395166891bdaee98e87d22656e080, f134))
+            let f140 := f134
+            let q141 := mulmod(c137, c137, f140)
+            let x142 := mulmod(mulmod(q141, q141, f140), c137, f140)
+            let c143 := add(x142, add(mulmod(c138, 0xf418d487e47049a5f5152db05d0b7b9f82d8ff36b823d7a5fe8822e576dffe0, f140), add(mulmod(c139, 0x1626385a38cc9abf080758ae17ebf85436f7fb09076b201fca0571e03e8e1dd5, f140), 0x24b1a73e5c7f3872c5bd220210c3034c83a95143f9500b8662c8593bdbccf501)))
+            let c144 := add(c138, mulmod(x142, 0xfb67a2bddc86311d2e04444a0bcd9dc9336a671526653f81b90e40fee484d6b, f140))
+            let c145 := add(c139, mulmod(x142, 0x29c046485a0c0ee849116e58540e81045ab21a34d08506cfb9417adbd2d05b93, f140))
+            let f146 := f140
+            let q147 := mulmod(c143, c143, f146)
+            let x148 := mulmod(mulmod(q147, q147, f146), c143, f146)
+            let c149 := add(x148, add(mulmod(c144, 0x70fbc6ccec6081aa54a55d5c9ced8ed85c9c5a4ada74d2048c6ab9cd65372d1, f146), add(mulmod(c145, 0x2d4572fb3f9d7e6e2ae5007f6209744a7c987fd33d97a682590fc0fb0ddd0eb6, f146), 0x24edd9f818f969b51cb373d654e608cb7d880443e1734a81578895793c8a4bd)))
+            let c150 := add(c144, mulmod(x148, 0x147987eecb376eb2fafc3824757411efff6df5d6297ae67d8c29392fbec014f0, f146))
+            let c151 := add(c145, mulmod(x148, 0x5705c46350ee7117ac71000ba565e74d16fa341076f0f4072d3e1fc1ad64817, f146))
+            let f152 := f146
+            let q153 := mulmod(c149, c149, f152)
+            let x154 := mulmod(mulmod(q153, q153, f152), c149, f152)
+            let c155 := add(x154, add(mulmod(c150, 0x2c7e78836a3d1eeca45a20536fdb3026797deecc9d7a42e0b6e7d655c340ba74, f152), add(mulmod(c151, 0x1fa3e09f738dbe33a4ce9588067374beb42675caf3895d9db1b0b8fd58ff4268, f152), 0x104f9c6d32ed749e77f13e586d38f12bdf7851f81af1b444e7e5d155c9b77531)))
+            let c156 := addmod(c150, mulmod(x154, 0x275aa6d2777db27eaabfa87aad96927fd9e05a5c66f887c7c1d4ff5b90f14afc, f152), f152)
+            let c157 := addmod(c151, mulmod(x154, 0xc300b4e54aea4868755ce82a0da1459d6cf794e7224e5e0dfbe4473e7a9d074, f152), f152)
+            let f158 := f152
+            let q159 := mulmod(c155, c155, f158)
+            let x160 := mulmod(mulmod(q159, q159, f158), c155, f158)
+            let c161 := add(x160, add(mulmod(c156, 0x1825910824fa1c6775951d52b98c43432344463a9b3a4bbd948b0341659b348, f158), add(mulmod(c157, 0x6036ea347f389438b256772706eb454d2f8ed44de069e5555c7141fdda108e0, f158), 0x2da9d20fb2f87765af2773651c261e8cc5f0470b733459cf920ad0357707d0ec)))
+            let c162 := add(c156, mulmod(x160, 0x1e8521ed444015b603fc8fec3b26b279bd39b579f72768ab3fc695fc18ae3b15, f158))
+            let c163 := add(c157, mulmod(x160, 0x212f05050830bb6dd7ad80e911b51a9331455282fe6f25b896afbb9545c48eff, f158))
+            let f164 := f158
+            let q165 := mulmod(c161, c161, f164)
+            let x166 := mulmod(mulmod(q165, q165, f164), c161, f164)
+            let c167 := add(x166, add(mulmod(c162, 0x9686f518ab939c4708d7b0111e48845e729ba2b3e95a6473bbbf3ee0efb7c7c, f164), add(mulmod(c163, 0x27e6a4fa0d780a41c7b77f46b742c3359820a5154aae5c98ee47bccebb829cc5, f164), 0x2010ddd1790d73a18ac35d8af6a888704575c498546c0cb6e9ac012c816c21ac)))
+            let c168 := add(c162, mulmod(x166, 0x56395149fc18ba34c7cf36eb9d39d7f8f332b75c7c3539a332626e8d610dc1c, f164))
+            let c169 := add(c163, mulmod(x166, 0x1f0284e90cd77ddb6458790010d27cbf6f7ad25765a1e0a694299bc6d9d6a099, f164))
+            let f170 := f164
+            let q171 := mulmod(c167, c167, f170)
+            let x172 := mulmod(mulmod(q171, q171, f170), c167, f170)
+            let c173 := add(x172, add(mulmod(c168, 0x14cb8823a40808569d92d6d9d4b36c2418c1c6d99c6913348b6b007d6ad2171b, f170), add(mulmod(c169, 0x2e1c5cb677735e2047500cd638c07a19d1cfe20d60fffd2ff9de83e4e070a446, f170), 0xab8d69c3c5f4c4dc72ce5d2c0f47a706792d0b7ffb624f47b346720ae184827)))
+            let c174 := add(c168, mulmod(x172, 0x10d5008f70958d59d5bf35b43c64b46c13f1f1240145987afd2c7dfb250ade30, f170))
+            let c175 := add(c169, mulmod(x172, 0x2a490f7202876b3a3d7f592b5c26d5868bd2086cd817db436767b9ba1ba2082b, f170))
+            let f176 := f170
+            let q177 := mulmod(c173, c173, f176)
+            let x178 := mulmod(mulmod(q177, q177, f176), c173, f176)
+            let c179 := add(x178, add(mulmod(c174, 0x2f1758f59e3714e3cade0cd5f83890d46c3697428414f519e921c7d62f556fe3, f176), add(mulmod(c175, 0xe24cb7c735c7c63672a62721ace3525c2527c317898689bfddb9abb8d581993, f176), 0x169d38196735c4aab8475af2f35d98e100e6c656e9eafbd2843a2e2a9dfb812a)))
+            let c180 := add(c174, mulmod(x178, 0x1c208f529f31893bed8334bc839ceb24262a07f33602facf5e7c038fec962b18, f176))
+            let c181 := add(c175, mulmod(x178, 0x13cfe1e3705c9afe6eb59747fb983077f705a5711c57346c1086983b0961d361, f176))
+            let f182 := f176
+            let q183 := mulmod(c179, c179, f182)
+            let x184 := mulmod(mulmod(q183, q183, f182), c179, f182)
+            let c185 := add(x184, add(mulmod(c180, 0x12f0da7f4c092c123687ecfd423e0e22dc09c82a1f3e531efde5899c7749e10, f182), add(mulmod(c181, 0x218a44daf53ddc2831d082b9f7824d061ffcebc5376eac9e038aa7d7288a51ee, f182), 0x12f186984facadba696b663461ea797fca750b2492eaff35ce2f0313f6344b22)))
+            let c186 := addmod(c180, mulmod(x184, 0x2b33bdce87f21eef47efd6437055c5b9f3048920168c0e4ef57089c3b579fff9, f182), f182)
+            let c187 := addmod(c181, mulmod(x184, 0x12f4f1eaec23482a23777c9ad33645b4881799674957cb3f74258f3b927dee5, f182), f182)
+            let f188 := f182
+            let q189 := mulmod(c185, c185, f188)
+            let x190 := mulmod(mulmod(q189, q189, f188), c185, f188)
+            let c191 := add(x190, add(mulmod(c186, 0x79603226b470426d0e9aaca5ee267ad3da6efeb74e4017dcc02b4a306a766c, f188), add(mulmod(c187, 0x1349130d0b3968e16653750d77fdc96d5a5ae57d7360504eeebc6b1d9303052b, f188), 0x2dd818861e66ad42ba1dd4db3c5faeeef075b266420e699d5190089e35f166dc)))
+            let c192 := add(c186, mulmod(x190, 0x73acda31271b83930396abbec18a272f5a80593216dcf6452e3c6e3b2e6e2f2, f188))
+            let c193 := add(c187, mulmod(x190, 0x14e7a21d08d7eb1762c346fbdce96df1a3c9b096d4e977a23627e8f6cdb42bf8, f188))
+            let f194 := f188
+            let q195 := mulmod(c191, c191, f194)
+            let x196 := mulmod(mulmod(q195, q195, f194), c191, f194)
+            let c197 := add(x196, add(mulmod(c192, 0xe1cbdef567f15e76d6f51089fab9fa2a877c51c78e99e854f16140e47c409e9, f194), add(mulmod(c193, 0x18ea43c8d43d69a8c19aab34f9ef20fe8cb9be2ca349be4a811faf7f35f1c642, f194), 0xcacd23e48c2bac311cbf03e257ead9ab9dff45224f1b3d1d1bd86036d4c04c0)))
+            let c198 := add(c192, mulmod(x196, 0x92113677ad67a1e91658242eea5e96a9035c40489a75a707231de8c3c20a66d, f194))
+            let c199 := add(c193, mulmod(x196, 0x19e563fc4ddfd15fc45e22090c3cc8d356d837b433892a573adf799f233b07b5, f194))
+            let f200 := f194
+            let q201 := mulmod(c197, c197, f200)
+            let x202 := mulmod(mulmod(q201, q201, f200), c197, f200)
+            let c203 := add(x202, add(mulmod(c198, 0x2a56205482f39b78b46128d16abe573f4cd98c75b0154e01e18e46b2145297fd, f200), add(mulmod(c199, 0xb6cbfa850c634d94023d4e5c379b7dfa3950fca817ac987645d23115a8ce61b, f200), 0x770c97182692483dc8b7b1825e0090c41a035ebcee905a518b65d351f7d18ce)))
+            let c204 := add(c198, mulmod(x202, 0x17cfccd000c7b33b8ea69181ed69b73e8694f29cd058904f896007d666abdfc6, f200))
+            let c205 := add(c199, mulmod(x202, 0x2a06d120c937b34aa923029e7de2509d751dada37ebe01677fb8b68f0b0f505f, f200))
+            let f206 := f200
+            let q207 := mulmod(c203, c203, f206)
+            let x208 := mulmod(mulmod(q207, q207, f206), c203, f206)
+            let c209 := add(x208, add(mulmod(c204, 0x1aa9010198742451d98cf3637b2a2fa81ae9524685525560c567457eec79a646, f206), add(mulmod(c205, 0x1947fee0ee3d33553bc075a88e876f53d3c740f8a43d05c246be10a10d2fcee3, f206), 0x11a78b5905372e447089ed965c700f7b49d6b01e12a821214887086308c27176)))
+            let c210 := add(c204, mulmod(x208, 0x1f4b978aa1eb37258f36c8c4cb7e23272ee158610e855d1a4b124ae3e2c58459, f206))
+            let c211 := add(c205, mulmod(x208, 0x274d903ee06e95f1556b0eff6b4217f3ff1d3b6d8cbd857253f4ea4b41a25aaa, f206))
+            let f212 := f206
+            let q213 := mulmod(c209, c209, f212)
+            let x214 := mulmod(mulmod(q213, q213, f212), c209, f212)
+            let c215 := add(x214, add(mulmod(c210, 0x1cab1379417396ab9cea2f7bea39b17cd2ec110acd37527cbcaa3f24a69f04e4, f212), add(mulmod(c211, 0x20304e40fa774689ec98c346cc37fba2c217bb9bf6e60e751b00e982f789c5f, f212), 0x1ff606b40d954fb189fb32bf89e4349bf14df1359af1970a1df59ff274a2489e)))
+            let c216 := addmod(c210, mulmod(x214, 0x24857e057166512822cdf2dd494000c260bead0f0cfa2036392931facd62f118, f212), f212)
+            let c217 := addmod(c211, mulmod(x214, 0xa12c8272027c4aa08544d77bb7a22b4551be44461ae3a86e3009dda3567975c, f212), f212)
+            let f218 := f212
+            let q219 := mulmod(c215, c215, f218)
+            let x220 := mulmod(mulmod(q219, q219, f218), c215, f218)
+            let c221 := add(x220, add(mulmod(c216, 0x7561dd6f59195594383bdaa35b1b1b775cc75ec9509797ad967412ec33c89fb, f218), add(mulmod(c217, 0x6c5e7cac3131f567a141b9e44073294c6a55c5685104201a90d14e7fc41a2ce, f218), 0x10baf9e1397ec8325e6bff5a36a01a73594721e755564b37a27ba4b18597388c)))
+            let c222 := add(c216, mulmod(x220, 0x2796d573b0c7d99df56b6a70767bf6f2cc0ff829536ff4236b1fea6f23893305, f218))
+            let c223 := add(c217, mulmod(x220, 0x23552606124a53595c0d1ec21eaa79f36fc33f5140b25f4623033ff03fd8193e, f218))
+            let f224 := f218
+            let q225 := mulmod(c221, c221, f224)
+            let x226 := mulmod(mulmod(q225, q225, f224), c221, f224)
+            let c227 := add(x226, add(mulmod(c222, 0x2468d5763ad2f512cc6755aa127f3c5d912a530681012bcfbd4e6ceace2074bf, f224), add(mulmod(c223, 0x2366e0f4a0d9eaf2e083d6434a4faf7cb93ca020e05416fefaf6241fe83020f4, f224), 0x2ef778be030011d61631ac189b62a4b98f30debbdf097fbe3ae361e8d8f654f3)))
+            let c228 := add(c222, mulmod(x226, 0x28e63d0a3381ec627b4dbcbf3a1778d16fc28103523768af4b2da9743528f92c, f224))
+            let c229 := add(c223, mulmod(x226, 0xa1850891b480697c2e1a356ea123b8de00aba5e77fa90c7ed31af0c8e9ce9cc, f224))
+            let f230 := f224
+            let q231 := mulmod(c227, c227, f230)
+            let x232 := mulmod(mulmod(q231, q231, f230), c227, f230)
+            let c233 := add(x232, add(mulmod(c228, 0xc2635f4da09a9e5cdc6ea8ff6fd5cf617e0451958f0ac19167478eaaf63f552, f230), add(mulmod(c229, 0x1cc8b9713b107e8845fd2b6e42ac97b534052b991b77753591521f57c41c85f5, f230), 0x1d98740a338692d34bdcd66302cbe966e20db28e321c8bc76966ff53685312ec)))
+            let c234 := add(c228, mulmod(x232, 0x2dc71298c04af03d6831b6ec221d0d519b2fba28f01f400e1c88ea295530abd9, f230))
+            let c235 := add(c229, mulmod(x232, 0x1bd27bff35aaeb017218cca77e5f3109c1e69ea41ce14d96cfc97844a691ee60, f230))
+            let f236 := f230
+            let q237 := mulmod(c233, c233, f236)
+            let x238 := mulmod(mulmod(q237, q237, f236), c233, f236)
+            let c239 := add(x238, add(mulmod(c234, 0x30a2a02a03142ebac708bfd224e03dadd6b40cb58945c45d98ea79ffa084ff5, f236), add(mulmod(c235, 0x2e1d749b55bd6596554933e251128157ae83b31632e3d3ee66f23589254fc68d, f236), 0x28f5fcc2b0c0789e6f1c48d1e4c3493c42a45b40a3b3f8c644fc26f6ce3f67b2)))
+            let c240 := add(c234, mulmod(x238, 0x16096b836f1157c4ff519755c0c4e54994917c649f8a6d0f95758fd3653dae7e, f236))
+            let c241 := add(c235, mulmod(x238, 0x81daf3adc71d943a12d7bc4a32db93c382d99cf5611c55f9d801d43e0a7b021, f236))
+            let f242 := f236
+            let q243 := mulmod(c239, c239, f242)
+            let x244 := mulmod(mulmod(q243, q243, f242), c239, f242)
+            let c245 := add(x244, add(mulmod(c240, 0x84bee7700fe8db2c414fcb0f5268f871f6e79d9cbb9e3401b71e0dde549ade5, f242), add(mulmod(c241, 0x22d1ea6ae25843a6cda6424748380e10eecd276f1ab2b301b71317be38fa258e, f242), 0x303ae8b6934f4051b64565b56b5b2a45c771d0617367f0f72239cb9acabf9d9f)))
+            let c246 := addmod(c240, mulmod(x244, 0x17e492c374ca1c6e8f580cacb3396c97dff012f9e180a1599eb6b451a038cc82, f242), f242)
+            let c247 := addmod(c241, mulmod(x244, 0x2b0a4c4c96ecfc0e1abf9cfe318d6e3be5eb9fd241055c4412d236d614a09403, f242), f242)
+            let f248 := f242
+            let q249 := mulmod(c245, c245, f248)
+            let x250 := mulmod(mulmod(q249, q249, f248), c245, f248)
+            let c251 := add(x250, add(mulmod(c246, 0xd037d4f2603fed00c91fd5c6dc08a1ef84851e66d80488af61e091b316ac49c, f248), add(mulmod(c247, 0xf0d65f679c34a87a4eeb1e4a9befb7581812573a5777716842596620b2d0ef0, f248), 0x1d1b3556220c2986d4dd12c7c8244691818c2abaa8c52e4e2c166ea0b26abef3)))
+            let c252 := add(c246, mulmod(x250, 0x5f4544c0233607416fde7cebcedc9539963ce68298c163d9083596b3dde0c49, f248))
+            let c253 := add(c247, mulmod(x250, 0x243b1dcec258cf0ae7b876ef3fde952ad0f35c696c2c43ca943f2cb60d2dd78d, f248))
+            let f254 := f248
+            let q255 := mulmod(c251, c251, f254)
+            let x256 := mulmod(mulmod(q255, q255, f254), c251, f254)
+            let c257 := add(x256, add(mulmod(c252, 0x15644d8a6f07fae4135f7a90448a51b24d04a542ad03082d729d1005b96cb58a, f254), add(mulmod(c253, 0x23b7b7faba1674adc56c81f669c5abf4f91439af19e8a19a514297b43dc134f6, f254), 0xed04a4de7f8a65437a1be1446276f8d3bdf3c70c7c7a81e933216a4c73f9a90)))
+            let c258 := add(c252, mulmod(x256, 0x2db59ad5d63f9c3874b9bdb1c097fd273d37918187bc77b8701523e729cd8562, f254))
+            let c259 := add(c253, mulmod(x256, 0x25ac137f441b63e4479bb94ea51f6abc2db9708f132ce1fe2f9c8312d8a94781, f254))
+            let f260 := f254
+            let q261 := mulmod(c257, c257, f260)
+            let x262 := mulmod(mulmod(q261, q261, f260), c257, f260)
+            let c263 := add(x262, add(mulmod(c258, 0x2aa2d15c7a197e5e91c4e8eba6368ec885bbeba1cae8ae6b0d0d456d8daf0466, f260), add(mulmod(c259, 0x1688d9ebc8fa3fd9781599634e4d5e5fe6297ee098753a7c1155a23451f1f7dc, f260), 0x18a32a493467eeac558665c4dad62dd837c5c53f31395818936d610dc8822b38)))
+            let c264 := add(c258, mulmod(x262, 0xc5300193d592a690bb08dd4bb78bd2bb54aa8a81c78743a44dcbb9a0cba544b, f260))
+            let c265 := add(c259, mulmod(x262, 0xa57aa6ed2145018f27cbff2b1ee45459f61d08bff460f8eb604eaf853035673, f260))
+            let f266 := f260
+            let q267 := mulmod(c263, c263, f266)
+            let x268 := mulmod(mulmod(q267, q267, f266), c263, f266)
+            let c269 := add(x268, add(mulmod(c264, 0x6c221fa39defa61440110e33a6f5b6508f36f1e32ad370c2fcaf8b5754c493a, f266), add(mulmod(c265, 0x2ee5f6cb9d64789e60581ea78953c835d3d34ccaddd893b1c6a2d172e433a650, f266), 0x15d144c5d185bc77b5dfdca2fe7559ac080804b0139436ee5e32b128cb95060e)))
+            let c270 := add(c264, mulmod(x268, 0x1169abb82e08996a8ae947fe38683f863ebad07a3a283f383fcc89de26e5fffc, f266))
+            let c271 := add(c265, mulmod(x268, 0x1092c6aa864de38a87343c1a15bfc781927c19fc2dcec2f27dfec795b644861e, f266))
+            let f272 := f266
+            let q273 := mulmod(c269, c269, f272)
+            let x274 := mulmod(mulmod(q273, q273, f272), c269, f272)
+            let c275 := add(x274, add(mulmod(c270, 0x1d4668734b6f99ebe9cb5285f004ec0d79fe76c0688df53eb8c5a662a725a54c, f272), add(mulmod(c271, 0x184bcff269383d1d144b4570c05dd564598860578a381c3cd19900055c7b8fa0, f272), 0x2849587331d273e27c6254024b19198283cff4fc95b1a4a9673b0ff9746df946)))
+            let c276 := addmod(c270, mulmod(x274, 0x2b19cf94e63c30553892db6d350f21c2a9e1ecef271422ffb056c2b797b626e8, f272), f272)
+            let c277 := addmod(c271, mulmod(x274, 0x256f4dda54118d791d88cf97915a4ca2600b4a76de1b554aa2af93641398694a, f272), f272)
+            let f278 := f272
+            let q279 := mulmod(c275, c275, f278)
+            let x280 := mulmod(mulmod(q279, q279, f278), c275, f278)
+            let c281 := add(x280, add(mulmod(c276, 0x146cfaa91a75b63645fe1ca9aa7a843e11c57585b81b0a160ffeb6b8efdb0e6b, f278), add(mulmod(c277, 0x1ba19efba29acd1b76130fbec0e895b9e42de5434c447ea3ae5df57d09ec6073, f278), 0x8e5d7a582cb668467981d577f8c568ed3c75ee785c693b38da69b0c2d634c1)))
+            let c282 := add(c276, mulmod(x280, 0xfd04d2bb6bfa4bb01d2658ed950dbc253da82eea665f035702f34d7cd36cdda, f278))
+            let c283 := add(c277, mulmod(x280, 0x2f82123914115c5eda2db8a30ecdd379b943a54b7e7ec882f6cd6ef2bb0a06ea, f278))
+            let f284 := f278
+            let q285 := mulmod(c281, c281, f284)
+            let x286 := mulmod(mulmod(q285, q285, f284), c281, f284)
+            let c287 := add(x286, add(mulmod(c282, 0xb0a4a719899487021cb240e2f2fa3fa8d8a8770750821c30839d7eb4aba101a, f284), add(mulmod(c283, 0x15e9d9631501bfd988243997bd05b2401702503ccdbcfdf809b2e8c7a418ff8e, f284), 0x296b7891a76efc35ce50be9b4b7fbe59ebf3063c401ac360d50aac0e2d015529)))
+            let c288 := add(c282, mulmod(x286, 0xd128f30e17ace6f4961f7533d7efd43bb7eee27e96c41b68871c0bb4393c88c, f284))
+            let c289 := add(c283, mulmod(x286, 0x13a05bf8c6c458bb6b587aa5173df0ee1d6d5d8485426fc4444a7952b1b48f25, f284))
+            let f290 := f284
+            let q291 := mulmod(c287, c287, f290)
+            let x292 := mulmod(mulmod(q291, q291, f290), c287, f290)
+            let c293 := add(x292, add(mulmod(c288, 0x306cf030ba982656be3fd10e77dd65f762504846d357fefdcdf682d6bf01660, f290), add(mulmod(c289, 0x2f087fc52bdd6eb17e0f5b9c12bd2073be75a5e0909d5ab83f645d53575ff364, f290), 0x221a02320483b2de71010e54efca98ba5278c2672a272fa8b35477b398194990)))
+            let c294 := add(c288, mulmod(x292, 0x1c2f5b9c9ca2a44ffb6f5498e89cd80c5c20d8b30dc23fee95a47ee73f0cb9b1, f290))
+            let c295 := add(c289, mulmod(x292, 0x21290fab70e1521de2090acab1d8b843d7ee3ba505d967ec790f17075c810ed4, f290))
+            let f296 := f290
+            let q297 := mulmod(c293, c293, f296)
+            let x298 := mulmod(mulmod(q297, q297, f296), c293, f296)
+            let c299 := add(x298, add(mulmod(c294, 0x190f8cbf47cec547f02355c7e319ae9cd2aa1b73b08136bc10f2452295f64484, f296), add(mulmod(c295, 0x18dfbf554b40190107a03ccccb986029eada538a82642f9665b3e0f38f139901, f296), 0x5d2f3a33ef8bd09dcfc97d457cdea9b25469fa488f2936f4d666af7e952a605)))
+            let c300 := add(c294, mulmod(x298, 0x22d295e245c4f01384edf5c662a7633957f6ee97d1e62525577d4e40ef77470d, f296))
+            let c301 := add(c295, mulmod(x298, 0x2c832253d18cd5470f87731a5b60dcfb189d24eaf6b3739a69d531755e1896c2, f296))
+            let f302 := f296
+            let q303 := mulmod(c299, c299, f302)
+            let x304 := mulmod(mulmod(q303, q303, f302), c299, f302)
+            let c305 := add(x304, add(mulmod(c300, 0x26725f6a2732f095baf9a1cadeb6788bdc48c6fbdec69faf327c0636b215610b, f302), add(mulmod(c301, 0x1b66cc4ee1c154d28f76d3e2f2bce2509e63934a113354198ff25d1764fc2851, f302), 0x179a2742cc0638f5f108c5afac2d6bdd8a2d99655073c25ab131f9fb0f9ffd5)))
+            let c306 := addmod(c300, mulmod(x304, 0x1df8fbfa2cc6d31d9cfb6cfbc0af119910303c7110afe8139c7f61f03dd7c5c5, f302), f302)
+            let c307 := addmod(c301, mulmod(x304, 0x1510510cf2e0eab24a69390a41a3f78ec72898b4ba2c15ad417282832efc1180, f302), f302)
+            let f308 := f302
+            let q309 := mulmod(c305, c305, f308)
+            let x310 := mulmod(mulmod(q309, q309, f308), c305, f308)
+            let c311 := add(x310, add(mulmod(c306, 0xa3e9b2fb74d4dccbae651d9bc7775f0dad8586c4264d680513331459043927, f308), add(mulmod(c307, 0x21b16a8896e77568679f320c4302284d66c3035eb50c5cc14acf28aaf6c73542, f308), 0x24a5ce008ac32f47a4d2dea294cdf3b899925157f9db5b75b636a803676cdf2e)))
+            let c312 := add(c306, mulmod(x310, 0x49c3165221c5ee688922aff87939ef7c1272698602eaa9b549f9c086035ac5f, f308))
+            let c313 := add(c307, mulmod(x310, 0x23b995ab4ed280eef5018cd9cabe16dc24c3916df586af1da318d7fa80852fe1, f308))
+            let f314 := f308
+            let q315 := mulmod(c311, c311, f314)
+            let x316 := mulmod(mulmod(q315, q315, f314), c311, f314)
+            let c317 := add(x316, add(mulmod(c312, 0x5e797010d089db8bc87c2843026ca0665782cfeaa4ea0d21854ed20ab725e68, f314), add(mulmod(c313, 0x292b8dfe45a5d07abe1ef4eb0c80231d30f3310bfcbdbeb5d62ecfaf6d050e60, f314), 0x11da9bcdab3f9b1e5f4e257ff1ae91fb06ad27f0408f5d8d4971d39f882a8f5e)))
+            let c318 := add(c312, mulmod(x316, 0x14212d26fc0c932ff90e59f6ac44852ae3e2e2d633d8461ea7c210ec3350f4d0, f314))
+            let c319 := add(c313, mulmod(x316, 0x2d8204a007adeda243c18f33f31b0ce82b620a2881e9e33747079d09845a35f4, f314))
+            let f320 := f314
+            let q321 := mulmod(c317, c317, f320)
+            let x322 := mulmod(mulmod(q321, q321, f320), c317, f320)
+            let c323 := add(x322, add(mulmod(c318, 0x258a6d07acb1f41d20fc2c6525963f1c8b728acdd822f7752c966e0ecee54fe9, f320), add(mulmod(c319, 0x30164cf7340c7198d9742cebde6cbabd914c1308f62ecf3efe42a0bb646e8248, f320), 0xac5cea649e43cf6ab2a1b95fa6a1436878459abe929c4b17a06d89c422e09ec)))
+            let c324 := add(c318, mulmod(x322, 0xc23e713a8537218072c2fee554a21b694b99e43031364edc783650d739ebfce, f320))
+            let c325 := add(c319, mulmod(x322, 0x245535d4c4ff04b890143775a047f754475d5932bc44d71db70ab4e0ccce4e77, f320))
+            let f326 := f320
+            let q327 := mulmod(c323, c323, f326)
+            let x328 := mulmod(mulmod(q327, q327, f326), c323, f326)
+            let c329 := add(x328, add(mulmod(c324, 0x2f6487db2062d28e6e06fa30ed2dc1f6556a8db0d72adf0ab44053945b77d203, f326), add(mulmod(c325, 0xa0799a9e554ae9ce940c068dc267b321701433e5834c16375288dd3ea8af81e, f326), 0x362a0950028f675d5ec5dec98e5ae71999ed88bdfa79dd590867ab2d5e07e23)))
+            let c330 := add(c324, mulmod(x328, 0x1ce59eda9b42ca4e3326db9d9a8c8e6fec8bf4d646d6892c12a0541e7ef0a71a, f326))
+            let c331 := add(c325, mulmod(x328, 0xf6b2656d2fe7ea4e8879204018aed185ac4a383b86afe3f533bd632b853a469, f326))
+            let f332 := f326
+            let q333 := mulmod(c329, c329, f332)
+            let x334 := mulmod(mulmod(q333, q333, f332), c329, f332)
+            let c335 := add(x334, add(mulmod(c330, 0x297c63217de5298f930c7a4979f46acf91d54466f78b558b5e570fb8eba1f3ce, f332), add(mulmod(c331, 0x11cf61478a2039833395552b603b8dc088d478464793dd9331ecd46f31cf6383, f332), 0x155ec7a9d2318728506112ecebcb33ca2ad6cc11f6536591ab3811ac8277ea21)))
+            let c336 := addmod(c330, mulmod(x334, 0x939b96a7196bc87c220908cbfe42c95de0705d166a44c575234737767e37dcf, f332), f332)
+            let c337 := addmod(c331, mulmod(x334, 0xe5eb084390aeab2f45d30ecf5d4423764cb01934babdca945a3ad357faaa015, f332), f332)
+            let f338 := f332
+            let q339 := mulmod(c335, c335, f338)
+            let x340 := mulmod(mulmod(q339, q339, f338), c335, f338)
+            let c341 := add(x340, add(mulmod(c336, 0x2d0536f981dbf01a60de9393232794ab15b2a387e11b38a1b83359cb993e66f6, f338), add(mulmod(c337, 0x21a6d337a3d467c7ff89e9f48d1f20b0ce8b80ee1881282b83969247cadf82b7, f338), 0x17f3cd3629956ca04ec331d14b43ada15940a6ad506070dfd20707fec999cc0f)))
+            let c342 := add(c336, mulmod(x340, 0x8d7c45d9893c95be6c32268d4ebd0587e879cbb4281ca760c14f1ad2e2387fe, f338))
+            let c343 := add(c337, mulmod(x340, 0x2c091f75fcaad47a4c61a33b2ace31b0bec7968f7faa4bce7975c43b8f5e435e, f338))
+            let f344 := f338
+            let q345 := mulmod(c341, c341, f344)
+            let x346 := mulmod(mulmod(q345, q345, f344), c341, f344)
+            let c347 := add(x346, add(mulmod(c342, 0x2587f41d9a8366024647532b53ec18ab3dfc57c43219282ab866548844d81a00, f344), add(mulmod(c343, 0x2d193c2a9e7c8ae3642c42f5296f6cbeb7d71f6d88a6589493d4633929cb9181, f344), 0x2edecf16bb7e2d662840a64cc195ecf6683075df2c9faba69cb825b130cba44d)))
+            let c348 := add(c342, mulmod(x346, 0x11d134046288107c72ff985f68d80b66314fb7126daeba9c890e5986e3bfb8c, f344))
+            let c349 := add(c343, mulmod(x346, 0x8140917f2effd21e995fbad82dc702917996801cad0bc1a513653d6307d2b77, f344))
+            let f350 := f344
+            let q351 := mulmod(c347, c347, f350)
+            let x352 := mulmod(mulmod(q351, q351, f350), c347, f350)
+            let c353 := add(x352, add(mulmod(c348, 0x16053e261489288a6cac68e2b7c608ddf5828b47e1438844fe22d1e2cdd96d8e, f350), add(mulmod(c349, 0xb7300ab35f0da65075c35d96205f0ce50436ef0fe65b5700f10bd1875e73d82, f350), 0x29d571757de097ebdb283e4de41aa76a4fdada1d5527f67900167941371d404d)))
+            let c354 := add(c348, mulmod(x352, 0x1f45a338ee9b3e1a41c82aef4c5e8e96df96e65c17bae629a1350ce93c944f86, f350))
+            let c355 := add(c349, mulmod(x352, 0x28ab7bdc2bcb15a627db01d6bd733fc38e952fc34654d2d7b11e669bdd3e2dd2, f350))
+            let f356 := f350
+            let q357 := mulmod(c353, c353, f356)
+            let x358 := mulmod(mulmod(q357, q357, f356), c353, f356)
+            let c359 := add(x358, add(mulmod(c354, 0x11f5ae541eed8ef385fbb1e648f069f5a9707090910619ae3ea6c55c94b7844, f356), add(mulmod(c355, 0x2b3bd7ccd754f16e1b1a2e49699c9ef7f6edbd753cffc69d39fc7cb8a1f67662, f356), 0x1cdaf7b1de0c14e156eae87411d4e1664d18f8c56222136fd90142158dca127c)))
+            let c360 := add(c354, mulmod(x358, 0x2858e9e60e1af2b6905696de47b3b25d0b24989299c3da5bd9841fd429e1db2, f356))
+            let c361 := add(c355, mulmod(x358, 0x11987a0896643135dac0753633723bc22c923cee32f42b77b756fe0254f4ddc, f356))
+            let f362 := f356
+            let q363 := mulmod(c359, c359, f362)
+            let x364 := mulmod(mulmod(q363, q363, f362), c359, f362)
+            let c365 := add(x364, add(mulmod(c360, 0x1bec06c87335c19c96991bd10758e3cceb7c103f578ae37ed531e8f1bfb909db, f362), add(mulmod(c361, 0x2c2cd2f8de9fabb0b446c27e0e866246aaec072a5b61bb9f1078250b9be16eab, f362), 0x26ce25deb19fccdbcd22c8e055d341f1fb1d7fcfb68c4b258a4e5b4ecda14b17)))
+            let c366 := addmod(c360, mulmod(x364, 0x1ee9feea2fe0429f5a9cd882ac5d00e0adad5d7f698c03f98c84445b37cddf41, f362), f362)
+            let c367 := addmod(c361, mulmod(x364, 0x8933a906601d642827cacad2b193d7224a6fc558d571d37232a670ab3e68baf, f362), f362)
+            let f368 := f362
+            let q369 := mulmod(c365, c365, f368)
+            let x370 := mulmod(mulmod(q369, q369, f368), c365, f368)
+            let c371 := add(x370, add(mulmod(c366, 0x3724fa689f80eca5bdf94c40affdc6e33b0245be278306abae3bc3198829c0d, f368), add(mulmod(c367, 0x1a2784b2c361c6146792ef6def20d69735383d41bc453e3989c6fb54f4dfc693, f368), 0x2b71635cb2568f76a34e4d171353b4c4d7808d5f0256717b089f1f53d454701f)))
+            let c372 := add(c366, mulmod(x370, 0x133fa62d1ae008bec6f844467acf1b9117b2414fcf316e25e6e0716852e9b53e, f368))
+            let c373 := add(c367, mulmod(x370, 0x1b1f26256ca3e0fe23c599be67628dd944e930b09151814f522762e8727795ef, f368))
+            let f374 := f368
+            let q375 := mulmod(c371, c371, f374)
+            let x376 := mulmod(mulmod(q375, q375, f374), c371, f374)
+            let c377 := add(x376, add(mulmod(c372, 0x2025a0868f2834e7b3d57ca035d48f9104022b1e754dbdf6bc0d746918a7a62a, f374), add(mulmod(c373, 0x138a75083558b6cb488476afb877e8020e00adefe8a604f6a466f320963a8fd2, f374), 0x2721ceaf9dba2a030b7d2245c49e36dceecc3e36822165d099cf27526836adf3)))
+            let c378 := add(c372, mulmod(x376, 0x22b0c45f42c50a60e91483397340f4a2f894f101442d6d83a25aea07352953b4, f374))
+            let c379 := add(c373, mulmod(x376, 0x1a50794cb47a2afb2e5a3e6c851756c1fd26ece33982e5136ca994d2fdf4b76f, f374))
+            let f380 := f374
+            let q381 := mulmod(c377, c377, f380)
+            let x382 := mulmod(mulmod(q381, q381, f380), c377, f380)
+            let c383 := add(x382, add(mulmod(c378, 0x234183b524d1bae0e4e1a3d7f1327a5cf7c637b8060386f39f4198c51e6cc2cb, f380), add(mulmod(c379, 0x2ec7d7c29f8394df4767a393bbc1a0a685784014d7acdf54f32c35b8693ab9ef, f380), 0x172d45b31f4ed175927347928a308bd76b1cd82ab19a3ae4cf5ff78d637c0b7)))
+            let c384 := add(c378, mulmod(x382, 0x64c705ff75ebcc9e8c87184b38dafc6e07463dfd37a08b3786cc8072b5a084e, f380))
+            let c385 := add(c379, mulmod(x382, 0x22e5869ff4df926562ef3c2fb88d9ffb4910dc634c41f075814d9128883cfff2, f380))
+            let f386 := f380
+            let q387 := mulmod(c383, c383, f386)
+            let x388 := mulmod(mulmod(q387, q387, f386), c383, f386)
+            let c389 := add(x388, add(mulmod(c384, 0x2af6ea2b007d711802ed9ce88bbcfcf822fbf13b31af26890e1dfece054be39f, f386), add(mulmod(c385, 0x2e67e2a1e2018feaf0ff33ba11a8e1419a9dfe8830d50097e97f016de3da35fc, f386), 0x11f5bb390be5e2bc823f58383eb70a4a95c6c97174abf2d03e7df17aac3845b7)))
+            let c390 := addmod(c384, add(mulmod(x388, 0xb0f4dfe7a307e4bc7719b753971836315d165c8f2a706f0e26305f99075dba1, f386), 0x72c1bbe5b21fad79ea9520d9d76706713b173b7293f9c31eb5e88b77c646292), f386)
+            let c391 := addmod(c385, add(mulmod(x388, 0x1834f0fc73020865c704829feb60e87bdb947d24e217afd8f33fa657bbc8cc47, f386), 0x69b898b636f3281d5e49d4e543e4134f3480e62c8a20d4c846db06afaea7a34), f386)
             // Full round 5.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x30250c33bef7425741cd1ad8fd56d2cfd4386d3c7fffdda3c1e463248f90ca5c, F), add(mulmod(s1, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, F), add(mulmod(s2, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, F), 0x1cfb5662e8cf5ac9226a80ee17b36abecb73ab5f87e161927b4349e10e4bdf08)))
-                let n1 := add(mulmod(s0, 0x182ce8ba36180ec376d3dfd178883ff744a7e724abe5d7c6c1214ca0b68d2dfd, F), add(mulmod(s1, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, F), add(mulmod(s2, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, F), 0xf21177e302a771bbae6d8d1ecb373b62c99af346220ac0129c53f666eb24100)))
-                s2 := add(mulmod(s0, 0x2d85150cb29160d728975fe4b9bc9a30779f36e4553fd052a01b5995e53afdee, F), add(mulmod(s1, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, F), add(mulmod(s2, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, F), 0x1671522374606992affb0dd7f71b12bec4236aede6290546bcef7e1f515c2320)))
-                s0 := n0
-                s1 := n1
-            }
+            let f392 := f386
+            let q393 := mulmod(c389, c389, f392)
+            let c394 := mulmod(mulmod(q393, q393, f392), c389, f392)
+            let f395 := f392
+            let q396 := mulmod(c390, c390, f395)
+            let c397 := mulmod(mulmod(q396, q396, f395), c390, f395)
+            let f398 := f395
+            let q399 := mulmod(c391, c391, f398)
+            let c400 := mulmod(mulmod(q399, q399, f398), c391, f398)
+            let f401 := f398
+            let c402 := add(mulmod(c394, 0x30250c33bef7425741cd1ad8fd56d2cfd4386d3c7fffdda3c1e463248f90ca5c, f401), add(mulmod(c397, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, f401), add(mulmod(c400, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, f401), 0x1cfb5662e8cf5ac9226a80ee17b36abecb73ab5f87e161927b4349e10e4bdf08)))
+            let c403 := add(mulmod(c394, 0x182ce8ba36180ec376d3dfd178883ff744a7e724abe5d7c6c1214ca0b68d2dfd, f401), add(mulmod(c397, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, f401), add(mulmod(c400, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, f401), 0xf21177e302a771bbae6d8d1ecb373b62c99af346220ac0129c53f666eb24100)))
+            let c404 := add(mulmod(c394, 0x2d85150cb29160d728975fe4b9bc9a30779f36e4553fd052a01b5995e53afdee, f401), add(mulmod(c397, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, f401), add(mulmod(c400, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, f401), 0x1671522374606992affb0dd7f71b12bec4236aede6290546bcef7e1f515c2320)))
             // Full round 6.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, F), add(mulmod(s1, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, F), add(mulmod(s2, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, F), 0xfa3ec5b9488259c2eb4cf24501bfad9be2ec9e42c5cc8ccd419d2a692cad870)))
-                let n1 := add(mulmod(s0, 0x2969f27eed31a480b9c36c764379dbca2cc8fdd1415c3dded62940bcde0bd771, F), add(mulmod(s1, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, F), add(mulmod(s2, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, F), 0x193c0e04e0bd298357cb266c1506080ed36edce85c648cc085e8c57b1ab54bba)))
-                s2 := add(mulmod(s0, 0x143021ec686a3f330d5f9e654638065ce6cd79e28c5b3753326244ee65a1b1a7, F), add(mulmod(s1, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, F), add(mulmod(s2, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, F), 0x102adf8ef74735a27e9128306dcbc3c99f6f7291cd406578ce14ea2adaba68f8)))
-                s0 := n0
-                s1 := n1
-            }
+            let f405 := f401
+            let q406 := mulmod(c402, c402, f405)
+            let c407 := mulmod(mulmod(q406, q406, f405), c402, f405)
+            let f408 := f405
+            let q409 := mulmod(c403, c403, f408)
+            let c410 := mulmod(mulmod(q409, q409, f408), c403, f408)
+            let f411 := f408
+            let q412 := mulmod(c404, c404, f411)
+            let c413 := mulmod(mulmod(q412, q412, f411), c404, f411)
+            let f414 := f411
+            let c415 := add(mulmod(c407, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, f414), add(mulmod(c410, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, f414), add(mulmod(c413, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, f414), 0xfa3ec5b9488259c2eb4cf24501bfad9be2ec9e42c5cc8ccd419d2a692cad870)))
+            let c416 := add(mulmod(c407, 0x2969f27eed31a480b9c36c764379dbca2cc8fdd1415c3dded62940bcde0bd771, f414), add(mulmod(c410, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, f414), add(mulmod(c413, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, f414), 0x193c0e04e0bd298357cb266c1506080ed36edce85c648cc085e8c57b1ab54bba)))
+            let c417 := add(mulmod(c407, 0x143021ec686a3f330d5f9e654638065ce6cd79e28c5b3753326244ee65a1b1a7, f414), add(mulmod(c410, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, f414), add(mulmod(c413, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, f414), 0x102adf8ef74735a27e9128306dcbc3c99f6f7291cd406578ce14ea2adaba68f8)))
             // Full round 7.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            {
-                let n0 := add(mulmod(s0, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, F), add(mulmod(s1, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, F), add(mulmod(s2, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, F), 0xfe0af7858e49859e2a54d6f1ad945b1316aa24bfbdd23ae40a6d0cb70c3eab1)))
-                let n1 := add(mulmod(s0, 0x2969f27eed31a480b9c36c764379dbca2cc8fdd1415c3dded62940bcde0bd771, F), add(mulmod(s1, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, F), add(mulmod(s2, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, F), 0x216f6717bbc7dedb08536a2220843f4e2da5f1daa9ebdefde8a5ea7344798d22)))
-                s2 := add(mulmod(s0, 0x143021ec686a3f330d5f9e654638065ce6cd79e28c5b3753326244ee65a1b1a7, F), add(mulmod(s1, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, F), add(mulmod(s2, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, F), 0x1da55cc900f0d21f4a3e694391918a1b3c23b2ac773c6b3ef88e2e4228325161)))
-                s0 := n0
-                s1 := n1
-            }
+            let f418 := f414
+            let q419 := mulmod(c415, c415, f418)
+            let c420 := mulmod(mulmod(q419, q419, f418), c415, f418)
+            let f421 := f418
+            let q422 := mulmod(c416, c416, f421)
+            let c423 := mulmod(mulmod(q422, q422, f421), c416, f421)
+            let f424 := f421
+            let q425 := mulmod(c417, c417, f424)
+            let c426 := mulmod(mulmod(q425, q425, f424), c417, f424)
+            let f427 := f424
+            let c428 := add(mulmod(c420, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, f427), add(mulmod(c423, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, f427), add(mulmod(c426, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, f427), 0xfe0af7858e49859e2a54d6f1ad945b1316aa24bfbdd23ae40a6d0cb70c3eab1)))
+            let c429 := add(mulmod(c420, 0x2969f27eed31a480b9c36c764379dbca2cc8fdd1415c3dded62940bcde0bd771, f427), add(mulmod(c423, 0x2e2419f9ec02ec394c9871c832963dc1b89d743c8c7b964029b2311687b1fe23, f427), add(mulmod(c426, 0x101071f0032379b697315876690f053d148d4e109f5fb065c8aacc55a0f89bfa, f427), 0x216f6717bbc7dedb08536a2220843f4e2da5f1daa9ebdefde8a5ea7344798d22)))
+            let c430 := add(mulmod(c420, 0x143021ec686a3f330d5f9e654638065ce6cd79e28c5b3753326244ee65a1b1a7, f427), add(mulmod(c423, 0x176cc029695ad02582a70eff08a6fd99d057e12e58e7d7b6b16cdfabc8ee2911, f427), add(mulmod(c426, 0x19a3fc0a56702bf417ba7fee3802593fa644470307043f7773279cd71d25d5e0, f427), 0x1da55cc900f0d21f4a3e694391918a1b3c23b2ac773c6b3ef88e2e4228325161)))
             // Full round 8: only cell 0 is returned.
-            {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
-            }
-            {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
-            }
-            {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
-            }
-            mstore(0, mod(add(mulmod(s0, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, F), add(mulmod(s1, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, F), mulmod(s2, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, F))), F))
+            let f431 := f427
+            let q432 := mulmod(c428, c428, f431)
+            let c433 := mulmod(mulmod(q432, q432, f431), c428, f431)
+            let f434 := f431
+            let q435 := mulmod(c429, c429, f434)
+            let c436 := mulmod(mulmod(q435, q435, f434), c429, f434)
+            let f437 := f434
+            let q438 := mulmod(c430, c430, f437)
+            let c439 := mulmod(mulmod(q438, q438, f437), c430, f437)
+            mstore(0, mod(add(mulmod(c433, 0x109b7f411ba0e4c9b2b70caf5c36a7b194be7c11ad24378bfedb68592ba8118b, f437), add(mulmod(c436, 0x16ed41e13bb9c0c66ae119424fddbcbc9314dc9fdbdeea55d6c64543dc4903e0, f437), mulmod(c439, 0x2b90bba00fca0589f617e7dcbfe82e0df706ab640ceb247b791a93b74e36736d, f437))), f437))
             return(0, 0x20)
         }
     }

@@ -124,550 +124,494 @@ library PoseidonT4 {
                 s2 := n2
             }
             // 56 partial rounds (scaled sparse form).
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x19d925551dd413b7b62c0f94109e45572b23252dce16c11a58a59f8e209abdaa, F), add(mulmod(s2, 0x558f461fe842b5141c306e964c0fe803f7519a4b54d26b3bd7666b46f01d355, F), add(mulmod(s3, 0x62aa889706bbff57a0fa168179792aeb4754a46bc8c5eadd7c819b3c98b837e, F), 0x195b808fe2f685cfcfeb82a9a0ee29541c6f4bcdf44cf0a40a522cd7b4cc64b4))))
-                s1 := add(s1, mulmod(x, 0x2026ad7e03636deef47934dd0d5dd29d87056d172e993bf5e96d6a3bb32d2e9c, F))
-                s2 := add(s2, mulmod(x, 0x232507a3d48ca163c5e1b6f5bf391141524733d9cef80d404fdf78393c90151d, F))
-                s3 := add(s3, mulmod(x, 0x1b16b96e6aec89d326a5a6c18336ec3c56e7189f8c1fe74c5c46074b865a1d83, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2613b59ac7d41ffdc1fb75a22114666404c1129b3fd5e8be8b22cbd8c2acda58, F), add(mulmod(s2, 0x2a43b7050018c52778821786a203af2f2f41509a8acef0cc7f1b832118cb6bac, F), add(mulmod(s3, 0x1cb9837461e9566ffe12c187e9c3e2db75e0c50cb44c062bd3d96319ac102857, F), 0x14c443f61d8461b4e32147a0f923329f47fbf2501acf50e059a86e5b74254266))))
-                s1 := addmod(s1, mulmod(x, 0x1a26727d0dcc3ecbbcbee98df2b2399411ec523df95774eed69ae51c4dc3826e, F), F)
-                s2 := addmod(s2, mulmod(x, 0xf21de37b446ac6d8de75ed6911e11715dd70fbae7b060d20776dcc73903797f, F), F)
-                s3 := addmod(s3, mulmod(x, 0xabee576a9c93c818673d3520f453c3c1e6338fbb11c3c323c9e06407169e921, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x95787312597b3164e44a6f0b6fcca061f145ed68d2863f61736d5a5ae2c8e73, F), add(mulmod(s2, 0x1c6364079a2ab6a2d3b02fa98faf0098aa17aada51ecf165316813bec44dd5b0, F), add(mulmod(s3, 0x1823235ba7ce5bd60bc2e2d8c5c691725f651468542d66a79a8f8f75894efbf2, F), 0x1bd7633ddb6b663850bf5d7d03b5c5958e7aa14907a65732213a23bc70afc88))))
-                s1 := add(s1, mulmod(x, 0x70691cd2fa7d4410900574ac7fa88719178b16e6f3666979f7f3d866fece200, F))
-                s2 := add(s2, mulmod(x, 0x2d2eca80cffaf78b77ec5a975c124291d77d3f61ce01f33c9db04478c150b4b9, F))
-                s3 := add(s3, mulmod(x, 0x2324913d58910cca3df9f92180f1005a7e878fabd95fcfa52520f51e7d60fd96, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2a2838b74f7399e5ae3678bd847f40ed9203c0865c8e19c4b34f0fb32cafeb7b, F), add(mulmod(s2, 0x1f3e7e70d082b977a660a458a502693f42b2f1cc5fab53652838a0c1e59dec39, F), add(mulmod(s3, 0x1aef71e71ae2866fe8afbeacfb0a43d68d4c1944252fe142e86400766c734cdf, F), 0x15bde63b007bdca38f9bf10e70848bbd19b4c9d4ee5bde2ded43930a232cd15f))))
-                s1 := add(s1, mulmod(x, 0x22a057b0382fb91a05894974bd15adaa947f56a46221ac8633c854fae331d373, F))
-                s2 := add(s2, mulmod(x, 0x301f0b8642aed2615bb667a2bdc46cea99e985fcd1aca0daafbfb2c670da0511, F))
-                s3 := add(s3, mulmod(x, 0x1b03e40dd6985f5bbf5980e9125f53e9012aa771468c7349e96b29b0a5c0130, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2697ebb730f398ee32bdeb1b219f5eb95300444a0441e182fa623be825ec6864, F), add(mulmod(s2, 0x2e55a812c1d80f057f0649dc90bd5ef031855abdf43a6b86eb82bbebc2d3268e, F), add(mulmod(s3, 0x216c2fe5846e0dbf986befea6dc3c12a141375def7dfd6b6659cd9fc213a0bfa, F), 0x24b06cd56eb0dafdb4f9c5d6785f2363d2c13f42ca2d6b78aa2c86aae674dc32))))
-                s1 := add(s1, mulmod(x, 0x134839dc263fce8eba5f381123c13c001c09890f6d551b01df62d3fac4b886bf, F))
-                s2 := add(s2, mulmod(x, 0x1def1debea5385d1c75d54c0b2d27057b0e5a96ebe78604e89f364bc58e4b7ad, F))
-                s3 := add(s3, mulmod(x, 0x12ecf4b6213dabfacc74687377d31c562a000772db927ae00c6e9dd1f64f890a, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2e1dfb9fff61dc4ce4d6495c0f5b304075945390e7b261027f5f991e295945ef, F), add(mulmod(s2, 0x20f7f5d4a97b30e2146352c3f5893383de8b1e7d5458d283cb18895b4efce29b, F), add(mulmod(s3, 0x1dee92a59d4bebddce700d4763ece9265db2392775916a13df4a807dab378b94, F), 0x1403be8eff7e1feec6fec10c38d0df41d7400b4889a6b1f61d92a650378edf29))))
-                s1 := add(s1, mulmod(x, 0x20c91f95528bbb370d0526be4838195b8f6e46a4a67e7c486b67960b14f90c6f, F))
-                s2 := add(s2, mulmod(x, 0x1d1b9a0b3611d0e8d56a585e75439ae98b1064a25d9fa0d1fd7cf4aaf8df843b, F))
-                s3 := add(s3, mulmod(x, 0x16507db2b2b55ca2d450248b2c6ec914eeeb46cf54edf89d996edd552d2a76f5, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xc4fad7f8514578b8b2dd990015b9c628fe5ea351ce06fc420cb88e7ed99e49e, F), add(mulmod(s2, 0x1edbf4a28374536b336617647f742ff415497980d843f871f2cbf980d83e9246, F), add(mulmod(s3, 0x5380cfdc5ae4f746ed8a72c534036128c893dd2cd5185444286f4be3110c933, F), 0x1a2e0494236e7c1eb3e6f5eccca66c73ead96057b82b58d441c0f77877599684))))
-                s1 := addmod(s1, mulmod(x, 0x301efb2b9ce4d8e2fcff0063ed4fd2d98ee5de6ebfe6b354343e40c4ce37f04a, F), F)
-                s2 := addmod(s2, mulmod(x, 0x2ed79cae361885c5e78486fabee2479d7fd9f5ff076be4bd6af2c164317487ed, F), F)
-                s3 := addmod(s3, mulmod(x, 0x2f99493d819a232801da69d62d9cf9e1a229441cd58d2c3a6eff07008e589bd2, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x254e7e8ed82aeffb46554fb52a566ec8c996ab0806b46e06129e60209006d35, F), add(mulmod(s2, 0x26ff2a85776f77b9c0affe13b381bbea95a2fc8638d3053187065f6bfed7a967, F), add(mulmod(s3, 0x1c35a87aabde6b78fe5bc93145ae998fcd817a5b45a34a001c1f71982faf439c, F), 0x2c5650e3d654fb407def745bfa1a7a15f3b32e1cfa88a8b4f56fbbff5a74da47))))
-                s1 := add(s1, mulmod(x, 0x39d859dd1209fd802c1c7653696760b4f29da31e16d99949b2b9798dd766084, F))
-                s2 := add(s2, mulmod(x, 0x254c9a1f3c03f84f96aa28a9aeb0e981074cbe57fdd49ef28e49896304a676ba, F))
-                s3 := add(s3, mulmod(x, 0x230a85bd12e66ebfc285aa417ef9667c2fcfaecaac4bd66041c39b104644b770, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xe85efc09f23199f30f643e57523a9a613b819a4637aec7d82af4afff35df1e0, F), add(mulmod(s2, 0x19f2f74b7f1d0db444ee397cc602860f8baa4dd4514c83c83db76a4b11f4d480, F), add(mulmod(s3, 0x1b9cd70be69da7a2a505284c1bd592c6d2ed01446f7e9296abe65ae11be69be8, F), 0x11941a0a5678e8e9f9b51541aca1129498dc913a99e5eb62bbd408276291f646))))
-                s1 := add(s1, mulmod(x, 0x15333d49cdad35e7f263ecc1c17fd042beb923386db290aa2ce6153a158be069, F))
-                s2 := add(s2, mulmod(x, 0x2fad95994bc362c00babcccaf2808b72371c37cbb9d19b16e721ee4de9efc41, F))
-                s3 := add(s3, mulmod(x, 0x116fb80f419de0458b8fc36872d835bcb9d417bedcbdc82236f78ed88bca6ee6, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x283b240f571e25811abd1ec98ce3db466065492219c932d13a2de2f3f9bb1da0, F), add(mulmod(s2, 0xc65c87ed79d6014105a956f8791db543eb270b7dd374a0e32c92f8f0f36936c, F), add(mulmod(s3, 0x7a33cddbcd59006691e86d7a85f3239291cef5890d51f165967ca91ce0b107c, F), 0x2179328814f5ac1dc4d97d095206c0d4b82a1d10682c4a552ea7e2a262548a85))))
-                s1 := add(s1, mulmod(x, 0x121365d0e47484b195efe4a8148ed78f9f82f6791793d151a146ae1e6fcbbd46, F))
-                s2 := add(s2, mulmod(x, 0x1c6ebd5ee0301570be70ffc4e305b962ff94286dabe446605baf72f12997dd4d, F))
-                s3 := add(s3, mulmod(x, 0x11a20763694327bfaa569577c646a8a1764741b43ab9b682da4ccd4f69de320c, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2dacc4c1c75e186d37dd2db7290a5ea44d578eb1aefd3e0c9cacc7a26a1e0b16, F), add(mulmod(s2, 0x2f4a7d5645b77014bb35933c1dadafb33b1c4f31979d275dbe63e869e8b477d6, F), add(mulmod(s3, 0x475a1c8c71d55af1ef4b2dcd0a2d98adba5ad90af5dda9ab5207e73422589da, F), 0x25ee6ad7bf9357a64c10a804f1fa9dbee73a3588ad07f131f140505ac8217ec7))))
-                s1 := add(s1, mulmod(x, 0x8f1c7e24f81dd21a1d929d9c30d89da0a27e14a2c5dee46ba1911e5deb32276, F))
-                s2 := add(s2, mulmod(x, 0x1343680bad28f5fc73194d721c6948405b30bf2cabdba33e26f945f44ff9ac35, F))
-                s3 := add(s3, mulmod(x, 0x2f52db181aae6c4faece7092eee0a30f59d354af1cdb88d19064f7bcd02fd5e1, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x260b00ce198cb3846ac0d0cc7858243c48abe412de40ac7bcbee08b194ff103a, F), add(mulmod(s2, 0x2fbdd132db9c66a909050e4a8a9db432f583bd4c29ec255ac905d626e9ccdb7a, F), add(mulmod(s3, 0x232268ba8c0e3b2f1b0b9fd493e8639e3471a341a55243f1f57434f2690bf926, F), 0x68188a0a23a46d8dc789ec409a16cb8be7b536c7122055e2d62a362342b8606))))
-                s1 := addmod(s1, mulmod(x, 0x9324e08c67be598d2abf8cd747180f044bc93f1b2d6ac85924abbbaa2924938, F), F)
-                s2 := addmod(s2, mulmod(x, 0x33e09ed31112990bab3cb02b8e1d41f63ad8b8883e10a210dba8da904e6d2e9, F), F)
-                s3 := addmod(s3, mulmod(x, 0x862337ea43b8e7ee5377c86bbf0a81766c47d4e7aa65ab7c4a1c59161467941, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x24df9319485f6b16678071183eec0ea3bc6255a18a2c265cb56906dd6b967b3e, F), add(mulmod(s2, 0x8f7f61b9c6db904fbdd537c57959d0204fc4a7e2ba64a70cb959bf7e055ac51, F), add(mulmod(s3, 0x27b6e5ceb3d2d7e78405752579ab00d9212f3df42817735098f758eac64a0aaa, F), 0xa50f32f0e5780f124cb3722f77f860ccbc70805b6425e9bdda09f5d25530449))))
-                s1 := add(s1, mulmod(x, 0x183db8bb40982f1866f5728a344a7d87950e35101e2c6a71b47ec4fa2572251a, F))
-                s2 := add(s2, mulmod(x, 0x12ef01c440fcce3579c953e6e3933cfb8eaae11f990648bfdb296896745c7634, F))
-                s3 := add(s3, mulmod(x, 0x1ee89cfabd71d1b4849edfe15b56e6a911f0a5349d2d2232aa8ec4af28559617, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1d94256402aec9e065901a3b21daf725feb2dfeb6e5e2a214e7640f1a3ad42ae, F), add(mulmod(s2, 0x251b0985e1087d1d0855de56d2c3f6484dabf66ec895b503ac520e23635b68ef, F), add(mulmod(s3, 0xf9f3c7d7041040f9c241d6cd78ba64e7a112feeac8a7e49f97b591e380c0f76, F), 0xa7023a56af02045ab95eae8a6763d4dff9a7369c6cbe31b093d22a077186d40))))
-                s1 := add(s1, mulmod(x, 0xdf178d2cfdae71466c582f7b10015dbf4382ab15aa7a153c8f716cac4a52a5d, F))
-                s2 := add(s2, mulmod(x, 0x1398508e2d374407ea3b189324a5a5ab16aa7598419ab441be9303aceb11f537, F))
-                s3 := add(s3, mulmod(x, 0xf823eb327cc459e40abd0fd9ab96d80f558254d2141ada8a9a412b6b3bcb884, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1988f3a3657c80a5ec4bdf332e493ebcfffa5f269b669d457789599cc72a9cd6, F), add(mulmod(s2, 0xe5b375f8b1f73d6db7e035dee52a0efffbe569648bcb70c588844b1ecf592ae, F), add(mulmod(s3, 0x12eb63051235a4abeed113b516fa33a3d9907e371b80a9a99a99be5dc03d746e, F), 0x167fc2f94eeed7ec0e5de28fd57ab060d8dea5181d3041961df79ca06ebdc2bd))))
-                s1 := add(s1, mulmod(x, 0x2fdf7ca659276844d4a85d3f97fb8d204ffb8c0d7660adc8f08164e45cfdefcc, F))
-                s2 := add(s2, mulmod(x, 0x942f52ccfbfd9fd2db2bfca414b86b545091074e3e07731fd7eea105ea693fb, F))
-                s3 := add(s3, mulmod(x, 0x26ccf742ba1b2c9f8c2225498ae5a404bcb57968125af10f2b2e4a82f2160587, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x13f0424d7f88b686d7f75f4c55b171a26cfdd69573e7d880b1eabddca897cc4a, F), add(mulmod(s2, 0x1f6345e9f38ec6048110d0a1674f0302af0d45988f0250a20df7ecd16de1386b, F), add(mulmod(s3, 0x168301a5fcfaf9843e9785af5ff3a97ca33fb8d441efe5c0ef69eb4040e5aeb6, F), 0x1fd4510988d6e0c7b2e7a3bdea22935c95e0a4d4376fe994ec41b7570630f94f))))
-                s1 := add(s1, mulmod(x, 0x26bda3881c420e55fcde1caf4f894bb77fcad457ea3bc6cb2b97c56ad6a5a86a, F))
-                s2 := add(s2, mulmod(x, 0x14cace29a02c812b36b6e959b1b308a7b0f738edf27deff767c22e17a495992d, F))
-                s3 := add(s3, mulmod(x, 0x8a7461a40f797b40e285f297a34483ead61ce4b71114b492501a8adf1aed065, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x409a363c703e8bb4232bdf42d78ea56bf38dd64552fb1a9dec94d57cfcf5080, F), add(mulmod(s2, 0x1429a75e27a7f13da70096bf03fff4ef9af7d81fd6652e36b7bbd7a009ee370f, F), add(mulmod(s3, 0x10029c01599f7cd646477bc78dcc9f897d1278e084f45efbc18fe6bd9cd8a0f6, F), 0x2a877d5a60342fb2e643c9504ada85c1338898059c5f707ea146801d37b5f8d8))))
-                s1 := addmod(s1, mulmod(x, 0x24da15ade4080f9f2ff99413be99fec05653ad9f96293eb89e7f27fe0e2ec848, F), F)
-                s2 := addmod(s2, mulmod(x, 0x1e61f8905a8891e9da0da6d54090868571acec4ce6031f30c490749ca690dbc1, F), F)
-                s3 := addmod(s3, mulmod(x, 0x2663dc483aa8241a8956cba5d7848bf98b047de6bca0108326be719d28935ace, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2dab385f6c27aaaa5623ba58938428a3048e45d3b77ec310257b5c39d62d2779, F), add(mulmod(s2, 0x262170d814c24fcdfa0b826bf431668311896bf8a6ef6364aafdc7483565bba6, F), add(mulmod(s3, 0x1cfc9e04b16803ca45ba5b0fcf85fca20e60d07f382c575f190b8444bd58591b, F), 0xa844a3d06261ac93a2a44798c6df81fde35b0b047da05f11ba7fcfa93acac41))))
-                s1 := add(s1, mulmod(x, 0x832f57a324123c78852dd2ed862588eb49c17cefce9acb431271fd0d5b7cfb1, F))
-                s2 := add(s2, mulmod(x, 0x167a3d2acdfbb76c5f58d14ffdc5925d58d83829e9a0694a36a7bd0ab17e8b4d, F))
-                s3 := add(s3, mulmod(x, 0x70d3dc67975f77daadd149402bd5fc97c761fae292f3be614b96391e8bc880b, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x10c2c0d0e69f6a3a929bec6fa2b325b8d0197c827775cc0da2fd57a53b837473, F), add(mulmod(s2, 0x6b649aa681c609fbd026cee4177c201f91857a5825e1cf7af8533109f1920d8, F), add(mulmod(s3, 0x16d2a015f107059b1b46d6b3fbf4714b2c9f0ee11c47b5b81af8846bc06f158e, F), 0x2504249a4451d5cfa50df460b49f186c5a648eb6af4ecd15c2044174991b4d10))))
-                s1 := add(s1, mulmod(x, 0x2a4119f840e34cd162a55da414100b4de8bf054f6e1748656822ce1239519159, F))
-                s2 := add(s2, mulmod(x, 0x62d390f0316e237577901b7907eacb37cd827554b75c6346c502956d3ef9874, F))
-                s3 := add(s3, mulmod(x, 0xa48ebcbce1972bcdf7b189aaf560754388bb55e07a6a467e62b9361e692f06f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x125071456db1e7dd0bc16b65bd3455fad34d49a0f072b2e5976f4cac637d4508, F), add(mulmod(s2, 0x173ba231a81bdf28738bae862852d0e7e476e1cc5050e9431432cb170f92d6fc, F), add(mulmod(s3, 0x22eee435d910b92213e54fef1ddfd5b9d29acd4aea1af4bbd0ec219659d3ec31, F), 0x290081d03047290c3ba8f54927d4c8436607ebf3779f1bf57a7317a1a250a175))))
-                s1 := add(s1, mulmod(x, 0x28fdcbc3c8fe8076ef6f80092cc9db29bff6e7b14405c442ac55936a21afee1d, F))
-                s2 := add(s2, mulmod(x, 0x253e88c1f403b182b334e232872842d8cd65a319ca6348274d1e506ff193928f, F))
-                s3 := add(s3, mulmod(x, 0x2406b78fcd12eaed1f62c8bdfee186a1ce11ef1e31a1e60cf811746165059018, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x582c6482dda80caba0ce11fe25adffcfd529cedca3b212186af5953b0329a7d, F), add(mulmod(s2, 0x2b8b7b4ba4a0d8209c97b2dcdb74f13976d298a27c962508a2fd4018f9580159, F), add(mulmod(s3, 0x6eb0b5fc344128961736dd2337249740a12005bdd978d19afd7327a1c82f4e8, F), 0xd16c8a3e91122db46005506157987fed9c47536f3242d8e1b741b19e52c0009))))
-                s1 := add(s1, mulmod(x, 0x18843dbd910425a598bbefd806eb0afe45da6265b3f3182f8f8a643818bfa3d1, F))
-                s2 := add(s2, mulmod(x, 0x1b4692518437b1de7fbe05c4f9abf329f679c3ae8b2e06dcef9c8436bf2eb1c8, F))
-                s3 := add(s3, mulmod(x, 0x1f4426bb8aa6fcafc9e85fb56013da50b7f232a6018eed07f3d3768698a7b22e, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x41dc6aadf897b35e8e93572bed73df064d9d6996fc1abbdbbc53b70889aa454, F), add(mulmod(s2, 0x2022af3644bb8534548aca676c501112afc24ddbfa34f2ad7dc7b0f5f7f1b94f, F), add(mulmod(s3, 0x1baad8b093a6f022a203f8c475324cf82d7f2320054634099dd5d7b5d7dae73a, F), 0x9d588a01d37cc3445bcfcbd54c3b03c9b9ce1673977dc024f80309c808aafc1))))
-                s1 := addmod(s1, mulmod(x, 0x2b7f623029e041e17089fd1ea17ba37ac4b2552c54ddaed331285aee7021adee, F), F)
-                s2 := addmod(s2, mulmod(x, 0x1d02974683f5f2b02fe9ceb0f21355d26048ca3a64a05bdd65279dd183c7d6f, F), F)
-                s3 := addmod(s3, mulmod(x, 0x216a20dffb7e5585aab3c0454fe8ddc2ac1e00f397f2a892fba2ebbb68880b8, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x8f401bd5969d3f12fd37433c42c4a5b5356c7ab66ae614d9d87c95dff4e416c, F), add(mulmod(s2, 0x2001c9b4514c4e5d80168456b1f77940f9df617b2af522f2a49bfb9b1bc60a, F), add(mulmod(s3, 0x10b58468187c950c3ded95950e7d64497c2cc89358b4e8c6240ca90afa4fd78d, F), 0x214c521cd292dfe493ee3ed45d91c7b4b12957e9853706a54c2e7926d9887186))))
-                s1 := add(s1, mulmod(x, 0x187f9ddcf3abac580aa358b48ccc5090fd9d9687ecd00a792b27e6ccd3f01d74, F))
-                s2 := add(s2, mulmod(x, 0x2adce0506368dd0da5534c48d64f8aec9bb3abc9cc2d2d42db035f8c69754cf9, F))
-                s3 := add(s3, mulmod(x, 0x429874d41002ad6500c3e0c829f9cd396567b0d6e3ee01a3ac0906a63305a4f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x21ee1b7c65ac59e6c3e1c84265c72cf5d40fc728c26ca7d63776d8fcfc936696, F), add(mulmod(s2, 0x1f53f03d61e7b55a48d2627d2c682007dfeb6893d550d7593a7b2da10522722e, F), add(mulmod(s3, 0x13f4318233fe22acc570d8f70f1512f119b5727467ac9443714709a61bc3c3a8, F), 0x1ead1da346edd56a7ee668a06753f0e61dd4e7ccabaa140c4f4dd3e869c35da))))
-                s1 := add(s1, mulmod(x, 0x72a58c6f868bd95066db38b3c461b9214455c86d0047e5a4313183a8f9ce7e7, F))
-                s2 := add(s2, mulmod(x, 0x17663768aa6f84acfd9d866e9198d9b31d5c21e9eb76b5a349baac95315ddcc5, F))
-                s3 := add(s3, mulmod(x, 0x2f24b358c09d1ec5e7f48ee0109f271d47b0ee6a54d1042688db6b8f0372daa1, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xa70e8dd04b436d74b133f73bf4fa022d956752f5f6df71a4f418f76e00dd28c, F), add(mulmod(s2, 0x1bf53adf3f4d64390413fabacb525557f13ef7f183a06e447f6dbb71fa953729, F), add(mulmod(s3, 0x13020a0c21af52ba07d538e7b95e495aa926b3e39105ba50736bbb6581c048d6, F), 0x2a2e9c7e7b06387721480034478720f693e99b8ddaa2b3812193c0cd1bea3334))))
-                s1 := add(s1, mulmod(x, 0x23da7194edd0e98dcf4040a1a88294e7e30eae19414a649d5d954c1531130b53, F))
-                s2 := add(s2, mulmod(x, 0xb7580fd82324e4146d2e0f33f412949f693dd3554bffe22c4a0bf3b035ce5c, F))
-                s3 := add(s3, mulmod(x, 0x11095acc9c2e408ddccb72d0ad9fbcf3028f2af3f3a015a84e187be8d699abf1, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1b3b95f0308546c772be4d118e294da74adb8b074430b24453ca154ab1a9ddcf, F), add(mulmod(s2, 0x20349afae44614b3034bb2766ad6c46ad3c7bed39957b9ef0830b7c107e51bd, F), add(mulmod(s3, 0x18472fc33f18488597f68267846f83ec3aa3190b677451cd5ee8f73b1bac0e7b, F), 0x10648b94b4a2d87056fe738ceb0db55e5d135add0127f6c006ee3fb6879c6e49))))
-                s1 := add(s1, mulmod(x, 0xd5189ac86692e611337eb6eb38c0ad19a63e309f5d5107c019972615391ad7b, F))
-                s2 := add(s2, mulmod(x, 0x129bed72d671dee53bdd5cd980b0b5cc5cb1845e5759577d46f21ab6e685f5d3, F))
-                s3 := add(s3, mulmod(x, 0x24cb1fe4869bac3f9f1f79887e60f0b007351a2a3d959b475e1e8afa7e4635c1, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x21c4c38db13219f2bbb8bab6992be92aec227e0668997263161a0de8c960d935, F), add(mulmod(s2, 0x1b0123473a0fe39e54516ba8f54bd5d48b4d25498439e0748eaa365c2a001a83, F), add(mulmod(s3, 0x19472e24afe8abee13e3e303bbb37ba3ebc054193b0aee5570ffe5b188c83c5c, F), 0x214913c34193fa5b613a2076fd51f0ad159d912bad244d330a3620a88b53a41))))
-                s1 := addmod(s1, mulmod(x, 0x222209f163b1f87943e7ce0ad9e12a7276e764ba4a13aa2d5362f4b23c890fb2, F), F)
-                s2 := addmod(s2, mulmod(x, 0x2833c1a79f06db82fa8fa882cd5a0c86801294120a324f22b9cb898ac1761ef3, F), F)
-                s3 := addmod(s3, mulmod(x, 0x10332af817865a9854cc45b362585cf00d0402d8e2253c6f58c094c6657d9862, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x19ff0d8ad2808a617446cf0c240c50e208b46fe63f68fcee84e61c9cc67924de, F), add(mulmod(s2, 0x131ea3da3cd8017abdd08ca1585dcb5b41d7c9c76d0bdf5113fa12cedf1f8471, F), add(mulmod(s3, 0x49ddbaefa73b126253fc798a4f2f4e8a47e9edd5a74732990dd4cae11ec00e1, F), 0x1d77a7fff261ef514c00def543b5aaacfc9fab83b86b61112b5a2d47e93a6cc9))))
-                s1 := add(s1, mulmod(x, 0x29875239dc82ebab7fcc2f13ed00956ccfc9151aa925a8a43caa08ec908d9468, F))
-                s2 := add(s2, mulmod(x, 0x1466cdd436a9941ab0bc759a02804154a383507858dd41b568c27e960b96cc76, F))
-                s3 := add(s3, mulmod(x, 0x1ca9b96349ab2d693211fd998b9485b07f67331402154a2cf6a54a3f569df391, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1ae7bd9a9ac8d0860551c974735c95e12478c1fc7739e654ab152842cc337e57, F), add(mulmod(s2, 0xaab8ac3c670094e64fe9705a99280d8f9d4b90cacf712b5ab1038c6851b0df2, F), add(mulmod(s3, 0xf50ff2ce7d4d0543854e289e9d79bcd4a3d88dc89fcec7e2d6213f501dcd5d0, F), 0x16aad028fda384dd0d6805cce62610d6b36f43b01ccb7e1c83756ccb48369013))))
-                s1 := add(s1, mulmod(x, 0x147c853a287310259cd69fb708e9a5daebe204cdbcd9430d9361d30bb5efc4d2, F))
-                s2 := add(s2, mulmod(x, 0x29ec26de3701368160c52d30fb4eff78d6627eba8f3b3c7c2888333f788f8685, F))
-                s3 := add(s3, mulmod(x, 0x142c4462673e3134ff4f680ac112bb646e1e1ac9aafa5c9f42cd63061b579871, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xcc059978505ed4fa32c8654c6f67ca34554b5ecefb723f9308be03fb4c1c72d, F), add(mulmod(s2, 0x157c5b8bb366f63934cf3259bfd1e38aaabde2208864e1f61254b8ea183ad504, F), add(mulmod(s3, 0x23a277f79c56ce72bf39a2f317f55a2946192138d70d9173bedb54b9aad4f34, F), 0xad79698b1f7fa2ae1bb06f7956b9b14634bb61a2f678da53b1a544e04f9df58))))
-                s1 := add(s1, mulmod(x, 0x10bc954e192f24d2ff71b78c225181b49aaefe11d687215d2a6350d29862c76f, F))
-                s2 := add(s2, mulmod(x, 0x2bd48c4e87b7560b26ecaaa23137f8b1b2fe58f8124c442998ed5ff5cdb04ff0, F))
-                s3 := add(s3, mulmod(x, 0x157850adca3c52f9ec7fdb1674e5352d063224db58a86bd82bb4f81afcfcb3a6, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1f04b58e3087af1ee2404d44abcee80ab0b75799fcf0efe449e2201db75e6816, F), add(mulmod(s2, 0x1600093580130df3d6853917c84530853a2cf3c5d4e231fd57281d9b361594b1, F), add(mulmod(s3, 0x6264934a450ceab41cb3efa9e90f5021afec30c965ef2b516a65adfe2a45072, F), 0x24c80d9c73aa6263e67cdcf01997b5af0cdd7e931c7c12b133a9a9aba5d03700))))
-                s1 := add(s1, mulmod(x, 0x9f4819ff46fc5be207585d9d4d698d56e2f2b805380a2df6653264ff6d0ec26, F))
-                s2 := add(s2, mulmod(x, 0xb27fda3a459b1737303218b7fab3424935e07b4adf2211a6b12f334c61dad93, F))
-                s3 := add(s3, mulmod(x, 0x12f82da4c014cd36202280a160433fe689112af0222473f1f2cac21085e5208f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xa1b68f634774a083c1c5e99206db322efaa6a3b3d7bedf42eb99b662f5ceafc, F), add(mulmod(s2, 0x2c7a5ebd1a97e29fa2fd13f96ef6ca61e61b1aed69fc09150e1e21c088b8700d, F), add(mulmod(s3, 0xa5729bdfc5d6c25dd4f7b63a19db8e71db645404204c5d886048a8414499963, F), 0xc817c4e075077f2d501dfc1e95ef283e56bdbded5491831093efb8b48146ba9))))
-                s1 := addmod(s1, mulmod(x, 0x1785e8ede2a84ec3e45a3ef9903449e448de2432879efff3b431a4f1e2592704, F), F)
-                s2 := addmod(s2, mulmod(x, 0x2cb2b9bf76228824e8ed7986b645204a350bea8c3fb5c4127f009bf42dfabe9, F), F)
-                s3 := addmod(s3, mulmod(x, 0x523cee2bb7e3aa513e3f95d9665cde9a805be65973c87a9fa53ce7c7501eccf, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x22eb134cbbbebe31a2bd609dac8e3a3520ba684fb53d66bbc29c4bc0ef8cb46a, F), add(mulmod(s2, 0x2328e9a1e02a8ce3d379d512a84ffb2a8b9ceea89345b5dcf09fe53c851a26af, F), add(mulmod(s3, 0x444aaf44c787acfa354c93d882597efe4eb7a25b13b4dee902002d666cf8df4, F), 0x171d1ef7cb327a416ca552a35ef547a1c90862a6d8080e02041cf259a390c830))))
-                s1 := add(s1, mulmod(x, 0x14994ed2f1a1561469211fa36b2e6ee08f8bad8adfcaff31715c3287c5be6b2e, F))
-                s2 := add(s2, mulmod(x, 0x153f13a422b4f1e416543c3056ec67bd77f601e7773d05495615f9e655551e30, F))
-                s3 := add(s3, mulmod(x, 0xd274b3861b5ad7d1b4951f15a85e27d7e8c78a588d29aaeebc812d3c32d7c4e, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x986eca2ebcc1d0bde540b1dd86d34c92041d73507be76310b2a53f00de84cbd, F), add(mulmod(s2, 0x2dd557eab2d73d239db4026a4ea97f0aef197fae30012c9aabdcf54243ad9c34, F), add(mulmod(s3, 0x5365b6851fdff798d254a5b574e818331dda47f9b0f92de28b078c2ea41a70, F), 0x22fe8c4ecbc5f854277e1c0ff859fd0b05c3cdb56385c1a3380f77ef1471a6dd))))
-                s1 := add(s1, mulmod(x, 0x664e88a62119a9078b7d35a3e5e07a8a847bc631a4d126020d1d60566f873f9, F))
-                s2 := add(s2, mulmod(x, 0x1bbf3545849b16bc532d9fd781e8ecb4fb7fa34979c87a31d678a3b35d597850, F))
-                s3 := add(s3, mulmod(x, 0x2e8ea06588066385f03dc096839821947a1682cafaa7a1aa15e33ff5cd144e3, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x24aeb96af32df9e8eb6ffc04f3a772a0042b5259763dfa8c38377cb1fb88535d, F), add(mulmod(s2, 0x16885f4fdbf276aa164f031155146c3cd02ca902bffc281c276f48ddb1aedceb, F), add(mulmod(s3, 0xf3910d2c57faba65ee3b0a7ee7fff53de5cd017d239a15c97aa9fd5ec37206c, F), 0x1e01c7903b8ff420dd2254f48072ef6ea8c341bb15a4565a5e862c7378fd33e1))))
-                s1 := add(s1, mulmod(x, 0xf9f3646045a89a5d6b3adb8d3c3d9628e3285232b859035e3ecc5725af29ebc, F))
-                s2 := add(s2, mulmod(x, 0x28527978056f41bbc13339fdde16e266c5ca85e4edb9413d4fe76bbad18d2adc, F))
-                s3 := add(s3, mulmod(x, 0x33a95985085cc3972f3e2a4f0e40c80ac9cb83383f74217692df97a97e8d6aa, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1d7ea6fb25e0dbf9aa15e0859b8feefc688d29dba32852689cf57d3f894b4341, F), add(mulmod(s2, 0x14831296b460f16cae5f843f41504daf04706335ef0f21cd0659bff064a283da, F), add(mulmod(s3, 0x259acc3975bddb26008f18e7ff0a79ef41b8ad11169a54f7439ff7d8dfa8c72d, F), 0x1cb9c28a727857d4166eee84cac5fbbb17a87a525526967d3a887871cdf5208))))
-                s1 := add(s1, mulmod(x, 0x2034313ff5d8ed5392592c60f45288642c21dc3624baf67186d00750168630a0, F))
-                s2 := add(s2, mulmod(x, 0x4b27ce3d6999b6cfbb24de9b77c6599b52c9a0ac60227c38248eb78a98532ad, F))
-                s3 := add(s3, mulmod(x, 0x18ef8909dfcc2cb3abb81d11554e6959a53d4fe8a58f099d49835906fcf4b57d, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1d8603f67d7cee5e92edc92644a6088dee4381651d248a1267cbdf2aa1db8624, F), add(mulmod(s2, 0x22dcca4f902bf6d9b2c323d1ea54adef9474821e59dc9f83085d5f09dd9fae07, F), add(mulmod(s3, 0x2633df6a54d59467205882af3709d7bccb2c6e54eede1c7d546b93c98a523b39, F), 0xbc055bcc519cf1d93bb8391df7eddb7d676d3f7ad74395ac737ec87a18fdedd))))
-                s1 := addmod(s1, mulmod(x, 0xc0eea75d32866c0a9994a0828f490840b1efb3a2a7b84125c15db81f3ef61f9, F), F)
-                s2 := addmod(s2, mulmod(x, 0x4e8cb7bdae7c5b288f2b58313664a315ea5f0ff67e8abc7c1800d0947c7a68d, F), F)
-                s3 := addmod(s3, mulmod(x, 0x1f5132d84537422210d59e375c448e4bcc4117c81afe7130d71dc4e318239eeb, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1327666d66b642327a2c29a01e77f91f8d65cdc582712792bccddcebdb0f6301, F), add(mulmod(s2, 0x61b84ef0272ef6bba8dc7432931ea613559493f21275d2f9c1f6a657f938344, F), add(mulmod(s3, 0x153cab072723b7d02c82aa901c3c834354edd88fbe87730c66bb474dfbae0669, F), 0x1e399bedde4c9cd488ef5edb4c20a4c56af07f6361be5d9a267ae48129687f))))
-                s1 := add(s1, mulmod(x, 0x2e74442583a7a2701456991b656d0cc2dd9c7bf09b8b11a94632ee0dd3f3f688, F))
-                s2 := add(s2, mulmod(x, 0x22c931cd88b74a61211f3ce2c77ae130a2643a46b27761e864ce62cff4eac5d9, F))
-                s3 := add(s3, mulmod(x, 0x21b114ef80020a2df17a478d59e76ed56c8d4e2f4fac000c32a64f49b87478b5, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x7ae5bb596b7deb12c53eb344206e5444634218cf98eb023842b6dc7996f7d17, F), add(mulmod(s2, 0x1439fd6b652b9db2e3db66d5833395c6655b2ca6eeea49fb70b0b9734688edb2, F), add(mulmod(s3, 0x23ca26b149f7622206137bbaf52937fa3e7ce825bcbe3c477e8103f97d8a043f, F), 0x87dee82697fc7a8b8620761af821d868b00f399ba55ba0d8dc9f90d3e9fa6a9))))
-                s1 := add(s1, mulmod(x, 0x17091cf1faf382ba9502df5900403776871d8c0668c90932388a47923250ffe1, F))
-                s2 := add(s2, mulmod(x, 0x24de452051f103938b5f8741fd586eda96e0fb494bb27fb24aca4bed582fb48f, F))
-                s3 := add(s3, mulmod(x, 0x2c8c6740a32df43f1db230aa45a61945298c9ac13daf38004248f54773fe5a33, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x102f8f0dcc4b2b2e8709768aa627e47bafbb9071e46daa8887e59b4887923b46, F), add(mulmod(s2, 0x2d49d8dc6ddc2f249fc4ecbaee068690177a9af76ce80373501facc73770d2a8, F), add(mulmod(s3, 0x1922d9c51d612e01f418a7024a9a2bebff885cb5e39996781f5e29f4ec139bab, F), 0x5e5311359fc4c6735bdd5da8e0ff2cd206b13eaf6bed2de6cb624af62c72f44))))
-                s1 := add(s1, mulmod(x, 0xb8fd1c573692a7b2d0d7687ff892a11a24065919a90495f12af36453ab1ee8d, F))
-                s2 := add(s2, mulmod(x, 0x1db3fd9b25292f9654df54ae3b6723897c59cb68bfd9aad93b24965aa7dbc640, F))
-                s3 := add(s3, mulmod(x, 0x1d53d037cf445e69afe42a7e1e4642fc727223a6ef802fb0520f06b923970592, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1026c50774f32c74eb5ef4e61870afcb1a637ef6a50476404cd1c16f18ecb5cb, F), add(mulmod(s2, 0x2d607ddc3b26861ed37b6dfe44a202b33ea627e5e6e5e58d5c14fec244496c6d, F), add(mulmod(s3, 0x1224f3ac3f5ab01b4840731ee1167be3618e9f54025b0b85af6d8b9a5d881618, F), 0x22b127891b1d9ac5a3bb5765847f648aacf8829a8868be5f3bd83a0fb3b6f728))))
-                s1 := add(s1, mulmod(x, 0x2b5bc9bde046a839f067a2170148dc530f93e06bfe961e2920d9a847c177eda8, F))
-                s2 := add(s2, mulmod(x, 0x1c576e3ee94c763207f0d7420a6a9e3d644f2fc0097175d15a36e0b12b3a0897, F))
-                s3 := add(s3, mulmod(x, 0xce9d2097915431b93b0ce6a6356f1ac48c2233f3f11bbaf80d619a999dd92f4, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1b183c9d1695fffefb4593bfc4dfeb3ff35cec188abca61c4f999ce1a144aa96, F), add(mulmod(s2, 0x15b3419ecff3bea18bba394797fa56ce5905cb1414a59a6282aa4981f49d846c, F), add(mulmod(s3, 0x2efffbac5a52b8b6cbc80662d8edc8d23086a59a6f6f36493c73ac90977549c5, F), 0x247d9a77ed2501ccfd0673904a4cccda645c551b63c539a0e90f302ba15b815a))))
-                s1 := addmod(s1, mulmod(x, 0x20044b38efe397992d1459d3191c27ee6e440af42fc539c892dde80fd1d8371d, F), F)
-                s2 := addmod(s2, mulmod(x, 0x8c7ba603d1035c01255a8d3f15e194efcebefc4ac70bd0c9f3e5b41b3d4c0ff, F), F)
-                s3 := addmod(s3, mulmod(x, 0x9e4a67911f18a8769a463122d3b70cf14a7ad4c0069ee39b2802b2f1c26149c, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1c958401837256f640bf56421f32520494c0a313bc4102eb9350696705d37ea3, F), add(mulmod(s2, 0x106a9703ac737df48a59de7d7201ebf3e2747c3691b43f0c92769e4c49c515e2, F), add(mulmod(s3, 0x141d7290194ba69ff8224250c86d85e4ce4a8814bb60fbcbf626f43679ec6025, F), 0x11916ffbf8b8541c6e1b4c18543903b6dce860472e59a4bd87c2688c9ce49d1a))))
-                s1 := add(s1, mulmod(x, 0x15be62c8f9e34f2a713879e6457ba179679d73cd0f778b12b2517b4280cfb8ed, F))
-                s2 := add(s2, mulmod(x, 0x2fe9331da48af230df7d4fd9ff18b78ca6d1dcd91dbb15f66dfd9d55b90467ce, F))
-                s3 := add(s3, mulmod(x, 0x1e9151981fe42d6b82ffbe63f344f6d3a076b66290476252e14c777669d4d2da, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x125508756af429d5d31336520e0132e8082a181e61f6eaee19ae8be91762d1ae, F), add(mulmod(s2, 0x2fecf7cab27950add4f8a32a21fe6176fbe105588a7ed90dfd05395fac81972b, F), add(mulmod(s3, 0x2c5059ad6252c2c9eedf4beb9fb8df27d71b28b8bae75b6a6dac664d4cd18678, F), 0x22ed8a585d4973040b4f051bd59f0d895f48a89797e65c48ed9a09321cd73b0e))))
-                s1 := add(s1, mulmod(x, 0x2d91bf321d69a86c0e3cef902a559599a22750bfaa6f505e637c1ea793378377, F))
-                s2 := add(s2, mulmod(x, 0x43dfa6a0eeb42f884476699fdb537d181340aa8259fcba95a6e41defcc26d9, F))
-                s3 := add(s3, mulmod(x, 0x2b5cce8399628997a0f8c60a41d5acddaad3cd1bf1bd60bfc1cb92fa2a60d9cb, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x12e289d916cfb77f8e281574135b5c6800b06df1dee83cc9d7186376e010587f, F), add(mulmod(s2, 0x2e5ebb9a89d72e6e89ba5ec52dc615bee8ee26222886d11e2c11c6bcdbe8fa2a, F), add(mulmod(s3, 0x198aab676a8881f43451fe435c80c627695b8783b4b7d87f55dcaa6edb0b2641, F), 0x2c866da42dc60f11e177d05a5bc2ac39c3938a486c2f3126198057a428aebd30))))
-                s1 := add(s1, mulmod(x, 0x237490f509329fcadb30f013b459787898fb439a445d260d0e27ec4b1e37c085, F))
-                s2 := add(s2, mulmod(x, 0x3051c4b7ef9703821c49c0fb172dabbe1617e03aa9877e762d5247d6a150c96a, F))
-                s3 := add(s3, mulmod(x, 0x140740cb541ab1f645dee91afa7ff10329362145eb5640375df008382f0e71c8, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1fce1404a74d3e69ed2536791cc95e2d93a0ac3c3e2e2134ac03d25a51d7137b, F), add(mulmod(s2, 0x101f8a366573df4c731e2a41d6c02ea7bd34b076c940735b6d604a986d41ab4, F), add(mulmod(s3, 0xd1675f2c0fc9fc94c5a39bc2420c243baea1c44e04726d199a5e1e99a4cb072, F), 0x759e24c73d13b676984cf996d3126300bcf85a78172008a8b26b8eb74a943f))))
-                s1 := add(s1, mulmod(x, 0x2ecc7b4ff252277ddff48121d56e811b7bb6bd69117726226725c30f4e7093f9, F))
-                s2 := add(s2, mulmod(x, 0x25f327b1f8e894c49d4eb177cb52d35230141cb2f296625fd44d59e60ec0ac0f, F))
-                s3 := add(s3, mulmod(x, 0xfa655d72e210e56f24dbb78500c41536fe4103e5699498f34bf1ab5bde069cd, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xda87c00cdc023955cf88e393c94a691805b8dd28266ff000cbcf8d68880a13a, F), add(mulmod(s2, 0x1681f459dd1cc6bad0c7d1701cca082a0eacd06197dbc559fd0c7ed74dc35acc, F), add(mulmod(s3, 0x604b375fe59de3f8aa4c3803e31435485a7e25dd3ccd84da746618b790e3532, F), 0x2aaaec164ecce538ad671306079ab591985cb61acb81b7c75ea63b57ea788751))))
-                s1 := addmod(s1, mulmod(x, 0x92af45526d42377e4cf60e12c82090d93f65db5151d44eef61a5e219b2ec479, F), F)
-                s2 := addmod(s2, mulmod(x, 0x18d8942b25ef005a1e8482468f68d8df4f2c69e6da826be294b2b2fed3d0cc3e, F), F)
-                s3 := addmod(s3, mulmod(x, 0xc096c16ac6f132f32b8b3743394283bc9c4943549d08c4b01f8af2625632e3a, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x268173436152a6b6e58edae5f9467626e374962a46848b449f9967788b33844c, F), add(mulmod(s2, 0x2a1c7fd05d984f00fa8bba6d0b035b31ae409084b554a257c71caff7c8aefed5, F), add(mulmod(s3, 0x25c4396715f1414a301ed32a563a15e9bce004f1740dd9122a42e14fc446c47, F), 0x2c892909916b8503616fc6de53888be9096ee2655aa30433a76ba2d0b5233fea))))
-                s1 := add(s1, mulmod(x, 0x9659278b188a1580e0a662b3fed44360fb662f58d1c9f50c80320b44b75cfc, F))
-                s2 := add(s2, mulmod(x, 0x2715ae60778e01b9b1a86cfb6214acd445d6621c6cce2d65db7f9d636e6a8902, F))
-                s3 := add(s3, mulmod(x, 0x172913b8561da37a18075395e3ddbcbc6f60088a89353742c781d4bfad6d5c0a, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x19810a92a842d9aa37b119693c0f05d03223050ea66b1aa610935d2ccbdadc70, F), add(mulmod(s2, 0xddb5592642a6d5224ff300ac8637891ee3ad9eea99698dbc6b7a2cf5e5d282e, F), add(mulmod(s3, 0x2e06b08012b813d92e6ba070b21fa2c327262ba6e83ac835609c75841ea9b42, F), 0x23644c08ee797a271cf32b5066dc86f3d9ac7c5a2fe8f71822153af145aab5a1))))
-                s1 := add(s1, mulmod(x, 0x17c934f297a45f93b7a4a1c6bbc14489ce9e9fccb22fc1fdcc0fc7142d2678fa, F))
-                s2 := add(s2, mulmod(x, 0xf9e6c7be275cb7ba50f642609e5698bab1e62c2e56279a06ceb933751dd883, F))
-                s3 := add(s3, mulmod(x, 0x2fcc718cf142dcd7857c7fd2fb4581b53ddcb2460d693a6cb7ee35854cac1870, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x261231f40030364f02901e1e603c8543778d74ed3f2dce7b977884a4fa17b744, F), add(mulmod(s2, 0x93d4c44f4234ec68a3cd6154ad3b6b94247c99a4881a7f745fc1c8f4559068e, F), add(mulmod(s3, 0x22048c22dc822957049dc47f977e7522484e38562dca0e096a4abd1912b7c01f, F), 0x2b5b616966c19a8fe5a1a5e26f236fd123543039e3191b9c085a77fee38f9e9d))))
-                s1 := add(s1, mulmod(x, 0x2e1aa3921f77db88de40b34985e3eb2ac36c7aa3081a9b1535d0195cc63bfb69, F))
-                s2 := add(s2, mulmod(x, 0x19a73865b58c6dac3c0848bf3178d3aeb8de48fa6bb2f65f12b560de0ebc3002, F))
-                s3 := add(s3, mulmod(x, 0x206291231b4b9ec1d359c399abf2ab621ada54b6fccac4f1ff559824049242d3, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x2068d8dc1d592b967cc8ef7cbc041180ec470dfdd15d78f8234ddc263cca80b5, F), add(mulmod(s2, 0xba92c59cb49595a5dd6962edc441dfda85c3b0b2eaf934dad14945f26960977, F), add(mulmod(s3, 0x17c1f45b3d966fc7f4bda8ac8dfe588cfeed5b2d4959e7d20d194cfcf5f68027, F), 0xce7bc5c3ef2755ec6a1f7261e9913080e68ad209f5a5f2b192a517d299c1b7d))))
-                s1 := add(s1, mulmod(x, 0x20573ed9bb4034ee1b7dc3a02dea366eefb6fa6d9f54f3ef54c93eee8342c38e, F))
-                s2 := add(s2, mulmod(x, 0xc1596f6aeaf0dc484c6527858ccfa348c77ba82ea13ec34a0cd64f687caddb, F))
-                s3 := add(s3, mulmod(x, 0xb18185df8c659a00cfc7d34fbaa39d4bfa49291d20e3fd3a653da1e66a646e6, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xb9a44f4b31d4e2390351b385ad11df3245e28ef59f2cd4411dd5da3b355c33d, F), add(mulmod(s2, 0x12e632392fbfc4bbeb2ada0704f305eec64c51e6b547151c798e2ef1805fd5d5, F), add(mulmod(s3, 0x25dc7f702dd53c52b654069fee93f1f074b218596ae09fd531777eb10bac43f9, F), 0x178c8f2da0618ac42f21c2cd6c804146383d830640f4f96d6e11dc667986b03e))))
-                s1 := addmod(s1, mulmod(x, 0x2d4bc070c0bf05e8f79d79c47ad95be25cfa224050639206bf37483198813d77, F), F)
-                s2 := addmod(s2, mulmod(x, 0x16403f6fb40e42a8c94adebdf1f1dabb6cde02ef331c80a9eebb42521ac23931, F), F)
-                s3 := addmod(s3, mulmod(x, 0x2bcec992155c0d2db8f6144f3ef649c6fae26ca09fd8bde45a55b27d7a7253aa, F), F)
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x18959c9a42310d4fc49b031b04f75b689372e0bb68602bf1d17010c689f2cb7a, F), add(mulmod(s2, 0x154befd02e7cd38f367d5836e599e32c684939d08364380a0c57287c651b4668, F), add(mulmod(s3, 0x1a058d1cca8dfd2768a4b1ee6583274fe1ddeeeaefb6f15bc0fcc90a805daaee, F), 0x160686f9b129323c6575a680d9fcc9aa63fbab54fe0d1a02ae7e9890c29ab153))))
-                s1 := add(s1, mulmod(x, 0x23ef768ca5b0503c3deb53d0874af6f27bcf1a9deccd00f31a66d8377dc0f9b8, F))
-                s2 := add(s2, mulmod(x, 0xe7334d74a5a7a1544232fcb1f9d9c2537f802a737e7ef038bb58d145231e580, F))
-                s3 := add(s3, mulmod(x, 0x14a17e1791b78a8b6dc9f0bcf9fadb8f7402ebb32eb7b5ea15ac6d7a0f0b474d, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1e2d7d0e42f579c4c7106fb75386b7668bde052f5f1a1b04d01a557c1145557b, F), add(mulmod(s2, 0x15a4edc9c879f6956290b06f0187d0ca718838ea426676f1d0b056cde7855830, F), add(mulmod(s3, 0x106dd68b63072454dc0788f2224c2294415d61d7927edceaef70eadcac8590cf, F), 0x2fa334f84f6fa22fb9608f0ef450ae8931fe661af763d1bea7367a4864ac4d2b))))
-                s1 := add(s1, mulmod(x, 0xa127eba13e109d88356dea55b6d5b1011eadcb3a51567fd20f141331290afc, F))
-                s2 := add(s2, mulmod(x, 0x238c2f5b1874e4e91dd441613dd3036a3c694ebf465fb8e361be1fd3ebe0ae07, F))
-                s3 := add(s3, mulmod(x, 0x176af48a6716ad9d87f2cf5fa5ca28bd577dae722ea70d736eb53134fb027c3f, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0x1ef75511e5bb25890f7a84673d7326d7df6e5d407ede78cd3cbad767e78db76b, F), add(mulmod(s2, 0x1ca688ff2c62dd69d289e450987e3a0675ef8fe7fad614681cd32573f445d591, F), add(mulmod(s3, 0x20cad17ac4639ac21daa369dc769fdf5b1132f583adab88e6e4366f6686189af, F), 0xfc5d9e588ccc6c83253d0c6ac33eda93955227d59f0a8c9ceb265fa9c466a7d))))
-                s1 := add(s1, mulmod(x, 0x1438b23f42335f4f65566e1b24492f79f362b86ee9fd31804af730df75b21a52, F))
-                s2 := add(s2, mulmod(x, 0xe66eab275949e7c988fd63d0fb29533255b035a86212f6176893d4323fd0e7c, F))
-                s3 := add(s3, mulmod(x, 0x1f026d807ef74648ad3e151807a4934bc791e9097d91e066e17e6fe5816d7bda, F))
-            }
-            {
-                let q := mulmod(s0, s0, F)
-                let x := mulmod(mulmod(q, q, F), s0, F)
-                s0 := add(x, add(mulmod(s1, 0xfe6cb949afa94343d25a16c9cb76612d46c8f399af359d4ec5b5471a8126b39, F), add(mulmod(s2, 0x28538f480867edd1f9686993292566e83993d5210d34dd894f185aec611b8aa5, F), add(mulmod(s3, 0x12e30bc6dee263703f4f587cfdd2c684f5f4ce48234188c5e8f44f892bb204ff, F), 0xc76314bcc891eb210ef91704e83c7a16a5472bb5a6f3b73498e983cc4450996))))
-                s1 := addmod(s1, add(mulmod(x, 0x24c71d5743de68b67c18aa7f5e3291266672648ed425f1fa9c3ba5551dc61915, F), 0x27280cb430ae20157e4779a79e2bd01d416597bc64db68deb1ce0d4e516a6790), F)
-                s2 := addmod(s2, add(mulmod(x, 0x2a3c4644f2e76500accde6222d1b167dc6b3eedcdfaf8d8d7360d8509076102e, F), 0xd852b3d6ae0d5db346f7a8e31919df15e8d0bebbf60e71c629e30f38e4a1fe8), F)
-                s3 := addmod(s3, add(mulmod(x, 0x190c359cc81edcf6a3e631c36f89fb9dcec6e0ac48928bf17867b7f6e0fc8bf3, F), 0x1bff7a539e8446b2936e31803303cc6fb936e1044079a3ceb00f8fea7cf90451), F)
-            }
+            let q0 := mulmod(s0, s0, F)
+            let x1 := mulmod(mulmod(q0, q0, F), s0, F)
+            let c2 := add(x1, add(mulmod(s1, 0x19d925551dd413b7b62c0f94109e45572b23252dce16c11a58a59f8e209abdaa, F), add(mulmod(s2, 0x558f461fe842b5141c306e964c0fe803f7519a4b54d26b3bd7666b46f01d355, F), add(mulmod(s3, 0x62aa889706bbff57a0fa168179792aeb4754a46bc8c5eadd7c819b3c98b837e, F), 0x195b808fe2f685cfcfeb82a9a0ee29541c6f4bcdf44cf0a40a522cd7b4cc64b4))))
+            let c3 := add(s1, mulmod(x1, 0x2026ad7e03636deef47934dd0d5dd29d87056d172e993bf5e96d6a3bb32d2e9c, F))
+            let c4 := add(s2, mulmod(x1, 0x232507a3d48ca163c5e1b6f5bf391141524733d9cef80d404fdf78393c90151d, F))
+            let c5 := add(s3, mulmod(x1, 0x1b16b96e6aec89d326a5a6c18336ec3c56e7189f8c1fe74c5c46074b865a1d83, F))
+            let f6 := F
+            let q7 := mulmod(c2, c2, f6)
+            let x8 := mulmod(mulmod(q7, q7, f6), c2, f6)
+            let c9 := add(x8, add(mulmod(c3, 0x2613b59ac7d41ffdc1fb75a22114666404c1129b3fd5e8be8b22cbd8c2acda58, f6), add(mulmod(c4, 0x2a43b7050018c52778821786a203af2f2f41509a8acef0cc7f1b832118cb6bac, f6), add(mulmod(c5, 0x1cb9837461e9566ffe12c187e9c3e2db75e0c50cb44c062bd3d96319ac102857, f6), 0x14c443f61d8461b4e32147a0f923329f47fbf2501acf50e059a86e5b74254266))))
+            let c10 := addmod(c3, mulmod(x8, 0x1a26727d0dcc3ecbbcbee98df2b2399411ec523df95774eed69ae51c4dc3826e, f6), f6)
+            let c11 := addmod(c4, mulmod(x8, 0xf21de37b446ac6d8de75ed6911e11715dd70fbae7b060d20776dcc73903797f, f6), f6)
+            let c12 := addmod(c5, mulmod(x8, 0xabee576a9c93c818673d3520f453c3c1e6338fbb11c3c323c9e06407169e921, f6), f6)
+            let f13 := f6
+            let q14 := mulmod(c9, c9, f13)
+            let x15 := mulmod(mulmod(q14, q14, f13), c9, f13)
+            let c16 := add(x15, add(mulmod(c10, 0x95787312597b3164e44a6f0b6fcca061f145ed68d2863f61736d5a5ae2c8e73, f13), add(mulmod(c11, 0x1c6364079a2ab6a2d3b02fa98faf0098aa17aada51ecf165316813bec44dd5b0, f13), add(mulmod(c12, 0x1823235ba7ce5bd60bc2e2d8c5c691725f651468542d66a79a8f8f75894efbf2, f13), 0x1bd7633ddb6b663850bf5d7d03b5c5958e7aa14907a65732213a23bc70afc88))))
+            let c17 := add(c10, mulmod(x15, 0x70691cd2fa7d4410900574ac7fa88719178b16e6f3666979f7f3d866fece200, f13))
+            let c18 := add(c11, mulmod(x15, 0x2d2eca80cffaf78b77ec5a975c124291d77d3f61ce01f33c9db04478c150b4b9, f13))
+            let c19 := add(c12, mulmod(x15, 0x2324913d58910cca3df9f92180f1005a7e878fabd95fcfa52520f51e7d60fd96, f13))
+            let f20 := f13
+            let q21 := mulmod(c16, c16, f20)
+            let x22 := mulmod(mulmod(q21, q21, f20), c16, f20)
+            let c23 := add(x22, add(mulmod(c17, 0x2a2838b74f7399e5ae3678bd847f40ed9203c0865c8e19c4b34f0fb32cafeb7b, f20), add(mulmod(c18, 0x1f3e7e70d082b977a660a458a502693f42b2f1cc5fab53652838a0c1e59dec39, f20), add(mulmod(c19, 0x1aef71e71ae2866fe8afbeacfb0a43d68d4c1944252fe142e86400766c734cdf, f20), 0x15bde63b007bdca38f9bf10e70848bbd19b4c9d4ee5bde2ded43930a232cd15f))))
+            let c24 := add(c17, mulmod(x22, 0x22a057b0382fb91a05894974bd15adaa947f56a46221ac8633c854fae331d373, f20))
+            let c25 := add(c18, mulmod(x22, 0x301f0b8642aed2615bb667a2bdc46cea99e985fcd1aca0daafbfb2c670da0511, f20))
+            let c26 := add(c19, mulmod(x22, 0x1b03e40dd6985f5bbf5980e9125f53e9012aa771468c7349e96b29b0a5c0130, f20))
+            let f27 := f20
+            let q28 := mulmod(c23, c23, f27)
+            let x29 := mulmod(mulmod(q28, q28, f27), c23, f27)
+            let c30 := add(x29, add(mulmod(c24, 0x2697ebb730f398ee32bdeb1b219f5eb95300444a0441e182fa623be825ec6864, f27), add(mulmod(c25, 0x2e55a812c1d80f057f0649dc90bd5ef031855abdf43a6b86eb82bbebc2d3268e, f27), add(mulmod(c26, 0x216c2fe5846e0dbf986befea6dc3c12a141375def7dfd6b6659cd9fc213a0bfa, f27), 0x24b06cd56eb0dafdb4f9c5d6785f2363d2c13f42ca2d6b78aa2c86aae674dc32))))
+            let c31 := add(c24, mulmod(x29, 0x134839dc263fce8eba5f381123c13c001c09890f6d551b01df62d3fac4b886bf, f27))
+            let c32 := add(c25, mulmod(x29, 0x1def1debea5385d1c75d54c0b2d27057b0e5a96ebe78604e89f364bc58e4b7ad, f27))
+            let c33 := add(c26, mulmod(x29, 0x12ecf4b6213dabfacc74687377d31c562a000772db927ae00c6e9dd1f64f890a, f27))
+            let f34 := f27
+            let q35 := mulmod(c30, c30, f34)
+            let x36 := mulmod(mulmod(q35, q35, f34), c30, f34)
+            let c37 := add(x36, add(mulmod(c31, 0x2e1dfb9fff61dc4ce4d6495c0f5b304075945390e7b261027f5f991e295945ef, f34), add(mulmod(c32, 0x20f7f5d4a97b30e2146352c3f5893383de8b1e7d5458d283cb18895b4efce29b, f34), add(mulmod(c33, 0x1dee92a59d4bebddce700d4763ece9265db2392775916a13df4a807dab378b94, f34), 0x1403be8eff7e1feec6fec10c38d0df41d7400b4889a6b1f61d92a650378edf29))))
+            let c38 := add(c31, mulmod(x36, 0x20c91f95528bbb370d0526be4838195b8f6e46a4a67e7c486b67960b14f90c6f, f34))
+            let c39 := add(c32, mulmod(x36, 0x1d1b9a0b3611d0e8d56a585e75439ae98b1064a25d9fa0d1fd7cf4aaf8df843b, f34))
+            let c40 := add(c33, mulmod(x36, 0x16507db2b2b55ca2d450248b2c6ec914eeeb46cf54edf89d996edd552d2a76f5, f34))
+            let f41 := f34
+            let q42 := mulmod(c37, c37, f41)
+            let x43 := mulmod(mulmod(q42, q42, f41), c37, f41)
+            let c44 := add(x43, add(mulmod(c38, 0xc4fad7f8514578b8b2dd990015b9c628fe5ea351ce06fc420cb88e7ed99e49e, f41), add(mulmod(c39, 0x1edbf4a28374536b336617647f742ff415497980d843f871f2cbf980d83e9246, f41), add(mulmod(c40, 0x5380cfdc5ae4f746ed8a72c534036128c893dd2cd5185444286f4be3110c933, f41), 0x1a2e0494236e7c1eb3e6f5eccca66c73ead96057b82b58d441c0f77877599684))))
+            let c45 := addmod(c38, mulmod(x43, 0x301efb2b9ce4d8e2fcff0063ed4fd2d98ee5de6ebfe6b354343e40c4ce37f04a, f41), f41)
+            let c46 := addmod(c39, mulmod(x43, 0x2ed79cae361885c5e78486fabee2479d7fd9f5ff076be4bd6af2c164317487ed, f41), f41)
+            let c47 := addmod(c40, mulmod(x43, 0x2f99493d819a232801da69d62d9cf9e1a229441cd58d2c3a6eff07008e589bd2, f41), f41)
+            let f48 := f41
+            let q49 := mulmod(c44, c44, f48)
+            let x50 := mulmod(mulmod(q49, q49, f48), c44, f48)
+            let c51 := add(x50, add(mulmod(c45, 0x254e7e8ed82aeffb46554fb52a566ec8c996ab0806b46e06129e60209006d35, f48), add(mulmod(c46, 0x26ff2a85776f77b9c0affe13b381bbea95a2fc8638d3053187065f6bfed7a967, f48), add(mulmod(c47, 0x1c35a87aabde6b78fe5bc93145ae998fcd817a5b45a34a001c1f71982faf439c, f48), 0x2c5650e3d654fb407def745bfa1a7a15f3b32e1cfa88a8b4f56fbbff5a74da47))))
+            let c52 := add(c45, mulmod(x50, 0x39d859dd1209fd802c1c7653696760b4f29da31e16d99949b2b9798dd766084, f48))
+            let c53 := add(c46, mulmod(x50, 0x254c9a1f3c03f84f96aa28a9aeb0e981074cbe57fdd49ef28e49896304a676ba, f48))
+            let c54 := add(c47, mulmod(x50, 0x230a85bd12e66ebfc285aa417ef9667c2fcfaecaac4bd66041c39b104644b770, f48))
+            let f55 := f48
+            let q56 := mulmod(c51, c51, f55)
+            let x57 := mulmod(mulmod(q56, q56, f55), c51, f55)
+            let c58 := add(x57, add(mulmod(c52, 0xe85efc09f23199f30f643e57523a9a613b819a4637aec7d82af4afff35df1e0, f55), add(mulmod(c53, 0x19f2f74b7f1d0db444ee397cc602860f8baa4dd4514c83c83db76a4b11f4d480, f55), add(mulmod(c54, 0x1b9cd70be69da7a2a505284c1bd592c6d2ed01446f7e9296abe65ae11be69be8, f55), 0x11941a0a5678e8e9f9b51541aca1129498dc913a99e5eb62bbd408276291f646))))
+            let c59 := add(c52, mulmod(x57, 0x15333d49cdad35e7f263ecc1c17fd042beb923386db290aa2ce6153a158be069, f55))
+            let c60 := add(c53, mulmod(x57, 0x2fad95994bc362c00babcccaf2808b72371c37cbb9d19b16e721ee4de9efc41, f55))
+            let c61 := add(c54, mulmod(x57, 0x116fb80f419de0458b8fc36872d835bcb9d417bedcbdc82236f78ed88bca6ee6, f55))
+            let f62 := f55
+            let q63 := mulmod(c58, c58, f62)
+            let x64 := mulmod(mulmod(q63, q63, f62), c58, f62)
+            let c65 := add(x64, add(mulmod(c59, 0x283b240f571e25811abd1ec98ce3db466065492219c932d13a2de2f3f9bb1da0, f62), add(mulmod(c60, 0xc65c87ed79d6014105a956f8791db543eb270b7dd374a0e32c92f8f0f36936c, f62), add(mulmod(c61, 0x7a33cddbcd59006691e86d7a85f3239291cef5890d51f165967ca91ce0b107c, f62), 0x2179328814f5ac1dc4d97d095206c0d4b82a1d10682c4a552ea7e2a262548a85))))
+            let c66 := add(c59, mulmod(x64, 0x121365d0e47484b195efe4a8148ed78f9f82f6791793d151a146ae1e6fcbbd46, f62))
+            let c67 := add(c60, mulmod(x64, 0x1c6ebd5ee0301570be70ffc4e305b962ff94286dabe446605baf72f12997dd4d, f62))
+            let c68 := add(c61, mulmod(x64, 0x11a20763694327bfaa569577c646a8a1764741b43ab9b682da4ccd4f69de320c, f62))
+            let f69 := f62
+            let q70 := mulmod(c65, c65, f69)
+            let x71 := mulmod(mulmod(q70, q70, f69), c65, f69)
+            let c72 := add(x71, add(mulmod(c66, 0x2dacc4c1c75e186d37dd2db7290a5ea44d578eb1aefd3e0c9cacc7a26a1e0b16, f69), add(mulmod(c67, 0x2f4a7d5645b77014bb35933c1dadafb33b1c4f31979d275dbe63e869e8b477d6, f69), add(mulmod(c68, 0x475a1c8c71d55af1ef4b2dcd0a2d98adba5ad90af5dda9ab5207e73422589da, f69), 0x25ee6ad7bf9357a64c10a804f1fa9dbee73a3588ad07f131f140505ac8217ec7))))
+            let c73 := add(c66, mulmod(x71, 0x8f1c7e24f81dd21a1d929d9c30d89da0a27e14a2c5dee46ba1911e5deb32276, f69))
+            let c74 := add(c67, mulmod(x71, 0x1343680bad28f5fc73194d721c6948405b30bf2cabdba33e26f945f44ff9ac35, f69))
+            let c75 := add(c68, mulmod(x71, 0x2f52db181aae6c4faece7092eee0a30f59d354af1cdb88d19064f7bcd02fd5e1, f69))
+            let f76 := f69
+            let q77 := mulmod(c72, c72, f76)
+            let x78 := mulmod(mulmod(q77, q77, f76), c72, f76)
+            let c79 := add(x78, add(mulmod(c73, 0x260b00ce198cb3846ac0d0cc7858243c48abe412de40ac7bcbee08b194ff103a, f76), add(mulmod(c74, 0x2fbdd132db9c66a909050e4a8a9db432f583bd4c29ec255ac905d626e9ccdb7a, f76), add(mulmod(c75, 0x232268ba8c0e3b2f1b0b9fd493e8639e3471a341a55243f1f57434f2690bf926, f76), 0x68188a0a23a46d8dc789ec409a16cb8be7b536c7122055e2d62a362342b8606))))
+            let c80 := addmod(c73, mulmod(x78, 0x9324e08c67be598d2abf8cd747180f044bc93f1b2d6ac85924abbbaa2924938, f76), f76)
+            let c81 := addmod(c74, mulmod(x78, 0x33e09ed31112990bab3cb02b8e1d41f63ad8b8883e10a210dba8da904e6d2e9, f76), f76)
+            let c82 := addmod(c75, mulmod(x78, 0x862337ea43b8e7ee5377c86bbf0a81766c47d4e7aa65ab7c4a1c59161467941, f76), f76)
+            let f83 := f76
+            let q84 := mulmod(c79, c79, f83)
+            let x85 := mulmod(mulmod(q84, q84, f83), c79, f83)
+            let c86 := add(x85, add(mulmod(c80, 0x24df9319485f6b16678071183eec0ea3bc6255a18a2c265cb56906dd6b967b3e, f83), add(mulmod(c81, 0x8f7f61b9c6db904fbdd537c57959d0204fc4a7e2ba64a70cb959bf7e055ac51, f83), add(mulmod(c82, 0x27b6e5ceb3d2d7e78405752579ab00d9212f3df42817735098f758eac64a0aaa, f83), 0xa50f32f0e5780f124cb3722f77f860ccbc70805b6425e9bdda09f5d25530449))))
+            let c87 := add(c80, mulmod(x85, 0x183db8bb40982f1866f5728a344a7d87950e35101e2c6a71b47ec4fa2572251a, f83))
+            let c88 := add(c81, mulmod(x85, 0x12ef01c440fcce3579c953e6e3933cfb8eaae11f990648bfdb296896745c7634, f83))
+            let c89 := add(c82, mulmod(x85, 0x1ee89cfabd71d1b4849edfe15b56e6a911f0a5349d2d2232aa8ec4af28559617, f83))
+            let f90 := f83
+            let q91 := mulmod(c86, c86, f90)
+            let x92 := mulmod(mulmod(q91, q91, f90), c86, f90)
+            let c93 := add(x92, add(mulmod(c87, 0x1d94256402aec9e065901a3b21daf725feb2dfeb6e5e2a214e7640f1a3ad42ae, f90), add(mulmod(c88, 0x251b0985e1087d1d0855de56d2c3f6484dabf66ec895b503ac520e23635b68ef, f90), add(mulmod(c89, 0xf9f3c7d7041040f9c241d6cd78ba64e7a112feeac8a7e49f97b591e380c0f76, f90), 0xa7023a56af02045ab95eae8a6763d4dff9a7369c6cbe31b093d22a077186d40))))
+            let c94 := add(c87, mulmod(x92, 0xdf178d2cfdae71466c582f7b10015dbf4382ab15aa7a153c8f716cac4a52a5d, f90))
+            let c95 := add(c88, mulmod(x92, 0x1398508e2d374407ea3b189324a5a5ab16aa7598419ab441be9303aceb11f537, f90))
+            let c96 := add(c89, mulmod(x92, 0xf823eb327cc459e40abd0fd9ab96d80f558254d2141ada8a9a412b6b3bcb884, f90))
+            let f97 := f90
+            let q98 := mulmod(c93, c93, f97)
+            let x99 := mulmod(mulmod(q98, q98, f97), c93, f97)
+            let c100 := add(x99, add(mulmod(c94, 0x1988f3a3657c80a5ec4bdf332e493ebcfffa5f269b669d457789599cc72a9cd6, f97), add(mulmod(c95, 0xe5b375f8b1f73d6db7e035dee52a0efffbe569648bcb70c588844b1ecf592ae, f97), add(mulmod(c96, 0x12eb63051235a4abeed113b516fa33a3d9907e371b80a9a99a99be5dc03d746e, f97), 0x167fc2f94eeed7ec0e5de28fd57ab060d8dea5181d3041961df79ca06ebdc2bd))))
+            let c101 := add(c94, mulmod(x99, 0x2fdf7ca659276844d4a85d3f97fb8d204ffb8c0d7660adc8f08164e45cfdefcc, f97))
+            let c102 := add(c95, mulmod(x99, 0x942f52ccfbfd9fd2db2bfca414b86b545091074e3e07731fd7eea105ea693fb, f97))
+            let c103 := add(c96, mulmod(x99, 0x26ccf742ba1b2c9f8c2225498ae5a404bcb57968125af10f2b2e4a82f2160587, f97))
+            let f104 := f97
+            let q105 := mulmod(c100, c100, f104)
+            let x106 := mulmod(mulmod(q105, q105, f104), c100, f104)
+            let c107 := add(x106, add(mulmod(c101, 0x13f0424d7f88b686d7f75f4c55b171a26cfdd69573e7d880b1eabddca897cc4a, f104), add(mulmod(c102, 0x1f6345e9f38ec6048110d0a1674f0302af0d45988f0250a20df7ecd16de1386b, f104), add(mulmod(c103, 0x168301a5fcfaf9843e9785af5ff3a97ca33fb8d441efe5c0ef69eb4040e5aeb6, f104), 0x1fd4510988d6e0c7b2e7a3bdea22935c95e0a4d4376fe994ec41b7570630f94f))))
+            let c108 := add(c101, mulmod(x106, 0x26bda3881c420e55fcde1caf4f894bb77fcad457ea3bc6cb2b97c56ad6a5a86a, f104))
+            let c109 := add(c102, mulmod(x106, 0x14cace29a02c812b36b6e959b1b308a7b0f738edf27deff767c22e17a495992d, f104))
+            let c110 := add(c103, mulmod(x106, 0x8a7461a40f797b40e285f297a34483ead61ce4b71114b492501a8adf1aed065, f104))
+            let f111 := f104
+            let q112 := mulmod(c107, c107, f111)
+            let x113 := mulmod(mulmod(q112, q112, f111), c107, f111)
+            let c114 := add(x113, add(mulmod(c108, 0x409a363c703e8bb4232bdf42d78ea56bf38dd64552fb1a9dec94d57cfcf5080, f111), add(mulmod(c109, 0x1429a75e27a7f13da70096bf03fff4ef9af7d81fd6652e36b7bbd7a009ee370f, f111), add(mulmod(c110, 0x10029c01599f7cd646477bc78dcc9f897d1278e084f45efbc18fe6bd9cd8a0f6, f111), 0x2a877d5a60342fb2e643c9504ada85c1338898059c5f707ea146801d37b5f8d8))))
+            let c115 := addmod(c108, mulmod(x113, 0x24da15ade4080f9f2ff99413be99fec05653ad9f96293eb89e7f27fe0e2ec848, f111), f111)
+            let c116 := addmod(c109, mulmod(x113, 0x1e61f8905a8891e9da0da6d54090868571acec4ce6031f30c490749ca690dbc1, f111), f111)
+            let c117 := addmod(c110, mulmod(x113, 0x2663dc483aa8241a8956cba5d7848bf98b047de6bca0108326be719d28935ace, f111), f111)
+            let f118 := f111
+            let q119 := mulmod(c114, c114, f118)
+            let x120 := mulmod(mulmod(q119, q119, f118), c114, f118)
+            let c121 := add(x120, add(mulmod(c115, 0x2dab385f6c27aaaa5623ba58938428a3048e45d3b77ec310257b5c39d62d2779, f118), add(mulmod(c116, 0x262170d814c24fcdfa0b826bf431668311896bf8a6ef6364aafdc7483565bba6, f118), add(mulmod(c117, 0x1cfc9e04b16803ca45ba5b0fcf85fca20e60d07f382c575f190b8444bd58591b, f118), 0xa844a3d06261ac93a2a44798c6df81fde35b0b047da05f11ba7fcfa93acac41))))
+            let c122 := add(c115, mulmod(x120, 0x832f57a324123c78852dd2ed862588eb49c17cefce9acb431271fd0d5b7cfb1, f118))
+            let c123 := add(c116, mulmod(x120, 0x167a3d2acdfbb76c5f58d14ffdc5925d58d83829e9a0694a36a7bd0ab17e8b4d, f118))
+            let c124 := add(c117, mulmod(x120, 0x70d3dc67975f77daadd149402bd5fc97c761fae292f3be614b96391e8bc880b, f118))
+            let f125 := f118
+            let q126 := mulmod(c121, c121, f125)
+            let x127 := mulmod(mulmod(q126, q126, f125), c121, f125)
+            let c128 := add(x127, add(mulmod(c122, 0x10c2c0d0e69f6a3a929bec6fa2b325b8d0197c827775cc0da2fd57a53b837473, f125), add(mulmod(c123, 0x6b649aa681c609fbd026cee4177c201f91857a5825e1cf7af8533109f1920d8, f125), add(mulmod(c124, 0x16d2a015f107059b1b46d6b3fbf4714b2c9f0ee11c47b5b81af8846bc06f158e, f125), 0x2504249a4451d5cfa50df460b49f186c5a648eb6af4ecd15c2044174991b4d10))))
+            let c129 := add(c122, mulmod(x127, 0x2a4119f840e34cd162a55da414100b4de8bf054f6e1748656822ce1239519159, f125))
+            let c130 := add(c123, mulmod(x127, 0x62d390f0316e237577901b7907eacb37cd827554b75c6346c502956d3ef9874, f125))
+            let c131 := add(c124, mulmod(x127, 0xa48ebcbce1972bcdf7b189aaf560754388bb55e07a6a467e62b9361e692f06f, f125))
+            let f132 := f125
+            let q133 := mulmod(c128, c128, f132)
+            let x134 := mulmod(mulmod(q133, q133, f132), c128, f132)
+            let c135 := add(x134, add(mulmod(c129, 0x125071456db1e7dd0bc16b65bd3455fad34d49a0f072b2e5976f4cac637d4508, f132), add(mulmod(c130, 0x173ba231a81bdf28738bae862852d0e7e476e1cc5050e9431432cb170f92d6fc, f132), add(mulmod(c131, 0x22eee435d910b92213e54fef1ddfd5b9d29acd4aea1af4bbd0ec219659d3ec31, f132), 0x290081d03047290c3ba8f54927d4c8436607ebf3779f1bf57a7317a1a250a175))))
+            let c136 := add(c129, mulmod(x134, 0x28fdcbc3c8fe8076ef6f80092cc9db29bff6e7b14405c442ac55936a21afee1d, f132))
+            let c137 := add(c130, mulmod(x134, 0x253e88c1f403b182b334e232872842d8cd65a319ca6348274d1e506ff193928f, f132))
+            let c138 := add(c131, mulmod(x134, 0x2406b78fcd12eaed1f62c8bdfee186a1ce11ef1e31a1e60cf811746165059018, f132))
+            let f139 := f132
+            let q140 := mulmod(c135, c135, f139)
+            let x141 := mulmod(mulmod(q140, q140, f139), c135, f139)
+            let c142 := add(x141, add(mulmod(c136, 0x582c6482dda80caba0ce11fe25adffcfd529cedca3b212186af5953b0329a7d, f139), add(mulmod(c137, 0x2b8b7b4ba4a0d8209c97b2dcdb74f13976d298a27c962508a2fd4018f9580159, f139), add(mulmod(c138, 0x6eb0b5fc344128961736dd2337249740a12005bdd978d19afd7327a1c82f4e8, f139), 0xd16c8a3e91122db46005506157987fed9c47536f3242d8e1b741b19e52c0009))))
+            let c143 := add(c136, mulmod(x141, 0x18843dbd910425a598bbefd806eb0afe45da6265b3f3182f8f8a643818bfa3d1, f139))
+            let c144 := add(c137, mulmod(x141, 0x1b4692518437b1de7fbe05c4f9abf329f679c3ae8b2e06dcef9c8436bf2eb1c8, f139))
+            let c145 := add(c138, mulmod(x141, 0x1f4426bb8aa6fcafc9e85fb56013da50b7f232a6018eed07f3d3768698a7b22e, f139))
+            let f146 := f139
+            let q147 := mulmod(c142, c142, f146)
+            let x148 := mulmod(mulmod(q147, q147, f146), c142, f146)
+            let c149 := add(x148, add(mulmod(c143, 0x41dc6aadf897b35e8e93572bed73df064d9d6996fc1abbdbbc53b70889aa454, f146), add(mulmod(c144, 0x2022af3644bb8534548aca676c501112afc24ddbfa34f2ad7dc7b0f5f7f1b94f, f146), add(mulmod(c145, 0x1baad8b093a6f022a203f8c475324cf82d7f2320054634099dd5d7b5d7dae73a, f146), 0x9d588a01d37cc3445bcfcbd54c3b03c9b9ce1673977dc024f80309c808aafc1))))
+            let c150 := addmod(c143, mulmod(x148, 0x2b7f623029e041e17089fd1ea17ba37ac4b2552c54ddaed331285aee7021adee, f146), f146)
+            let c151 := addmod(c144, mulmod(x148, 0x1d02974683f5f2b02fe9ceb0f21355d26048ca3a64a05bdd65279dd183c7d6f, f146), f146)
+            let c152 := addmod(c145, mulmod(x148, 0x216a20dffb7e5585aab3c0454fe8ddc2ac1e00f397f2a892fba2ebbb68880b8, f146), f146)
+            let f153 := f146
+            let q154 := mulmod(c149, c149, f153)
+            let x155 := mulmod(mulmod(q154, q154, f153), c149, f153)
+            let c156 := add(x155, add(mulmod(c150, 0x8f401bd5969d3f12fd37433c42c4a5b5356c7ab66ae614d9d87c95dff4e416c, f153), add(mulmod(c151, 0x2001c9b4514c4e5d80168456b1f77940f9df617b2af522f2a49bfb9b1bc60a, f153), add(mulmod(c152, 0x10b58468187c950c3ded95950e7d64497c2cc89358b4e8c6240ca90afa4fd78d, f153), 0x214c521cd292dfe493ee3ed45d91c7b4b12957e9853706a54c2e7926d9887186))))
+            let c157 := add(c150, mulmod(x155, 0x187f9ddcf3abac580aa358b48ccc5090fd9d9687ecd00a792b27e6ccd3f01d74, f153))
+            let c158 := add(c151, mulmod(x155, 0x2adce0506368dd0da5534c48d64f8aec9bb3abc9cc2d2d42db035f8c69754cf9, f153))
+            let c159 := add(c152, mulmod(x155, 0x429874d41002ad6500c3e0c829f9cd396567b0d6e3ee01a3ac0906a63305a4f, f153))
+            let f160 := f153
+            let q161 := mulmod(c156, c156, f160)
+            let x162 := mulmod(mulmod(q161, q161, f160), c156, f160)
+            let c163 := add(x162, add(mulmod(c157, 0x21ee1b7c65ac59e6c3e1c84265c72cf5d40fc728c26ca7d63776d8fcfc936696, f160), add(mulmod(c158, 0x1f53f03d61e7b55a48d2627d2c682007dfeb6893d550d7593a7b2da10522722e, f160), add(mulmod(c159, 0x13f4318233fe22acc570d8f70f1512f119b5727467ac9443714709a61bc3c3a8, f160), 0x1ead1da346edd56a7ee668a06753f0e61dd4e7ccabaa140c4f4dd3e869c35da))))
+            let c164 := add(c157, mulmod(x162, 0x72a58c6f868bd95066db38b3c461b9214455c86d0047e5a4313183a8f9ce7e7, f160))
+            let c165 := add(c158, mulmod(x162, 0x17663768aa6f84acfd9d866e9198d9b31d5c21e9eb76b5a349baac95315ddcc5, f160))
+            let c166 := add(c159, mulmod(x162, 0x2f24b358c09d1ec5e7f48ee0109f271d47b0ee6a54d1042688db6b8f0372daa1, f160))
+            let f167 := f160
+            let q168 := mulmod(c163, c163, f167)
+            let x169 := mulmod(mulmod(q168, q168, f167), c163, f167)
+            let c170 := add(x169, add(mulmod(c164, 0xa70e8dd04b436d74b133f73bf4fa022d956752f5f6df71a4f418f76e00dd28c, f167), add(mulmod(c165, 0x1bf53adf3f4d64390413fabacb525557f13ef7f183a06e447f6dbb71fa953729, f167), add(mulmod(c166, 0x13020a0c21af52ba07d538e7b95e495aa926b3e39105ba50736bbb6581c048d6, f167), 0x2a2e9c7e7b06387721480034478720f693e99b8ddaa2b3812193c0cd1bea3334))))
+            let c171 := add(c164, mulmod(x169, 0x23da7194edd0e98dcf4040a1a88294e7e30eae19414a649d5d954c1531130b53, f167))
+            let c172 := add(c165, mulmod(x169, 0xb7580fd82324e4146d2e0f33f412949f693dd3554bffe22c4a0bf3b035ce5c, f167))
+            let c173 := add(c166, mulmod(x169, 0x11095acc9c2e408ddccb72d0ad9fbcf3028f2af3f3a015a84e187be8d699abf1, f167))
+            let f174 := f167
+            let q175 := mulmod(c170, c170, f174)
+            let x176 := mulmod(mulmod(q175, q175, f174), c170, f174)
+            let c177 := add(x176, add(mulmod(c171, 0x1b3b95f0308546c772be4d118e294da74adb8b074430b24453ca154ab1a9ddcf, f174), add(mulmod(c172, 0x20349afae44614b3034bb2766ad6c46ad3c7bed39957b9ef0830b7c107e51bd, f174), add(mulmod(c173, 0x18472fc33f18488597f68267846f83ec3aa3190b677451cd5ee8f73b1bac0e7b, f174), 0x10648b94b4a2d87056fe738ceb0db55e5d135add0127f6c006ee3fb6879c6e49))))
+            let c178 := add(c171, mulmod(x176, 0xd5189ac86692e611337eb6eb38c0ad19a63e309f5d5107c019972615391ad7b, f174))
+            let c179 := add(c172, mulmod(x176, 0x129bed72d671dee53bdd5cd980b0b5cc5cb1845e5759577d46f21ab6e685f5d3, f174))
+            let c180 := add(c173, mulmod(x176, 0x24cb1fe4869bac3f9f1f79887e60f0b007351a2a3d959b475e1e8afa7e4635c1, f174))
+            let f181 := f174
+            let q182 := mulmod(c177, c177, f181)
+            let x183 := mulmod(mulmod(q182, q182, f181), c177, f181)
+            let c184 := add(x183, add(mulmod(c178, 0x21c4c38db13219f2bbb8bab6992be92aec227e0668997263161a0de8c960d935, f181), add(mulmod(c179, 0x1b0123473a0fe39e54516ba8f54bd5d48b4d25498439e0748eaa365c2a001a83, f181), add(mulmod(c180, 0x19472e24afe8abee13e3e303bbb37ba3ebc054193b0aee5570ffe5b188c83c5c, f181), 0x214913c34193fa5b613a2076fd51f0ad159d912bad244d330a3620a88b53a41))))
+            let c185 := addmod(c178, mulmod(x183, 0x222209f163b1f87943e7ce0ad9e12a7276e764ba4a13aa2d5362f4b23c890fb2, f181), f181)
+            let c186 := addmod(c179, mulmod(x183, 0x2833c1a79f06db82fa8fa882cd5a0c86801294120a324f22b9cb898ac1761ef3, f181), f181)
+            let c187 := addmod(c180, mulmod(x183, 0x10332af817865a9854cc45b362585cf00d0402d8e2253c6f58c094c6657d9862, f181), f181)
+            let f188 := f181
+            let q189 := mulmod(c184, c184, f188)
+            let x190 := mulmod(mulmod(q189, q189, f188), c184, f188)
+            let c191 := add(x190, add(mulmod(c185, 0x19ff0d8ad2808a617446cf0c240c50e208b46fe63f68fcee84e61c9cc67924de, f188), add(mulmod(c186, 0x131ea3da3cd8017abdd08ca1585dcb5b41d7c9c76d0bdf5113fa12cedf1f8471, f188), add(mulmod(c187, 0x49ddbaefa73b126253fc798a4f2f4e8a47e9edd5a74732990dd4cae11ec00e1, f188), 0x1d77a7fff261ef514c00def543b5aaacfc9fab83b86b61112b5a2d47e93a6cc9))))
+            let c192 := add(c185, mulmod(x190, 0x29875239dc82ebab7fcc2f13ed00956ccfc9151aa925a8a43caa08ec908d9468, f188))
+            let c193 := add(c186, mulmod(x190, 0x1466cdd436a9941ab0bc759a02804154a383507858dd41b568c27e960b96cc76, f188))
+            let c194 := add(c187, mulmod(x190, 0x1ca9b96349ab2d693211fd998b9485b07f67331402154a2cf6a54a3f569df391, f188))
+            let f195 := f188
+            let q196 := mulmod(c191, c191, f195)
+            let x197 := mulmod(mulmod(q196, q196, f195), c191, f195)
+            let c198 := add(x197, add(mulmod(c192, 0x1ae7bd9a9ac8d0860551c974735c95e12478c1fc7739e654ab152842cc337e57, f195), add(mulmod(c193, 0xaab8ac3c670094e64fe9705a99280d8f9d4b90cacf712b5ab1038c6851b0df2, f195), add(mulmod(c194, 0xf50ff2ce7d4d0543854e289e9d79bcd4a3d88dc89fcec7e2d6213f501dcd5d0, f195), 0x16aad028fda384dd0d6805cce62610d6b36f43b01ccb7e1c83756ccb48369013))))
+            let c199 := add(c192, mulmod(x197, 0x147c853a287310259cd69fb708e9a5daebe204cdbcd9430d9361d30bb5efc4d2, f195))
+            let c200 := add(c193, mulmod(x197, 0x29ec26de3701368160c52d30fb4eff78d6627eba8f3b3c7c2888333f788f8685, f195))
+            let c201 := add(c194, mulmod(x197, 0x142c4462673e3134ff4f680ac112bb646e1e1ac9aafa5c9f42cd63061b579871, f195))
+            let f202 := f195
+            let q203 := mulmod(c198, c198, f202)
+            let x204 := mulmod(mulmod(q203, q203, f202), c198, f202)
+            let c205 := add(x204, add(mulmod(c199, 0xcc059978505ed4fa32c8654c6f67ca34554b5ecefb723f9308be03fb4c1c72d, f202), add(mulmod(c200, 0x157c5b8bb366f63934cf3259bfd1e38aaabde2208864e1f61254b8ea183ad504, f202), add(mulmod(c201, 0x23a277f79c56ce72bf39a2f317f55a2946192138d70d9173bedb54b9aad4f34, f202), 0xad79698b1f7fa2ae1bb06f7956b9b14634bb61a2f678da53b1a544e04f9df58))))
+            let c206 := add(c199, mulmod(x204, 0x10bc954e192f24d2ff71b78c225181b49aaefe11d687215d2a6350d29862c76f, f202))
+            let c207 := add(c200, mulmod(x204, 0x2bd48c4e87b7560b26ecaaa23137f8b1b2fe58f8124c442998ed5ff5cdb04ff0, f202))
+            let c208 := add(c201, mulmod(x204, 0x157850adca3c52f9ec7fdb1674e5352d063224db58a86bd82bb4f81afcfcb3a6, f202))
+            let f209 := f202
+            let q210 := mulmod(c205, c205, f209)
+            let x211 := mulmod(mulmod(q210, q210, f209), c205, f209)
+            let c212 := add(x211, add(mulmod(c206, 0x1f04b58e3087af1ee2404d44abcee80ab0b75799fcf0efe449e2201db75e6816, f209), add(mulmod(c207, 0x1600093580130df3d6853917c84530853a2cf3c5d4e231fd57281d9b361594b1, f209), add(mulmod(c208, 0x6264934a450ceab41cb3efa9e90f5021afec30c965ef2b516a65adfe2a45072, f209), 0x24c80d9c73aa6263e67cdcf01997b5af0cdd7e931c7c12b133a9a9aba5d03700))))
+            let c213 := add(c206, mulmod(x211, 0x9f4819ff46fc5be207585d9d4d698d56e2f2b805380a2df6653264ff6d0ec26, f209))
+            let c214 := add(c207, mulmod(x211, 0xb27fda3a459b1737303218b7fab3424935e07b4adf2211a6b12f334c61dad93, f209))
+            let c215 := add(c208, mulmod(x211, 0x12f82da4c014cd36202280a160433fe689112af0222473f1f2cac21085e5208f, f209))
+            let f216 := f209
+            let q217 := mulmod(c212, c212, f216)
+            let x218 := mulmod(mulmod(q217, q217, f216), c212, f216)
+            let c219 := add(x218, add(mulmod(c213, 0xa1b68f634774a083c1c5e99206db322efaa6a3b3d7bedf42eb99b662f5ceafc, f216), add(mulmod(c214, 0x2c7a5ebd1a97e29fa2fd13f96ef6ca61e61b1aed69fc09150e1e21c088b8700d, f216), add(mulmod(c215, 0xa5729bdfc5d6c25dd4f7b63a19db8e71db645404204c5d886048a8414499963, f216), 0xc817c4e075077f2d501dfc1e95ef283e56bdbded5491831093efb8b48146ba9))))
+            let c220 := addmod(c213, mulmod(x218, 0x1785e8ede2a84ec3e45a3ef9903449e448de2432879efff3b431a4f1e2592704, f216), f216)
+            let c221 := addmod(c214, mulmod(x218, 0x2cb2b9bf76228824e8ed7986b645204a350bea8c3fb5c4127f009bf42dfabe9, f216), f216)
+            let c222 := addmod(c215, mulmod(x218, 0x523cee2bb7e3aa513e3f95d9665cde9a805be65973c87a9fa53ce7c7501eccf, f216), f216)
+            let f223 := f216
+            let q224 := mulmod(c219, c219, f223)
+            let x225 := mulmod(mulmod(q224, q224, f223), c219, f223)
+            let c226 := add(x225, add(mulmod(c220, 0x22eb134cbbbebe31a2bd609dac8e3a3520ba684fb53d66bbc29c4bc0ef8cb46a, f223), add(mulmod(c221, 0x2328e9a1e02a8ce3d379d512a84ffb2a8b9ceea89345b5dcf09fe53c851a26af, f223), add(mulmod(c222, 0x444aaf44c787acfa354c93d882597efe4eb7a25b13b4dee902002d666cf8df4, f223), 0x171d1ef7cb327a416ca552a35ef547a1c90862a6d8080e02041cf259a390c830))))
+            let c227 := add(c220, mulmod(x225, 0x14994ed2f1a1561469211fa36b2e6ee08f8bad8adfcaff31715c3287c5be6b2e, f223))
+            let c228 := add(c221, mulmod(x225, 0x153f13a422b4f1e416543c3056ec67bd77f601e7773d05495615f9e655551e30, f223))
+            let c229 := add(c222, mulmod(x225, 0xd274b3861b5ad7d1b4951f15a85e27d7e8c78a588d29aaeebc812d3c32d7c4e, f223))
+            let f230 := f223
+            let q231 := mulmod(c226, c226, f230)
+            let x232 := mulmod(mulmod(q231, q231, f230), c226, f230)
+            let c233 := add(x232, add(mulmod(c227, 0x986eca2ebcc1d0bde540b1dd86d34c92041d73507be76310b2a53f00de84cbd, f230), add(mulmod(c228, 0x2dd557eab2d73d239db4026a4ea97f0aef197fae30012c9aabdcf54243ad9c34, f230), add(mulmod(c229, 0x5365b6851fdff798d254a5b574e818331dda47f9b0f92de28b078c2ea41a70, f230), 0x22fe8c4ecbc5f854277e1c0ff859fd0b05c3cdb56385c1a3380f77ef1471a6dd))))
+            let c234 := add(c227, mulmod(x232, 0x664e88a62119a9078b7d35a3e5e07a8a847bc631a4d126020d1d60566f873f9, f230))
+            let c235 := add(c228, mulmod(x232, 0x1bbf3545849b16bc532d9fd781e8ecb4fb7fa34979c87a31d678a3b35d597850, f230))
+            let c236 := add(c229, mulmod(x232, 0x2e8ea06588066385f03dc096839821947a1682cafaa7a1aa15e33ff5cd144e3, f230))
+            let f237 := f230
+            let q238 := mulmod(c233, c233, f237)
+            let x239 := mulmod(mulmod(q238, q238, f237), c233, f237)
+            let c240 := add(x239, add(mulmod(c234, 0x24aeb96af32df9e8eb6ffc04f3a772a0042b5259763dfa8c38377cb1fb88535d, f237), add(mulmod(c235, 0x16885f4fdbf276aa164f031155146c3cd02ca902bffc281c276f48ddb1aedceb, f237), add(mulmod(c236, 0xf3910d2c57faba65ee3b0a7ee7fff53de5cd017d239a15c97aa9fd5ec37206c, f237), 0x1e01c7903b8ff420dd2254f48072ef6ea8c341bb15a4565a5e862c7378fd33e1))))
+            let c241 := add(c234, mulmod(x239, 0xf9f3646045a89a5d6b3adb8d3c3d9628e3285232b859035e3ecc5725af29ebc, f237))
+            let c242 := add(c235, mulmod(x239, 0x28527978056f41bbc13339fdde16e266c5ca85e4edb9413d4fe76bbad18d2adc, f237))
+            let c243 := add(c236, mulmod(x239, 0x33a95985085cc3972f3e2a4f0e40c80ac9cb83383f74217692df97a97e8d6aa, f237))
+            let f244 := f237
+            let q245 := mulmod(c240, c240, f244)
+            let x246 := mulmod(mulmod(q245, q245, f244), c240, f244)
+            let c247 := add(x246, add(mulmod(c241, 0x1d7ea6fb25e0dbf9aa15e0859b8feefc688d29dba32852689cf57d3f894b4341, f244), add(mulmod(c242, 0x14831296b460f16cae5f843f41504daf04706335ef0f21cd0659bff064a283da, f244), add(mulmod(c243, 0x259acc3975bddb26008f18e7ff0a79ef41b8ad11169a54f7439ff7d8dfa8c72d, f244), 0x1cb9c28a727857d4166eee84cac5fbbb17a87a525526967d3a887871cdf5208))))
+            let c248 := add(c241, mulmod(x246, 0x2034313ff5d8ed5392592c60f45288642c21dc3624baf67186d00750168630a0, f244))
+            let c249 := add(c242, mulmod(x246, 0x4b27ce3d6999b6cfbb24de9b77c6599b52c9a0ac60227c38248eb78a98532ad, f244))
+            let c250 := add(c243, mulmod(x246, 0x18ef8909dfcc2cb3abb81d11554e6959a53d4fe8a58f099d49835906fcf4b57d, f244))
+            let f251 := f244
+            let q252 := mulmod(c247, c247, f251)
+            let x253 := mulmod(mulmod(q252, q252, f251), c247, f251)
+            let c254 := add(x253, add(mulmod(c248, 0x1d8603f67d7cee5e92edc92644a6088dee4381651d248a1267cbdf2aa1db8624, f251), add(mulmod(c249, 0x22dcca4f902bf6d9b2c323d1ea54adef9474821e59dc9f83085d5f09dd9fae07, f251), add(mulmod(c250, 0x2633df6a54d59467205882af3709d7bccb2c6e54eede1c7d546b93c98a523b39, f251), 0xbc055bcc519cf1d93bb8391df7eddb7d676d3f7ad74395ac737ec87a18fdedd))))
+            let c255 := addmod(c248, mulmod(x253, 0xc0eea75d32866c0a9994a0828f490840b1efb3a2a7b84125c15db81f3ef61f9, f251), f251)
+            let c256 := addmod(c249, mulmod(x253, 0x4e8cb7bdae7c5b288f2b58313664a315ea5f0ff67e8abc7c1800d0947c7a68d, f251), f251)
+            let c257 := addmod(c250, mulmod(x253, 0x1f5132d84537422210d59e375c448e4bcc4117c81afe7130d71dc4e318239eeb, f251), f251)
+            let f258 := f251
+            let q259 := mulmod(c254, c254, f258)
+            let x260 := mulmod(mulmod(q259, q259, f258), c254, f258)
+            let c261 := add(x260, add(mulmod(c255, 0x1327666d66b642327a2c29a01e77f91f8d65cdc582712792bccddcebdb0f6301, f258), add(mulmod(c256, 0x61b84ef0272ef6bba8dc7432931ea613559493f21275d2f9c1f6a657f938344, f258), add(mulmod(c257, 0x153cab072723b7d02c82aa901c3c834354edd88fbe87730c66bb474dfbae0669, f258), 0x1e399bedde4c9cd488ef5edb4c20a4c56af07f6361be5d9a267ae48129687f))))
+            let c262 := add(c255, mulmod(x260, 0x2e74442583a7a2701456991b656d0cc2dd9c7bf09b8b11a94632ee0dd3f3f688, f258))
+            let c263 := add(c256, mulmod(x260, 0x22c931cd88b74a61211f3ce2c77ae130a2643a46b27761e864ce62cff4eac5d9, f258))
+            let c264 := add(c257, mulmod(x260, 0x21b114ef80020a2df17a478d59e76ed56c8d4e2f4fac000c32a64f49b87478b5, f258))
+            let f265 := f258
+            let q266 := mulmod(c261, c261, f265)
+            let x267 := mulmod(mulmod(q266, q266, f265), c261, f265)
+            let c268 := add(x267, add(mulmod(c262, 0x7ae5bb596b7deb12c53eb344206e5444634218cf98eb023842b6dc7996f7d17, f265), add(mulmod(c263, 0x1439fd6b652b9db2e3db66d5833395c6655b2ca6eeea49fb70b0b9734688edb2, f265), add(mulmod(c264, 0x23ca26b149f7622206137bbaf52937fa3e7ce825bcbe3c477e8103f97d8a043f, f265), 0x87dee82697fc7a8b8620761af821d868b00f399ba55ba0d8dc9f90d3e9fa6a9))))
+            let c269 := add(c262, mulmod(x267, 0x17091cf1faf382ba9502df5900403776871d8c0668c90932388a47923250ffe1, f265))
+            let c270 := add(c263, mulmod(x267, 0x24de452051f103938b5f8741fd586eda96e0fb494bb27fb24aca4bed582fb48f, f265))
+            let c271 := add(c264, mulmod(x267, 0x2c8c6740a32df43f1db230aa45a61945298c9ac13daf38004248f54773fe5a33, f265))
+            let f272 := f265
+            let q273 := mulmod(c268, c268, f272)
+            let x274 := mulmod(mulmod(q273, q273, f272), c268, f272)
+            let c275 := add(x274, add(mulmod(c269, 0x102f8f0dcc4b2b2e8709768aa627e47bafbb9071e46daa8887e59b4887923b46, f272), add(mulmod(c270, 0x2d49d8dc6ddc2f249fc4ecbaee068690177a9af76ce80373501facc73770d2a8, f272), add(mulmod(c271, 0x1922d9c51d612e01f418a7024a9a2bebff885cb5e39996781f5e29f4ec139bab, f272), 0x5e5311359fc4c6735bdd5da8e0ff2cd206b13eaf6bed2de6cb624af62c72f44))))
+            let c276 := add(c269, mulmod(x274, 0xb8fd1c573692a7b2d0d7687ff892a11a24065919a90495f12af36453ab1ee8d, f272))
+            let c277 := add(c270, mulmod(x274, 0x1db3fd9b25292f9654df54ae3b6723897c59cb68bfd9aad93b24965aa7dbc640, f272))
+            let c278 := add(c271, mulmod(x274, 0x1d53d037cf445e69afe42a7e1e4642fc727223a6ef802fb0520f06b923970592, f272))
+            let f279 := f272
+            let q280 := mulmod(c275, c275, f279)
+            let x281 := mulmod(mulmod(q280, q280, f279), c275, f279)
+            let c282 := add(x281, add(mulmod(c276, 0x1026c50774f32c74eb5ef4e61870afcb1a637ef6a50476404cd1c16f18ecb5cb, f279), add(mulmod(c277, 0x2d607ddc3b26861ed37b6dfe44a202b33ea627e5e6e5e58d5c14fec244496c6d, f279), add(mulmod(c278, 0x1224f3ac3f5ab01b4840731ee1167be3618e9f54025b0b85af6d8b9a5d881618, f279), 0x22b127891b1d9ac5a3bb5765847f648aacf8829a8868be5f3bd83a0fb3b6f728))))
+            let c283 := add(c276, mulmod(x281, 0x2b5bc9bde046a839f067a2170148dc530f93e06bfe961e2920d9a847c177eda8, f279))
+            let c284 := add(c277, mulmod(x281, 0x1c576e3ee94c763207f0d7420a6a9e3d644f2fc0097175d15a36e0b12b3a0897, f279))
+            let c285 := add(c278, mulmod(x281, 0xce9d2097915431b93b0ce6a6356f1ac48c2233f3f11bbaf80d619a999dd92f4, f279))
+            let f286 := f279
+            let q287 := mulmod(c282, c282, f286)
+            let x288 := mulmod(mulmod(q287, q287, f286), c282, f286)
+            let c289 := add(x288, add(mulmod(c283, 0x1b183c9d1695fffefb4593bfc4dfeb3ff35cec188abca61c4f999ce1a144aa96, f286), add(mulmod(c284, 0x15b3419ecff3bea18bba394797fa56ce5905cb1414a59a6282aa4981f49d846c, f286), add(mulmod(c285, 0x2efffbac5a52b8b6cbc80662d8edc8d23086a59a6f6f36493c73ac90977549c5, f286), 0x247d9a77ed2501ccfd0673904a4cccda645c551b63c539a0e90f302ba15b815a))))
+            let c290 := addmod(c283, mulmod(x288, 0x20044b38efe397992d1459d3191c27ee6e440af42fc539c892dde80fd1d8371d, f286), f286)
+            let c291 := addmod(c284, mulmod(x288, 0x8c7ba603d1035c01255a8d3f15e194efcebefc4ac70bd0c9f3e5b41b3d4c0ff, f286), f286)
+            let c292 := addmod(c285, mulmod(x288, 0x9e4a67911f18a8769a463122d3b70cf14a7ad4c0069ee39b2802b2f1c26149c, f286), f286)
+            let f293 := f286
+            let q294 := mulmod(c289, c289, f293)
+            let x295 := mulmod(mulmod(q294, q294, f293), c289, f293)
+            let c296 := add(x295, add(mulmod(c290, 0x1c958401837256f640bf56421f32520494c0a313bc4102eb9350696705d37ea3, f293), add(mulmod(c291, 0x106a9703ac737df48a59de7d7201ebf3e2747c3691b43f0c92769e4c49c515e2, f293), add(mulmod(c292, 0x141d7290194ba69ff8224250c86d85e4ce4a8814bb60fbcbf626f43679ec6025, f293), 0x11916ffbf8b8541c6e1b4c18543903b6dce860472e59a4bd87c2688c9ce49d1a))))
+            let c297 := add(c290, mulmod(x295, 0x15be62c8f9e34f2a713879e6457ba179679d73cd0f778b12b2517b4280cfb8ed, f293))
+            let c298 := add(c291, mulmod(x295, 0x2fe9331da48af230df7d4fd9ff18b78ca6d1dcd91dbb15f66dfd9d55b90467ce, f293))
+            let c299 := add(c292, mulmod(x295, 0x1e9151981fe42d6b82ffbe63f344f6d3a076b66290476252e14c777669d4d2da, f293))
+            let f300 := f293
+            let q301 := mulmod(c296, c296, f300)
+            let x302 := mulmod(mulmod(q301, q301, f300), c296, f300)
+            let c303 := add(x302, add(mulmod(c297, 0x125508756af429d5d31336520e0132e8082a181e61f6eaee19ae8be91762d1ae, f300), add(mulmod(c298, 0x2fecf7cab27950add4f8a32a21fe6176fbe105588a7ed90dfd05395fac81972b, f300), add(mulmod(c299, 0x2c5059ad6252c2c9eedf4beb9fb8df27d71b28b8bae75b6a6dac664d4cd18678, f300), 0x22ed8a585d4973040b4f051bd59f0d895f48a89797e65c48ed9a09321cd73b0e))))
+            let c304 := add(c297, mulmod(x302, 0x2d91bf321d69a86c0e3cef902a559599a22750bfaa6f505e637c1ea793378377, f300))
+            let c305 := add(c298, mulmod(x302, 0x43dfa6a0eeb42f884476699fdb537d181340aa8259fcba95a6e41defcc26d9, f300))
+            let c306 := add(c299, mulmod(x302, 0x2b5cce8399628997a0f8c60a41d5acddaad3cd1bf1bd60bfc1cb92fa2a60d9cb, f300))
+            let f307 := f300
+            let q308 := mulmod(c303, c303, f307)
+            let x309 := mulmod(mulmod(q308, q308, f307), c303, f307)
+            let c310 := add(x309, add(mulmod(c304, 0x12e289d916cfb77f8e281574135b5c6800b06df1dee83cc9d7186376e010587f, f307), add(mulmod(c305, 0x2e5ebb9a89d72e6e89ba5ec52dc615bee8ee26222886d11e2c11c6bcdbe8fa2a, f307), add(mulmod(c306, 0x198aab676a8881f43451fe435c80c627695b8783b4b7d87f55dcaa6edb0b2641, f307), 0x2c866da42dc60f11e177d05a5bc2ac39c3938a486c2f3126198057a428aebd30))))
+            let c311 := add(c304, mulmod(x309, 0x237490f509329fcadb30f013b459787898fb439a445d260d0e27ec4b1e37c085, f307))
+            let c312 := add(c305, mulmod(x309, 0x3051c4b7ef9703821c49c0fb172dabbe1617e03aa9877e762d5247d6a150c96a, f307))
+            let c313 := add(c306, mulmod(x309, 0x140740cb541ab1f645dee91afa7ff10329362145eb5640375df008382f0e71c8, f307))
+            let f314 := f307
+            let q315 := mulmod(c310, c310, f314)
+            let x316 := mulmod(mulmod(q315, q315, f314), c310, f314)
+            let c317 := add(x316, add(mulmod(c311, 0x1fce1404a74d3e69ed2536791cc95e2d93a0ac3c3e2e2134ac03d25a51d7137b, f314), add(mulmod(c312, 0x101f8a366573df4c731e2a41d6c02ea7bd34b076c940735b6d604a986d41ab4, f314), add(mulmod(c313, 0xd1675f2c0fc9fc94c5a39bc2420c243baea1c44e04726d199a5e1e99a4cb072, f314), 0x759e24c73d13b676984cf996d3126300bcf85a78172008a8b26b8eb74a943f))))
+            let c318 := add(c311, mulmod(x316, 0x2ecc7b4ff252277ddff48121d56e811b7bb6bd69117726226725c30f4e7093f9, f314))
+            let c319 := add(c312, mulmod(x316, 0x25f327b1f8e894c49d4eb177cb52d35230141cb2f296625fd44d59e60ec0ac0f, f314))
+            let c320 := add(c313, mulmod(x316, 0xfa655d72e210e56f24dbb78500c41536fe4103e5699498f34bf1ab5bde069cd, f314))
+            let f321 := f314
+            let q322 := mulmod(c317, c317, f321)
+            let x323 := mulmod(mulmod(q322, q322, f321), c317, f321)
+            let c324 := add(x323, add(mulmod(c318, 0xda87c00cdc023955cf88e393c94a691805b8dd28266ff000cbcf8d68880a13a, f321), add(mulmod(c319, 0x1681f459dd1cc6bad0c7d1701cca082a0eacd06197dbc559fd0c7ed74dc35acc, f321), add(mulmod(c320, 0x604b375fe59de3f8aa4c3803e31435485a7e25dd3ccd84da746618b790e3532, f321), 0x2aaaec164ecce538ad671306079ab591985cb61acb81b7c75ea63b57ea788751))))
+            let c325 := addmod(c318, mulmod(x323, 0x92af45526d42377e4cf60e12c82090d93f65db5151d44eef61a5e219b2ec479, f321), f321)
+            let c326 := addmod(c319, mulmod(x323, 0x18d8942b25ef005a1e8482468f68d8df4f2c69e6da826be294b2b2fed3d0cc3e, f321), f321)
+            let c327 := addmod(c320, mulmod(x323, 0xc096c16ac6f132f32b8b3743394283bc9c4943549d08c4b01f8af2625632e3a, f321), f321)
+            let f328 := f321
+            let q329 := mulmod(c324, c324, f328)
+            let x330 := mulmod(mulmod(q329, q329, f328), c324, f328)
+            let c331 := add(x330, add(mulmod(c325, 0x268173436152a6b6e58edae5f9467626e374962a46848b449f9967788b33844c, f328), add(mulmod(c326, 0x2a1c7fd05d984f00fa8bba6d0b035b31ae409084b554a257c71caff7c8aefed5, f328), add(mulmod(c327, 0x25c4396715f1414a301ed32a563a15e9bce004f1740dd9122a42e14fc446c47, f328), 0x2c892909916b8503616fc6de53888be9096ee2655aa30433a76ba2d0b5233fea))))
+            let c332 := add(c325, mulmod(x330, 0x9659278b188a1580e0a662b3fed44360fb662f58d1c9f50c80320b44b75cfc, f328))
+            let c333 := add(c326, mulmod(x330, 0x2715ae60778e01b9b1a86cfb6214acd445d6621c6cce2d65db7f9d636e6a8902, f328))
+            let c334 := add(c327, mulmod(x330, 0x172913b8561da37a18075395e3ddbcbc6f60088a89353742c781d4bfad6d5c0a, f328))
+            let f335 := f328
+            let q336 := mulmod(c331, c331, f335)
+            let x337 := mulmod(mulmod(q336, q336, f335), c331, f335)
+            let c338 := add(x337, add(mulmod(c332, 0x19810a92a842d9aa37b119693c0f05d03223050ea66b1aa610935d2ccbdadc70, f335), add(mulmod(c333, 0xddb5592642a6d5224ff300ac8637891ee3ad9eea99698dbc6b7a2cf5e5d282e, f335), add(mulmod(c334, 0x2e06b08012b813d92e6ba070b21fa2c327262ba6e83ac835609c75841ea9b42, f335), 0x23644c08ee797a271cf32b5066dc86f3d9ac7c5a2fe8f71822153af145aab5a1))))
+            let c339 := add(c332, mulmod(x337, 0x17c934f297a45f93b7a4a1c6bbc14489ce9e9fccb22fc1fdcc0fc7142d2678fa, f335))
+            let c340 := add(c333, mulmod(x337, 0xf9e6c7be275cb7ba50f642609e5698bab1e62c2e56279a06ceb933751dd883, f335))
+            let c341 := add(c334, mulmod(x337, 0x2fcc718cf142dcd7857c7fd2fb4581b53ddcb2460d693a6cb7ee35854cac1870, f335))
+            let f342 := f335
+            let q343 := mulmod(c338, c338, f342)
+            let x344 := mulmod(mulmod(q343, q343, f342), c338, f342)
+            let c345 := add(x344, add(mulmod(c339, 0x261231f40030364f02901e1e603c8543778d74ed3f2dce7b977884a4fa17b744, f342), add(mulmod(c340, 0x93d4c44f4234ec68a3cd6154ad3b6b94247c99a4881a7f745fc1c8f4559068e, f342), add(mulmod(c341, 0x22048c22dc822957049dc47f977e7522484e38562dca0e096a4abd1912b7c01f, f342), 0x2b5b616966c19a8fe5a1a5e26f236fd123543039e3191b9c085a77fee38f9e9d))))
+            let c346 := add(c339, mulmod(x344, 0x2e1aa3921f77db88de40b34985e3eb2ac36c7aa3081a9b1535d0195cc63bfb69, f342))
+            let c347 := add(c340, mulmod(x344, 0x19a73865b58c6dac3c0848bf3178d3aeb8de48fa6bb2f65f12b560de0ebc3002, f342))
+            let c348 := add(c341, mulmod(x344, 0x206291231b4b9ec1d359c399abf2ab621ada54b6fccac4f1ff559824049242d3, f342))
+            let f349 := f342
+            let q350 := mulmod(c345, c345, f349)
+            let x351 := mulmod(mulmod(q350, q350, f349), c345, f349)
+            let c352 := add(x351, add(mulmod(c346, 0x2068d8dc1d592b967cc8ef7cbc041180ec470dfdd15d78f8234ddc263cca80b5, f349), add(mulmod(c347, 0xba92c59cb49595a5dd6962edc441dfda85c3b0b2eaf934dad14945f26960977, f349), add(mulmod(c348, 0x17c1f45b3d966fc7f4bda8ac8dfe588cfeed5b2d4959e7d20d194cfcf5f68027, f349), 0xce7bc5c3ef2755ec6a1f7261e9913080e68ad209f5a5f2b192a517d299c1b7d))))
+            let c353 := add(c346, mulmod(x351, 0x20573ed9bb4034ee1b7dc3a02dea366eefb6fa6d9f54f3ef54c93eee8342c38e, f349))
+            let c354 := add(c347, mulmod(x351, 0xc1596f6aeaf0dc484c6527858ccfa348c77ba82ea13ec34a0cd64f687caddb, f349))
+            let c355 := add(c348, mulmod(x351, 0xb18185df8c659a00cfc7d34fbaa39d4bfa49291d20e3fd3a653da1e66a646e6, f349))
+            let f356 := f349
+            let q357 := mulmod(c352, c352, f356)
+            let x358 := mulmod(mulmod(q357, q357, f356), c352, f356)
+            let c359 := add(x358, add(mulmod(c353, 0xb9a44f4b31d4e2390351b385ad11df3245e28ef59f2cd4411dd5da3b355c33d, f356), add(mulmod(c354, 0x12e632392fbfc4bbeb2ada0704f305eec64c51e6b547151c798e2ef1805fd5d5, f356), add(mulmod(c355, 0x25dc7f702dd53c52b654069fee93f1f074b218596ae09fd531777eb10bac43f9, f356), 0x178c8f2da0618ac42f21c2cd6c804146383d830640f4f96d6e11dc667986b03e))))
+            let c360 := addmod(c353, mulmod(x358, 0x2d4bc070c0bf05e8f79d79c47ad95be25cfa224050639206bf37483198813d77, f356), f356)
+            let c361 := addmod(c354, mulmod(x358, 0x16403f6fb40e42a8c94adebdf1f1dabb6cde02ef331c80a9eebb42521ac23931, f356), f356)
+            let c362 := addmod(c355, mulmod(x358, 0x2bcec992155c0d2db8f6144f3ef649c6fae26ca09fd8bde45a55b27d7a7253aa, f356), f356)
+            let f363 := f356
+            let q364 := mulmod(c359, c359, f363)
+            let x365 := mulmod(mulmod(q364, q364, f363), c359, f363)
+            let c366 := add(x365, add(mulmod(c360, 0x18959c9a42310d4fc49b031b04f75b689372e0bb68602bf1d17010c689f2cb7a, f363), add(mulmod(c361, 0x154befd02e7cd38f367d5836e599e32c684939d08364380a0c57287c651b4668, f363), add(mulmod(c362, 0x1a058d1cca8dfd2768a4b1ee6583274fe1ddeeeaefb6f15bc0fcc90a805daaee, f363), 0x160686f9b129323c6575a680d9fcc9aa63fbab54fe0d1a02ae7e9890c29ab153))))
+            let c367 := add(c360, mulmod(x365, 0x23ef768ca5b0503c3deb53d0874af6f27bcf1a9deccd00f31a66d8377dc0f9b8, f363))
+            let c368 := add(c361, mulmod(x365, 0xe7334d74a5a7a1544232fcb1f9d9c2537f802a737e7ef038bb58d145231e580, f363))
+            let c369 := add(c362, mulmod(x365, 0x14a17e1791b78a8b6dc9f0bcf9fadb8f7402ebb32eb7b5ea15ac6d7a0f0b474d, f363))
+            let f370 := f363
+            let q371 := mulmod(c366, c366, f370)
+            let x372 := mulmod(mulmod(q371, q371, f370), c366, f370)
+            let c373 := add(x372, add(mulmod(c367, 0x1e2d7d0e42f579c4c7106fb75386b7668bde052f5f1a1b04d01a557c1145557b, f370), add(mulmod(c368, 0x15a4edc9c879f6956290b06f0187d0ca718838ea426676f1d0b056cde7855830, f370), add(mulmod(c369, 0x106dd68b63072454dc0788f2224c2294415d61d7927edceaef70eadcac8590cf, f370), 0x2fa334f84f6fa22fb9608f0ef450ae8931fe661af763d1bea7367a4864ac4d2b))))
+            let c374 := add(c367, mulmod(x372, 0xa127eba13e109d88356dea55b6d5b1011eadcb3a51567fd20f141331290afc, f370))
+            let c375 := add(c368, mulmod(x372, 0x238c2f5b1874e4e91dd441613dd3036a3c694ebf465fb8e361be1fd3ebe0ae07, f370))
+            let c376 := add(c369, mulmod(x372, 0x176af48a6716ad9d87f2cf5fa5ca28bd577dae722ea70d736eb53134fb027c3f, f370))
+            let f377 := f370
+            let q378 := mulmod(c373, c373, f377)
+            let x379 := mulmod(mulmod(q378, q378, f377), c373, f377)
+            let c380 := add(x379, add(mulmod(c374, 0x1ef75511e5bb25890f7a84673d7326d7df6e5d407ede78cd3cbad767e78db76b, f377), add(mulmod(c375, 0x1ca688ff2c62dd69d289e450987e3a0675ef8fe7fad614681cd32573f445d591, f377), add(mulmod(c376, 0x20cad17ac4639ac21daa369dc769fdf5b1132f583adab88e6e4366f6686189af, f377), 0xfc5d9e588ccc6c83253d0c6ac33eda93955227d59f0a8c9ceb265fa9c466a7d))))
+            let c381 := add(c374, mulmod(x379, 0x1438b23f42335f4f65566e1b24492f79f362b86ee9fd31804af730df75b21a52, f377))
+            let c382 := add(c375, mulmod(x379, 0xe66eab275949e7c988fd63d0fb29533255b035a86212f6176893d4323fd0e7c, f377))
+            let c383 := add(c376, mulmod(x379, 0x1f026d807ef74648ad3e151807a4934bc791e9097d91e066e17e6fe5816d7bda, f377))
+            let f384 := f377
+            let q385 := mulmod(c380, c380, f384)
+            let x386 := mulmod(mulmod(q385, q385, f384), c380, f384)
+            let c387 := add(x386, add(mulmod(c381, 0xfe6cb949afa94343d25a16c9cb76612d46c8f399af359d4ec5b5471a8126b39, f384), add(mulmod(c382, 0x28538f480867edd1f9686993292566e83993d5210d34dd894f185aec611b8aa5, f384), add(mulmod(c383, 0x12e30bc6dee263703f4f587cfdd2c684f5f4ce48234188c5e8f44f892bb204ff, f384), 0xc76314bcc891eb210ef91704e83c7a16a5472bb5a6f3b73498e983cc4450996))))
+            let c388 := addmod(c381, add(mulmod(x386, 0x24c71d5743de68b67c18aa7f5e3291266672648ed425f1fa9c3ba5551dc61915, f384), 0x27280cb430ae20157e4779a79e2bd01d416597bc64db68deb1ce0d4e516a6790), f384)
+            let c389 := addmod(c382, add(mulmod(x386, 0x2a3c4644f2e76500accde6222d1b167dc6b3eedcdfaf8d8d7360d8509076102e, f384), 0xd852b3d6ae0d5db346f7a8e31919df15e8d0bebbf60e71c629e30f38e4a1fe8), f384)
+            let c390 := addmod(c383, add(mulmod(x386, 0x190c359cc81edcf6a3e631c36f89fb9dcec6e0ac48928bf17867b7f6e0fc8bf3, f384), 0x1bff7a539e8446b2936e31803303cc6fb936e1044079a3ceb00f8fea7cf90451), f384)
             // Full round 5.
+            let f391 := f384
             {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
+                let q := mulmod(c387, c387, f391)
+                c387 := mulmod(mulmod(q, q, f391), c387, f391)
             }
             {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
+                let q := mulmod(c388, c388, f391)
+                c388 := mulmod(mulmod(q, q, f391), c388, f391)
             }
             {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
+                let q := mulmod(c389, c389, f391)
+                c389 := mulmod(mulmod(q, q, f391), c389, f391)
             }
             {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
+                let q := mulmod(c390, c390, f391)
+                c390 := mulmod(mulmod(q, q, f391), c390, f391)
             }
             {
-                let n0 := add(mulmod(s0, 0x7553085776b01f641183c58c0acaa7abd78f99b805d75a42c133c99934820b1, F), add(mulmod(s1, 0x277686494f7644bbc4a9b194e10724eb967f1dc58718e59e3cedc821b2a7ae19, F), add(mulmod(s2, 0x23db68784e3f0cc0b85618826a9b3505129c16479973b0a84a4529e66b09c62, F), add(mulmod(s3, 0x1d359d245f286c12d50d663bae733f978af08cdbd63017c57b3a75646ff382c1, F), 0x2d1bd78fa90e77aa88830cabfef2f8d27d1a512050ba7db0753c8fb863efb387))))
-                let n1 := add(mulmod(s0, 0x26d3ebe4ec57e0b3d579e7e8198e7da636222924ced6199268303e539b95741e, F), add(mulmod(s1, 0x83abff5e10051f078e2827d092e1ae808b4dd3e15ccc3706f38ce4157b6770e, F), add(mulmod(s2, 0x1a5ad71bbbecd8a97dc49cfdbae303ad24d5c4741eab8b7568a9ff8253a1eb6f, F), add(mulmod(s3, 0xd745fd00dd167fb86772133640f02ce945004a7bc2c59e8790f725c5d84f0af, F), 0x65610c6f4f92491f423d3071eb83539f7c0d49c1387062e630d7fd283dc3394))))
-                let n2 := add(mulmod(s0, 0x9e11e455b753c78f454219a0fa7dbbf769192b160c66adbe4878d6368d62138, F), add(mulmod(s1, 0x2e18c8570d20bf5df800739a53da75d906ece318cd224ab6b3a2be979e2d7eab, F), add(mulmod(s2, 0xfa86f0f27e4d3dd7f3367ce86f684f1f2e4386d3e5b9f38fa283c6aa723b608, F), add(mulmod(s3, 0x3f3e6fab791f16628168e4b14dbaeb657035ee3da6b2ca83f0c2491e0b403eb, F), 0x2d933ff19217a5545013b12873452bebcc5f9969033f15ec642fb464bd607368))))
-                s3 := add(mulmod(s0, 0x1f9f2663d04ad8ef42e059b7d5d9e459c1ed72d7e40cad850637527b0aeb5de7, F), add(mulmod(s1, 0x23810bf82877fc19bff7eefeae3faf4bb8104c32ba4cd701596a15623d01476e, F), add(mulmod(s2, 0x14fcd5eb0be6d5beeafc4944034cf321c068ef930f10be2207ed58d2a34cdd6, F), add(mulmod(s3, 0xc15fc3a1d5733dd835eae0823e377f8ba4a8b627627cc2bb661c25d20fb52a, F), 0x1aa9d3fe4c644910f76b92b3e13b30d500dae5354e79508c3c49c8aa99e0258b))))
-                s0 := n0
-                s1 := n1
-                s2 := n2
+                let n0 := add(mulmod(c387, 0x7553085776b01f641183c58c0acaa7abd78f99b805d75a42c133c99934820b1, f391), add(mulmod(c388, 0x277686494f7644bbc4a9b194e10724eb967f1dc58718e59e3cedc821b2a7ae19, f391), add(mulmod(c389, 0x23db68784e3f0cc0b85618826a9b3505129c16479973b0a84a4529e66b09c62, f391), add(mulmod(c390, 0x1d359d245f286c12d50d663bae733f978af08cdbd63017c57b3a75646ff382c1, f391), 0x2d1bd78fa90e77aa88830cabfef2f8d27d1a512050ba7db0753c8fb863efb387))))
+                let n1 := add(mulmod(c387, 0x26d3ebe4ec57e0b3d579e7e8198e7da636222924ced6199268303e539b95741e, f391), add(mulmod(c388, 0x83abff5e10051f078e2827d092e1ae808b4dd3e15ccc3706f38ce4157b6770e, f391), add(mulmod(c389, 0x1a5ad71bbbecd8a97dc49cfdbae303ad24d5c4741eab8b7568a9ff8253a1eb6f, f391), add(mulmod(c390, 0xd745fd00dd167fb86772133640f02ce945004a7bc2c59e8790f725c5d84f0af, f391), 0x65610c6f4f92491f423d3071eb83539f7c0d49c1387062e630d7fd283dc3394))))
+                let n2 := add(mulmod(c387, 0x9e11e455b753c78f454219a0fa7dbbf769192b160c66adbe4878d6368d62138, f391), add(mulmod(c388, 0x2e18c8570d20bf5df800739a53da75d906ece318cd224ab6b3a2be979e2d7eab, f391), add(mulmod(c389, 0xfa86f0f27e4d3dd7f3367ce86f684f1f2e4386d3e5b9f38fa283c6aa723b608, f391), add(mulmod(c390, 0x3f3e6fab791f16628168e4b14dbaeb657035ee3da6b2ca83f0c2491e0b403eb, f391), 0x2d933ff19217a5545013b12873452bebcc5f9969033f15ec642fb464bd607368))))
+                c390 := add(mulmod(c387, 0x1f9f2663d04ad8ef42e059b7d5d9e459c1ed72d7e40cad850637527b0aeb5de7, f391), add(mulmod(c388, 0x23810bf82877fc19bff7eefeae3faf4bb8104c32ba4cd701596a15623d01476e, f391), add(mulmod(c389, 0x14fcd5eb0be6d5beeafc4944034cf321c068ef930f10be2207ed58d2a34cdd6, f391), add(mulmod(c390, 0xc15fc3a1d5733dd835eae0823e377f8ba4a8b627627cc2bb661c25d20fb52a, f391), 0x1aa9d3fe4c644910f76b92b3e13b30d500dae5354e79508c3c49c8aa99e0258b))))
+                c387 := n0
+                c388 := n1
+                c389 := n2
             }
             // Full round 6.
             {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
+                let q := mulmod(c387, c387, f391)
+                c387 := mulmod(mulmod(q, q, f391), c387, f391)
             }
             {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
+                let q := mulmod(c388, c388, f391)
+                c388 := mulmod(mulmod(q, q, f391), c388, f391)
             }
             {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
+                let q := mulmod(c389, c389, f391)
+                c389 := mulmod(mulmod(q, q, f391), c389, f391)
             }
             {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
+                let q := mulmod(c390, c390, f391)
+                c390 := mulmod(mulmod(q, q, f391), c390, f391)
             }
             {
-                let n0 := add(mulmod(s0, 0x236d13393ef85cc48a351dd786dd7a1de5e39942296127fd87947223ae5108ad, F), add(mulmod(s1, 0x277686494f7644bbc4a9b194e10724eb967f1dc58718e59e3cedc821b2a7ae19, F), add(mulmod(s2, 0x23db68784e3f0cc0b85618826a9b3505129c16479973b0a84a4529e66b09c62, F), add(mulmod(s3, 0x1d359d245f286c12d50d663bae733f978af08cdbd63017c57b3a75646ff382c1, F), 0x27ef04869e482b1c748638c59111c6b27095fa773e1aca078cea1f1c8450bdd))))
-                let n1 := add(mulmod(s0, 0x2a75a171563b807db525be259699ab28fe9bc7fb1f70943ff049bc970e841a0c, F), add(mulmod(s1, 0x83abff5e10051f078e2827d092e1ae808b4dd3e15ccc3706f38ce4157b6770e, F), add(mulmod(s2, 0x1a5ad71bbbecd8a97dc49cfdbae303ad24d5c4741eab8b7568a9ff8253a1eb6f, F), add(mulmod(s3, 0xd745fd00dd167fb86772133640f02ce945004a7bc2c59e8790f725c5d84f0af, F), 0x2b7d524c5172cbbb15db4e00668a8c449f67a2605d9ec03802e3fa136ad0b8fb))))
-                let n2 := add(mulmod(s0, 0x2070679e798782ef592a52ca9cef820d497ad2eecbaa7e42f366b3e521c4ed42, F), add(mulmod(s1, 0x2e18c8570d20bf5df800739a53da75d906ece318cd224ab6b3a2be979e2d7eab, F), add(mulmod(s2, 0xfa86f0f27e4d3dd7f3367ce86f684f1f2e4386d3e5b9f38fa283c6aa723b608, F), add(mulmod(s3, 0x3f3e6fab791f16628168e4b14dbaeb657035ee3da6b2ca83f0c2491e0b403eb, F), 0xc7c382443c6aa787c8718d86747c7f74693ae25b1e55df13f7c3c1dd735db0f))))
-                s3 := add(mulmod(s0, 0x2f545e578202c9732488540e41f783b68ff0613fd79375f8ba8b3d30958e7677, F), add(mulmod(s1, 0x23810bf82877fc19bff7eefeae3faf4bb8104c32ba4cd701596a15623d01476e, F), add(mulmod(s2, 0x14fcd5eb0be6d5beeafc4944034cf321c068ef930f10be2207ed58d2a34cdd6, F), add(mulmod(s3, 0xc15fc3a1d5733dd835eae0823e377f8ba4a8b627627cc2bb661c25d20fb52a, F), 0xb4567186bc3f7c62a7b56acf4f76207a1f43c2d30d0fe4a627dcdd9bd79078))))
-                s0 := n0
-                s1 := n1
-                s2 := n2
+                let n0 := add(mulmod(c387, 0x236d13393ef85cc48a351dd786dd7a1de5e39942296127fd87947223ae5108ad, f391), add(mulmod(c388, 0x277686494f7644bbc4a9b194e10724eb967f1dc58718e59e3cedc821b2a7ae19, f391), add(mulmod(c389, 0x23db68784e3f0cc0b85618826a9b3505129c16479973b0a84a4529e66b09c62, f391), add(mulmod(c390, 0x1d359d245f286c12d50d663bae733f978af08cdbd63017c57b3a75646ff382c1, f391), 0x27ef04869e482b1c748638c59111c6b27095fa773e1aca078cea1f1c8450bdd))))
+                let n1 := add(mulmod(c387, 0x2a75a171563b807db525be259699ab28fe9bc7fb1f70943ff049bc970e841a0c, f391), add(mulmod(c388, 0x83abff5e10051f078e2827d092e1ae808b4dd3e15ccc3706f38ce4157b6770e, f391), add(mulmod(c389, 0x1a5ad71bbbecd8a97dc49cfdbae303ad24d5c4741eab8b7568a9ff8253a1eb6f, f391), add(mulmod(c390, 0xd745fd00dd167fb86772133640f02ce945004a7bc2c59e8790f725c5d84f0af, f391), 0x2b7d524c5172cbbb15db4e00668a8c449f67a2605d9ec03802e3fa136ad0b8fb))))
+                let n2 := add(mulmod(c387, 0x2070679e798782ef592a52ca9cef820d497ad2eecbaa7e42f366b3e521c4ed42, f391), add(mulmod(c388, 0x2e18c8570d20bf5df800739a53da75d906ece318cd224ab6b3a2be979e2d7eab, f391), add(mulmod(c389, 0xfa86f0f27e4d3dd7f3367ce86f684f1f2e4386d3e5b9f38fa283c6aa723b608, f391), add(mulmod(c390, 0x3f3e6fab791f16628168e4b14dbaeb657035ee3da6b2ca83f0c2491e0b403eb, f391), 0xc7c382443c6aa787c8718d86747c7f74693ae25b1e55df13f7c3c1dd735db0f))))
+                c390 := add(mulmod(c387, 0x2f545e578202c9732488540e41f783b68ff0613fd79375f8ba8b3d30958e7677, f391), add(mulmod(c388, 0x23810bf82877fc19bff7eefeae3faf4bb8104c32ba4cd701596a15623d01476e, f391), add(mulmod(c389, 0x14fcd5eb0be6d5beeafc4944034cf321c068ef930f10be2207ed58d2a34cdd6, f391), add(mulmod(c390, 0xc15fc3a1d5733dd835eae0823e377f8ba4a8b627627cc2bb661c25d20fb52a, f391), 0xb4567186bc3f7c62a7b56acf4f76207a1f43c2d30d0fe4a627dcdd9bd79078))))
+                c387 := n0
+                c388 := n1
+                c389 := n2
             }
             // Full round 7.
             {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
+                let q := mulmod(c387, c387, f391)
+                c387 := mulmod(mulmod(q, q, f391), c387, f391)
             }
             {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
+                let q := mulmod(c388, c388, f391)
+                c388 := mulmod(mulmod(q, q, f391), c388, f391)
             }
             {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
+                let q := mulmod(c389, c389, f391)
+                c389 := mulmod(mulmod(q, q, f391), c389, f391)
             }
             {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
+                let q := mulmod(c390, c390, f391)
+                c390 := mulmod(mulmod(q, q, f391), c390, f391)
             }
             {
-                let n0 := add(mulmod(s0, 0x236d13393ef85cc48a351dd786dd7a1de5e39942296127fd87947223ae5108ad, F), add(mulmod(s1, 0x277686494f7644bbc4a9b194e10724eb967f1dc58718e59e3cedc821b2a7ae19, F), add(mulmod(s2, 0x23db68784e3f0cc0b85618826a9b3505129c16479973b0a84a4529e66b09c62, F), add(mulmod(s3, 0x1d359d245f286c12d50d663bae733f978af08cdbd63017c57b3a75646ff382c1, F), 0x1e41fc29b825454fe6d61737fe08b47fb07fe739e4c1e61d0337490883db4fd5))))
-                let n1 := add(mulmod(s0, 0x2a75a171563b807db525be259699ab28fe9bc7fb1f70943ff049bc970e841a0c, F), add(mulmod(s1, 0x83abff5e10051f078e2827d092e1ae808b4dd3e15ccc3706f38ce4157b6770e, F), add(mulmod(s2, 0x1a5ad71bbbecd8a97dc49cfdbae303ad24d5c4741eab8b7568a9ff8253a1eb6f, F), add(mulmod(s3, 0xd745fd00dd167fb86772133640f02ce945004a7bc2c59e8790f725c5d84f0af, F), 0x12507cd556b7bbcc72ee6dafc616584421e1af872d8c0e89002ae8d3ba0653b6))))
-                let n2 := add(mulmod(s0, 0x2070679e798782ef592a52ca9cef820d497ad2eecbaa7e42f366b3e521c4ed42, F), add(mulmod(s1, 0x2e18c8570d20bf5df800739a53da75d906ece318cd224ab6b3a2be979e2d7eab, F), add(mulmod(s2, 0xfa86f0f27e4d3dd7f3367ce86f684f1f2e4386d3e5b9f38fa283c6aa723b608, F), add(mulmod(s3, 0x3f3e6fab791f16628168e4b14dbaeb657035ee3da6b2ca83f0c2491e0b403eb, F), 0x13d437083553006bcef312e5e6f52a5d97eb36617ef36fe4d77d3e97f71cb5db))))
-                s3 := add(mulmod(s0, 0x2f545e578202c9732488540e41f783b68ff0613fd79375f8ba8b3d30958e7677, F), add(mulmod(s1, 0x23810bf82877fc19bff7eefeae3faf4bb8104c32ba4cd701596a15623d01476e, F), add(mulmod(s2, 0x14fcd5eb0be6d5beeafc4944034cf321c068ef930f10be2207ed58d2a34cdd6, F), add(mulmod(s3, 0xc15fc3a1d5733dd835eae0823e377f8ba4a8b627627cc2bb661c25d20fb52a, F), 0x163ec73251f85443687222487dda9a65467d90b22f0b38664686077c6a4486d5))))
-                s0 := n0
-                s1 := n1
-                s2 := n2
+                let n0 := add(mulmod(c387, 0x236d13393ef85cc48a351dd786dd7a1de5e39942296127fd87947223ae5108ad, f391), add(mulmod(c388, 0x277686494f7644bbc4a9b194e10724eb967f1dc58718e59e3cedc821b2a7ae19, f391), add(mulmod(c389, 0x23db68784e3f0cc0b85618826a9b3505129c16479973b0a84a4529e66b09c62, f391), add(mulmod(c390, 0x1d359d245f286c12d50d663bae733f978af08cdbd63017c57b3a75646ff382c1, f391), 0x1e41fc29b825454fe6d61737fe08b47fb07fe739e4c1e61d0337490883db4fd5))))
+                let n1 := add(mulmod(c387, 0x2a75a171563b807db525be259699ab28fe9bc7fb1f70943ff049bc970e841a0c, f391), add(mulmod(c388, 0x83abff5e10051f078e2827d092e1ae808b4dd3e15ccc3706f38ce4157b6770e, f391), add(mulmod(c389, 0x1a5ad71bbbecd8a97dc49cfdbae303ad24d5c4741eab8b7568a9ff8253a1eb6f, f391), add(mulmod(c390, 0xd745fd00dd167fb86772133640f02ce945004a7bc2c59e8790f725c5d84f0af, f391), 0x12507cd556b7bbcc72ee6dafc616584421e1af872d8c0e89002ae8d3ba0653b6))))
+                let n2 := add(mulmod(c387, 0x2070679e798782ef592a52ca9cef820d497ad2eecbaa7e42f366b3e521c4ed42, f391), add(mulmod(c388, 0x2e18c8570d20bf5df800739a53da75d906ece318cd224ab6b3a2be979e2d7eab, f391), add(mulmod(c389, 0xfa86f0f27e4d3dd7f3367ce86f684f1f2e4386d3e5b9f38fa283c6aa723b608, f391), add(mulmod(c390, 0x3f3e6fab791f16628168e4b14dbaeb657035ee3da6b2ca83f0c2491e0b403eb, f391), 0x13d437083553006bcef312e5e6f52a5d97eb36617ef36fe4d77d3e97f71cb5db))))
+                c390 := add(mulmod(c387, 0x2f545e578202c9732488540e41f783b68ff0613fd79375f8ba8b3d30958e7677, f391), add(mulmod(c388, 0x23810bf82877fc19bff7eefeae3faf4bb8104c32ba4cd701596a15623d01476e, f391), add(mulmod(c389, 0x14fcd5eb0be6d5beeafc4944034cf321c068ef930f10be2207ed58d2a34cdd6, f391), add(mulmod(c390, 0xc15fc3a1d5733dd835eae0823e377f8ba4a8b627627cc2bb661c25d20fb52a, f391), 0x163ec73251f85443687222487dda9a65467d90b22f0b38664686077c6a4486d5))))
+                c387 := n0
+                c388 := n1
+                c389 := n2
             }
             // Full round 8: only cell 0 is returned.
             {
-                let q := mulmod(s0, s0, F)
-                s0 := mulmod(mulmod(q, q, F), s0, F)
+                let q := mulmod(c387, c387, f391)
+                c387 := mulmod(mulmod(q, q, f391), c387, f391)
             }
             {
-                let q := mulmod(s1, s1, F)
-                s1 := mulmod(mulmod(q, q, F), s1, F)
+                let q := mulmod(c388, c388, f391)
+                c388 := mulmod(mulmod(q, q, f391), c388, f391)
             }
             {
-                let q := mulmod(s2, s2, F)
-                s2 := mulmod(mulmod(q, q, F), s2, F)
+                let q := mulmod(c389, c389, f391)
+                c389 := mulmod(mulmod(q, q, f391), c389, f391)
             }
             {
-                let q := mulmod(s3, s3, F)
-                s3 := mulmod(mulmod(q, q, F), s3, F)
+                let q := mulmod(c390, c390, f391)
+                c390 := mulmod(mulmod(q, q, f391), c390, f391)
             }
-            mstore(0, mod(add(mulmod(s0, 0x236d13393ef85cc48a351dd786dd7a1de5e39942296127fd87947223ae5108ad, F), add(mulmod(s1, 0x277686494f7644bbc4a9b194e10724eb967f1dc58718e59e3cedc821b2a7ae19, F), add(mulmod(s2, 0x23db68784e3f0cc0b85618826a9b3505129c16479973b0a84a4529e66b09c62, F), mulmod(s3, 0x1d359d245f286c12d50d663bae733f978af08cdbd63017c57b3a75646ff382c1, F)))), F))
+            mstore(0, mod(add(mulmod(c387, 0x236d13393ef85cc48a351dd786dd7a1de5e39942296127fd87947223ae5108ad, f391), add(mulmod(c388, 0x277686494f7644bbc4a9b194e10724eb967f1dc58718e59e3cedc821b2a7ae19, f391), add(mulmod(c389, 0x23db68784e3f0cc0b85618826a9b3505129c16479973b0a84a4529e66b09c62, f391), mulmod(c390, 0x1d359d245f286c12d50d663bae733f978af08cdbd63017c57b3a75646ff382c1, f391)))), f391))
             return(0, 0x20)
         }
     }

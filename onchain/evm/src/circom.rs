@@ -1,7 +1,7 @@
 //! circom's Poseidon over BN254 (`PoseidonT2` … `PoseidonT6`), in the scaled
 //! sparse form, ABI-compatible with poseidon-solidity.
 
-use crate::yul::{add, literal, mulmod, revert_unless, scale, sum, sum_plus, Expr, Writer};
+use crate::yul::{add, literal, mulmod, revert_unless, scale, sum, sum_plus, Cells, Expr, Writer};
 use crate::{Contract, Error};
 use zkhashes::constants::scaled::ScaledForm;
 use zkhashes::instances::circom;
@@ -72,41 +72,37 @@ const fn compact_sparse_rounds(t: usize) -> Option<usize> {
     }
 }
 
-/// The state of the generated code: `s0 … s{t−1}` and their bounds.
-struct State {
-    w: Writer,
-    bounds: Vec<u32>,
-}
+/// The state of the generated code: t cells and their bounds
+/// ([`Cells::fresh`] in the unrolled layout, in place in the compact one).
+type State = Cells;
 
 impl State {
-    fn cell(&self, i: usize) -> Expr {
-        Expr::var(format!("s{i}"), self.bounds[i])
-    }
-
     /// `s_i ← (s_i + c)^5`, `c` a constant.
     fn sbox_in_place(&mut self, i: usize, c: Option<F>) {
         self.sbox_plus(i, c.map(Expr::constant));
     }
 
-    /// `s_i ← (s_i + c)^5`, `c` any expression below p.
+    /// `s_i ← (s_i + c)^5`, `c` any expression below p. In place for
+    /// t > 3: three new slots per cell would put the first cells out of
+    /// the matrix rows' reach.
     fn sbox_plus(&mut self, i: usize, c: Option<Expr>) {
+        if self.is_fresh() && self.bounds.len() > 3 {
+            return self.in_place(|s| s.sbox_plus(i, c));
+        }
+        self.begin();
         let x = match c {
             Some(c) => {
-                self.w.open("{");
                 let x = add(&self.cell(i), &c);
-                self.w.line(&format!("let x := {}", x.code));
-                "x".to_string()
+                self.temp("x", &x.code)
             }
-            None => {
-                self.w.open("{");
-                format!("s{i}")
-            }
+            None => self.names[i].clone(),
         };
-        self.w.line(&format!("let q := mulmod({x}, {x}, F)"));
-        self.w
-            .line(&format!("s{i} := mulmod(mulmod(q, q, F), {x}, F)"));
-        self.w.close();
-        self.bounds[i] = 1;
+        let q = self.temp("q", &format!("mulmod({x}, {x}, F)"));
+        self.set(
+            i,
+            &Expr::var(format!("mulmod(mulmod({q}, {q}, F), {x}, F)"), 1),
+        );
+        self.end();
     }
 
     /// `s ← m·x + next` where `x` is the state, except cell 0 where
@@ -127,26 +123,35 @@ impl State {
                 sum_plus(&terms, c)
             })
             .collect();
-        if x0.is_some() {
+        if self.is_fresh() && t <= 3 {
+            // Every row reads the old cells, which stay: no temporaries.
+            self.begin();
+            for (i, row) in rows.iter().enumerate() {
+                self.set(i, row);
+            }
+            self.end();
+            return;
+        }
+        // In place: the compact layout, and wider fresh states, whose dense
+        // rows would read old cells past `DUP16`'s reach behind new ones.
+        if self.is_fresh() {
+            self.refresh_modulus();
+        }
+        let n = self.names.clone();
+        let first = if x0.is_some() {
             // Cell 0 does not exist yet: declare it.
-            self.w.line(&format!("let s0 := {}", rows[0].code));
-            self.w.open("{");
-            for (i, row) in rows.iter().enumerate().take(t - 1).skip(1) {
-                self.w.line(&format!("let n{i} := {}", row.code));
-            }
-            self.w.line(&format!("s{} := {}", t - 1, rows[t - 1].code));
-            for i in 1..t - 1 {
-                self.w.line(&format!("s{i} := n{i}"));
-            }
+            self.line(&format!("let {} := {}", n[0], rows[0].code));
+            1
         } else {
-            self.w.open("{");
-            for (i, row) in rows.iter().enumerate().take(t - 1) {
-                self.w.line(&format!("let n{i} := {}", row.code));
-            }
-            self.w.line(&format!("s{} := {}", t - 1, rows[t - 1].code));
-            for i in 0..t - 1 {
-                self.w.line(&format!("s{i} := n{i}"));
-            }
+            0
+        };
+        self.open("{");
+        for (i, row) in rows.iter().enumerate().take(t - 1).skip(first) {
+            self.line(&format!("let n{i} := {}", row.code));
+        }
+        self.line(&format!("{} := {}", n[t - 1], rows[t - 1].code));
+        for (i, name) in n.iter().enumerate().take(t - 1).skip(first) {
+            self.line(&format!("{name} := n{i}"));
         }
         self.w.close();
         for (b, row) in self.bounds.iter_mut().zip(&rows) {
@@ -160,10 +165,8 @@ impl State {
     fn for_loop(&mut self, start: usize, end: usize, step: usize, body: impl Fn(&mut State)) {
         let mut entry = self.bounds.clone();
         loop {
-            let mut inner = State {
-                w: Writer::at(self.w.depth() + 1),
-                bounds: entry.clone(),
-            };
+            let mut inner = State::new(Writer::at(self.w.depth() + 1), entry.len());
+            inner.bounds = entry.clone();
             body(&mut inner);
             if inner.bounds.iter().zip(&entry).all(|(x, e)| x <= e) {
                 self.w.line(&format!(
@@ -198,35 +201,39 @@ impl State {
     /// One scaled sparse partial round, `next` added for the round after.
     fn sparse_round(&mut self, w: &[F], v: &[F], next: &[F]) {
         let t = self.bounds.len();
-        self.w.open("{");
-        self.w.line("let q := mulmod(s0, s0, F)");
-        self.w.line("let x := mulmod(mulmod(q, q, F), s0, F)");
-        let x = Expr::var("x", 1);
+        let s0 = self.names[0].clone();
+        self.begin();
+        let q = self.temp("q", &format!("mulmod({s0}, {s0}, F)"));
+        let x = self.temp("x", &format!("mulmod(mulmod({q}, {q}, F), {s0}, F)"));
+        let x = Expr::var(x, 1);
         let mut terms = vec![x.clone()];
         terms.extend((1..t).map(|j| scale(&self.cell(j), w[j - 1])));
-        let s0 = sum_plus(&terms, next[0]);
-        self.w.line(&format!("s0 := {}", s0.code));
-        let mut bounds = vec![s0.bound];
-        for i in 1..t {
-            let si = sum_plus(
-                &[self.cell(i), mulmod(&x, &Expr::constant(v[i - 1]))],
-                next[i],
-            );
-            self.w.line(&format!("s{i} := {}", si.code));
-            bounds.push(si.bound);
+        let new0 = sum_plus(&terms, next[0]);
+        let rest: Vec<Expr> = (1..t)
+            .map(|i| {
+                sum_plus(
+                    &[self.cell(i), mulmod(&x, &Expr::constant(v[i - 1]))],
+                    next[i],
+                )
+            })
+            .collect();
+        self.set(0, &new0);
+        for (i, si) in rest.iter().enumerate() {
+            self.set(i + 1, si);
         }
-        self.w.close();
-        self.bounds = bounds;
+        self.end();
     }
 }
 
 /// Declares `F`, loads `s1 … sn` from `inputs` and reverts unless each is
 /// below p.
-fn prologue(n: usize) -> State {
+fn prologue(n: usize, fresh: bool) -> State {
     let t = n + 1;
-    let mut st = State {
-        w: Writer::at(3),
-        bounds: vec![1; t],
+    let w = Writer::at(3);
+    let mut st = if fresh {
+        State::fresh(w, t)
+    } else {
+        State::new(w, t)
     };
     st.w.line(&format!("let F := {}", literal_modulus()));
     for i in 1..t {
@@ -255,8 +262,8 @@ fn finish(st: &mut State, constants: Option<&[F]>, m: &[F]) {
     } else {
         format!("mod({}, F)", out.code)
     };
-    st.w.line(&format!("mstore(0, {out})"));
-    st.w.line("return(0, 0x20)");
+    st.line(&format!("mstore(0, {out})"));
+    st.line("return(0, 0x20)");
 }
 
 /// The compact layout (see [`compact_sparse_rounds`]): the state on the
@@ -272,7 +279,7 @@ fn body_compact(n: usize, form: &ScaledForm<F>) -> String {
     let rc = |r: usize| &form.full_round_constants[r * t..(r + 1) * t];
     let mat = |r: usize| &form.full_round_matrices[r * t * t..(r + 1) * t * t];
     let m = &form.dense_matrix;
-    let mut st = prologue(n);
+    let mut st = prologue(n, false);
     st.w.line("let s0 := 0");
 
     // The table: leading full rounds, dense partial rounds, trailing full rounds.
@@ -335,7 +342,7 @@ fn body(n: usize, form: &ScaledForm<F>) -> String {
     assert_eq!(form.alpha, 5, "circom's S-box is x^5");
     assert_eq!(form.sparse_rounds, form.rounds_partial());
     let t = n + 1;
-    let mut st = prologue(n);
+    let mut st = prologue(n, true);
     let rf = form.rounds_full();
     let half = rf / 2;
     let rc = |r: usize| &form.full_round_constants[r * t..(r + 1) * t];
@@ -401,4 +408,27 @@ pub(crate) fn literal_modulus() -> String {
         s.push_str(&format!("{limb:016x}"));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::library;
+
+    #[test]
+    fn unrolled_widths_keep_their_values_in_new_slots_below_the_evm_limit() {
+        for n in 1..=3 {
+            let src = library(n).unwrap().source;
+            // The assembly block's top level: lines at depth 3 (12 spaces).
+            let top = src
+                .lines()
+                .filter(|l| l.starts_with("            ") && !l.starts_with("             "));
+            let slots = top.filter(|l| l.trim_start().starts_with("let ")).count();
+            assert!(slots > 150, "n = {n}: {slots} new variables");
+            assert!(slots + 16 < 1024, "n = {n}: {slots} slots");
+        }
+        // The compact widths (loops over a table) stay in place.
+        for n in 4..=5 {
+            assert!(!library(n).unwrap().source.contains("let c"), "n = {n}");
+        }
+    }
 }

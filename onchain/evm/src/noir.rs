@@ -44,7 +44,20 @@ pub(crate) fn library(n: usize) -> Contract {
 }
 
 /// The generated code's state: four cells and their bounds.
-type State = Cells<4>;
+struct State(Cells);
+
+impl core::ops::Deref for State {
+    type Target = Cells;
+    fn deref(&self) -> &Cells {
+        &self.0
+    }
+}
+
+impl core::ops::DerefMut for State {
+    fn deref_mut(&mut self) -> &mut Cells {
+        &mut self.0
+    }
+}
 
 impl State {
     /// HorizenLabs' M₄ = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]] on
@@ -57,7 +70,7 @@ impl State {
     /// plus t₃ and t₂: below 4p, 5p with the constant.
     fn external(&mut self, next: [F; 4], only_first: bool) {
         assert_eq!(self.bounds, [1; 4], "M4 takes reduced cells");
-        let [s0, s1, s2, s3] = self.names.clone();
+        let [s0, s1, s2, s3]: [String; 4] = self.names.clone().try_into().expect("four cells");
         self.begin();
         let t0 = self.temp("t0_", &format!("addmod({s0}, {s1}, F)"));
         let t1 = self.temp("t1_", &format!("addmod({s2}, {s3}, F)"));
@@ -168,18 +181,20 @@ fn body(n: usize) -> String {
         }
         w.line(&format!("let s3 := {}", literal(iv)));
         // Inline, ending in `return`: every value in a new variable.
-        let mut st = State::fresh(w);
+        let mut st = State(Cells::fresh(w, 4));
         st.permute(true);
         let out = st.cell(0);
         st.line(&format!("mstore(0, mod({}, F))", out.code));
         st.w.line("return(0, 0x20)");
-        return st.w.finish();
+        return st.0.w.finish();
     }
     // Several blocks: the permutation as a function of the four cells.
-    let mut st = State::new(Writer::at(4));
+    let mut st = State(Cells::new(Writer::at(4), 4));
     st.permute(false);
-    let bounds = st.bounds;
-    let inner = st.w.finish();
+    let Cells {
+        bounds, w: inner, ..
+    } = st.0;
+    let inner = inner.finish();
     w.open("function permute(a0, a1, a2, a3) -> s0, s1, s2, s3 {");
     // A Yul function sees no outer variable: its own modulus.
     w.line(&format!("let F := {}", crate::circom::literal_modulus()));

@@ -30,7 +30,20 @@ pub(crate) fn library(n: usize) -> Contract {
 }
 
 /// The generated code's state: three cells and their bounds.
-type State = Cells<3>;
+struct State(Cells);
+
+impl core::ops::Deref for State {
+    type Target = Cells;
+    fn deref(&self) -> &Cells {
+        &self.0
+    }
+}
+
+impl core::ops::DerefMut for State {
+    fn deref_mut(&mut self) -> &mut Cells {
+        &mut self.0
+    }
+}
 
 impl State {
     /// The external matrix circ(2, 1, 1): `s_i ← s_i + Σs + next_i`.
@@ -64,7 +77,7 @@ impl State {
         let s2 = sum_plus(&[sum, self.cell(2)], next[2]);
         self.w.line(&format!("s2 := addmod(s2, {}, F)", s2.code));
         self.w.close();
-        self.bounds = [s0.bound, 1, 1];
+        self.bounds = vec![s0.bound, 1, 1];
     }
 
     /// The permutation; `last`: only cell 1 is needed afterwards, returned.
@@ -101,7 +114,7 @@ impl State {
 }
 
 fn body(n: usize) -> String {
-    let mut st = State::new(Writer::at(3));
+    let mut st = State(Cells::new(Writer::at(3), 3));
     st.w.line(&format!("let F := {}", literal_modulus()));
     let at = |i: usize| {
         if i == 0 {
@@ -138,7 +151,7 @@ fn body(n: usize) -> String {
         st.w.line(&format!("// Permutation {}.", b + 1));
         st.permute(b + 1 == blocks);
     }
-    st.w.finish()
+    st.0.w.finish()
 }
 
 /// A Solidity library around `body`: `function hash(uint256[n] calldata

@@ -111,27 +111,30 @@ pub(crate) fn revert_unless(w: &mut Writer, checks: impl Iterator<Item = String>
 /// The state of a generated permutation: `T` cells, the variable holding
 /// each (`s0`, `s1`, … until [`Cells::declare`] moves one to a new
 /// variable) and the bound of each, with the lines written so far.
-pub(crate) struct Cells<const T: usize> {
+pub(crate) struct Cells {
     pub w: Writer,
-    pub bounds: [u32; T],
-    pub names: [String; T],
+    pub bounds: Vec<u32>,
+    pub names: Vec<String>,
     /// The variable holding the modulus (`F` until [`Cells::refresh_modulus`]).
     modulus: String,
     /// New variables declared so far (their names' suffix).
     declared: usize,
+    /// New variables declared since the modulus was last copied.
+    since_modulus: usize,
     /// Whether values go to new variables ([`Cells::fresh`]).
     fresh: bool,
 }
 
-impl<const T: usize> Cells<T> {
-    /// Reduced cells in `s0`, `s1`, …, written to `w`.
-    pub fn new(w: Writer) -> Self {
+impl Cells {
+    /// `t` reduced cells in `s0`, `s1`, …, written to `w`.
+    pub fn new(w: Writer, t: usize) -> Self {
         Self {
             w,
-            bounds: [1; T],
-            names: core::array::from_fn(|i| format!("s{i}")),
+            bounds: vec![1; t],
+            names: (0..t).map(|i| format!("s{i}")).collect(),
             modulus: "F".into(),
             declared: 0,
+            since_modulus: 0,
             fresh: false,
         }
     }
@@ -140,11 +143,30 @@ impl<const T: usize> Cells<T> {
     /// variable ([`Cells::declare`]) instead of a block's temporary or a
     /// cell's old variable: for code inline in a caller that ends in
     /// `return`, outside any block.
-    pub fn fresh(w: Writer) -> Self {
+    pub fn fresh(w: Writer, t: usize) -> Self {
         Self {
             fresh: true,
-            ..Self::new(w)
+            ..Self::new(w, t)
         }
+    }
+
+    /// Whether values go to new variables.
+    pub fn is_fresh(&self) -> bool {
+        self.fresh
+    }
+
+    /// Runs `step` in place (blocks, reassigned cells) even in fresh mode,
+    /// with the modulus copied within reach first: for steps whose values,
+    /// each in a new slot, would push the cells they read past `DUP16`.
+    pub fn in_place<R>(&mut self, step: impl FnOnce(&mut Self) -> R) -> R {
+        let fresh = self.fresh;
+        if fresh {
+            self.refresh_modulus();
+        }
+        self.fresh = false;
+        let out = step(self);
+        self.fresh = fresh;
+        out
     }
 
     /// Starts a step (a round's S-boxes or matrix): a block, or in fresh
@@ -205,9 +227,14 @@ impl<const T: usize> Cells<T> {
     /// A copy of the modulus in a new variable near the top of the stack,
     /// read by the lines after it (declared variables push the old one out
     /// of `DUP`'s reach of 16).
+    /// Nothing when no variable was declared since the last copy.
     pub fn refresh_modulus(&mut self) {
+        if self.since_modulus == 0 {
+            return;
+        }
         let m = self.modulus.clone();
         self.modulus = self.declare("f", &m);
+        self.since_modulus = 0;
     }
 
     /// Cell `i` as an expression with its bound.
@@ -232,6 +259,7 @@ impl<const T: usize> Cells<T> {
     pub fn declare(&mut self, prefix: &str, value: &str) -> String {
         let name = format!("{prefix}{}", self.declared);
         self.declared += 1;
+        self.since_modulus += 1;
         self.line(&format!("let {name} := {value}"));
         name
     }
@@ -241,7 +269,7 @@ impl<const T: usize> Cells<T> {
         if self.fresh {
             self.refresh_modulus();
         }
-        for i in 0..T {
+        for i in 0..self.bounds.len() {
             let s = self.names[i].clone();
             if !self.fresh {
                 self.open("{");
