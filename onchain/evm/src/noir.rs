@@ -12,7 +12,7 @@
 //! keeps the code under the 24,576-byte limit.
 
 use crate::poseidon2::wrap;
-use crate::yul::{add, literal, mulmod, revert_unless, sum_plus, Cells, Expr, Writer};
+use crate::yul::{add, literal, mulmod, revert_unless, sum_plus, Cells, Expr, Rounds, Writer};
 use crate::Contract;
 use zkhashes::instances::noir;
 use zkhashes::{Bn254Fr as F, Field, PrimeField};
@@ -44,20 +44,10 @@ pub(crate) fn library(n: usize) -> Contract {
 }
 
 /// The generated code's state: four cells and their bounds.
-struct State(Cells);
+/// The marker of this generator's methods on [`Rounds`].
+struct Noir;
 
-impl core::ops::Deref for State {
-    type Target = Cells;
-    fn deref(&self) -> &Cells {
-        &self.0
-    }
-}
-
-impl core::ops::DerefMut for State {
-    fn deref_mut(&mut self) -> &mut Cells {
-        &mut self.0
-    }
-}
+type State = Rounds<Noir>;
 
 impl State {
     /// HorizenLabs' M₄ = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]] on
@@ -181,19 +171,19 @@ fn body(n: usize) -> String {
         }
         w.line(&format!("let s3 := {}", literal(iv)));
         // Inline, ending in `return`: every value in a new variable.
-        let mut st = State(Cells::fresh(w, 4));
+        let mut st = Rounds::of(Cells::fresh(w, 4));
         st.permute(true);
         let out = st.cell(0);
         st.line(&format!("mstore(0, mod({}, F))", out.code));
         st.w.line("return(0, 0x20)");
-        return st.0.w.finish();
+        return st.cells.w.finish();
     }
     // Several blocks: the permutation as a function of the four cells.
-    let mut st = State(Cells::new(Writer::at(4), 4));
+    let mut st = Rounds::of(Cells::new(Writer::at(4), 4));
     st.permute(false);
     let Cells {
         bounds, w: inner, ..
-    } = st.0;
+    } = st.cells;
     let inner = inner.finish();
     w.open("function permute(a0, a1, a2, a3) -> s0, s1, s2, s3 {");
     // A Yul function sees no outer variable: its own modulus.

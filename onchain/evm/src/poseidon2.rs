@@ -3,7 +3,7 @@
 //! 2, output cell 1), and the Solidity wrapper both generators share.
 
 use crate::circom::literal_modulus;
-use crate::yul::{add, revert_unless, sum_plus, Cells, Expr, Writer};
+use crate::yul::{add, revert_unless, sum_plus, Cells, Expr, Rounds, Writer};
 use crate::Contract;
 use zkhashes::instances::poseidon2_horizen::bn254_t3;
 use zkhashes::{Bn254Fr as F, Field};
@@ -30,20 +30,10 @@ pub(crate) fn library(n: usize) -> Contract {
 }
 
 /// The generated code's state: three cells and their bounds.
-struct State(Cells);
+/// The marker of this generator's methods on [`Rounds`].
+struct OpenZeppelin;
 
-impl core::ops::Deref for State {
-    type Target = Cells;
-    fn deref(&self) -> &Cells {
-        &self.0
-    }
-}
-
-impl core::ops::DerefMut for State {
-    fn deref_mut(&mut self) -> &mut Cells {
-        &mut self.0
-    }
-}
+type State = Rounds<OpenZeppelin>;
 
 impl State {
     /// The external matrix circ(2, 1, 1): `s_i ← s_i + Σs + next_i`.
@@ -114,7 +104,7 @@ impl State {
 }
 
 fn body(n: usize) -> String {
-    let mut st = State(Cells::new(Writer::at(3), 3));
+    let mut st = Rounds::of(Cells::new(Writer::at(3), 3));
     st.w.line(&format!("let F := {}", literal_modulus()));
     let at = |i: usize| {
         if i == 0 {
@@ -151,7 +141,7 @@ fn body(n: usize) -> String {
         st.w.line(&format!("// Permutation {}.", b + 1));
         st.permute(b + 1 == blocks);
     }
-    st.0.w.finish()
+    st.cells.w.finish()
 }
 
 /// A Solidity library around `body`: `function hash(uint256[n] calldata

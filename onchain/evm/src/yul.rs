@@ -284,6 +284,37 @@ impl Cells {
     }
 }
 
+/// [`Cells`] under a generator's marker type `G`, so that each generator
+/// writes its own inherent methods (`external`, `internal`, …) on
+/// `Rounds<G>` without their names meeting another generator's.
+pub(crate) struct Rounds<G> {
+    pub cells: Cells,
+    generator: core::marker::PhantomData<G>,
+}
+
+impl<G> Rounds<G> {
+    /// `cells` under `G`.
+    pub fn of(cells: Cells) -> Self {
+        Self {
+            cells,
+            generator: core::marker::PhantomData,
+        }
+    }
+}
+
+impl<G> core::ops::Deref for Rounds<G> {
+    type Target = Cells;
+    fn deref(&self) -> &Cells {
+        &self.cells
+    }
+}
+
+impl<G> core::ops::DerefMut for Rounds<G> {
+    fn deref_mut(&mut self) -> &mut Cells {
+        &mut self.cells
+    }
+}
+
 /// Indented lines of Yul.
 #[derive(Default)]
 pub(crate) struct Writer {
