@@ -441,7 +441,7 @@ fn hash_lines_from_stdin() {
 fn evm_contracts() {
     let src = ok(&["evm", "poseidon-circom", "--inputs", "2"]);
     assert!(src.contains("library PoseidonT3 {"));
-    assert!(src.contains("function hash(uint256[2] memory inputs) public pure returns (uint256)"));
+    assert!(src.contains("function hash(uint256[2] calldata inputs) public pure returns (uint256)"));
     let checked_in = include_str!("../../../onchain/evm/contracts/PoseidonT3.sol");
     assert_eq!(src, checked_in);
     let oz = ok(&["evm", "poseidon2-openzeppelin", "--inputs", "3"]);
