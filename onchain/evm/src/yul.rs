@@ -108,7 +108,7 @@ pub(crate) fn revert_unless(w: &mut Writer, checks: impl Iterator<Item = String>
     w.close();
 }
 
-/// The state of a generated permutation: `T` cells, the variable holding
+/// The state of a generated permutation: its cells, the variable holding
 /// each (`s0`, `s1`, … until [`Cells::declare`] moves one to a new
 /// variable) and the bound of each, with the lines written so far.
 pub(crate) struct Cells {
@@ -226,8 +226,8 @@ impl Cells {
 
     /// A copy of the modulus in a new variable near the top of the stack,
     /// read by the lines after it (declared variables push the old one out
-    /// of `DUP`'s reach of 16).
-    /// Nothing when no variable was declared since the last copy.
+    /// of `DUP`'s reach of 16). Nothing when no variable was declared since
+    /// the last copy.
     pub fn refresh_modulus(&mut self) {
         if self.since_modulus == 0 {
             return;
