@@ -1,7 +1,7 @@
 //! circom's Poseidon over BN254 (`PoseidonT2` … `PoseidonT6`), in the scaled
 //! sparse form, ABI-compatible with poseidon-solidity.
 
-use crate::yul::{add, literal, mulmod, revert_unless, scale, sum, sum_plus, Cells, Expr, Writer};
+use crate::yul::{literal, mulmod, revert_unless, scale, sum, sum_plus, Cells, Expr, Writer};
 use crate::{Contract, Error};
 use zkhashes::constants::scaled::ScaledForm;
 use zkhashes::instances::circom;
@@ -89,20 +89,8 @@ impl State {
         if self.is_fresh() && self.bounds.len() > 3 {
             return self.in_place(|s| s.sbox_plus(i, c));
         }
-        self.begin();
-        let x = match c {
-            Some(c) => {
-                let x = add(&self.cell(i), &c);
-                self.temp("x", &x.code)
-            }
-            None => self.names[i].clone(),
-        };
-        let q = self.temp("q", &format!("mulmod({x}, {x}, F)"));
-        self.set(
-            i,
-            &Expr::var(format!("mulmod(mulmod({q}, {q}, F), {x}, F)"), 1),
-        );
-        self.end();
+        self.refresh_modulus();
+        self.sbox(i, c);
     }
 
     /// `s ← m·x + next` where `x` is the state, except cell 0 where
@@ -134,9 +122,7 @@ impl State {
         }
         // In place: the compact layout, and wider fresh states, whose dense
         // rows would read old cells past `DUP16`'s reach behind new ones.
-        if self.is_fresh() {
-            self.refresh_modulus();
-        }
+        self.refresh_modulus();
         let n = self.names.clone();
         let first = if x0.is_some() {
             // Cell 0 does not exist yet: declare it.

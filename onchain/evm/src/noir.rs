@@ -43,10 +43,10 @@ pub(crate) fn library(n: usize) -> Contract {
     }
 }
 
-/// The generated code's state: four cells and their bounds.
 /// The marker of this generator's methods on [`Rounds`].
 struct Noir;
 
+/// The generated code's state: four cells and their bounds.
 type State = Rounds<Noir>;
 
 impl State {

@@ -29,10 +29,10 @@ pub(crate) fn library(n: usize) -> Contract {
     }
 }
 
-/// The generated code's state: three cells and their bounds.
 /// The marker of this generator's methods on [`Rounds`].
 struct OpenZeppelin;
 
+/// The generated code's state: three cells and their bounds.
 type State = Rounds<OpenZeppelin>;
 
 impl State {

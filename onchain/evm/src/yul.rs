@@ -160,9 +160,7 @@ impl Cells {
     /// each in a new slot, would push the cells they read past `DUP16`.
     pub fn in_place<R>(&mut self, step: impl FnOnce(&mut Self) -> R) -> R {
         let fresh = self.fresh;
-        if fresh {
-            self.refresh_modulus();
-        }
+        self.refresh_modulus();
         self.fresh = false;
         let out = step(self);
         self.fresh = fresh;
@@ -227,7 +225,7 @@ impl Cells {
     /// A copy of the modulus in a new variable near the top of the stack,
     /// read by the lines after it (declared variables push the old one out
     /// of `DUP`'s reach of 16). Nothing when no variable was declared since
-    /// the last copy.
+    /// the last copy, so nothing outside fresh mode.
     pub fn refresh_modulus(&mut self) {
         if self.since_modulus == 0 {
             return;
@@ -264,22 +262,33 @@ impl Cells {
         name
     }
 
-    /// `s_i ← s_i^5` for every cell (any input below 2²⁵⁶; reduced after).
-    pub fn sboxes(&mut self) {
-        if self.fresh {
-            self.refresh_modulus();
+    /// `s_i ← (s_i + c)^5`, `c` any expression below p or none (any input
+    /// below 2²⁵⁶; reduced after): in a block, or new variables in fresh
+    /// mode. The modulus copy is the caller's ([`Cells::refresh_modulus`]).
+    pub fn sbox(&mut self, i: usize, c: Option<Expr>) {
+        if !self.fresh {
+            self.open("{");
         }
+        let x = match c {
+            Some(c) => {
+                let x = add(&self.cell(i), &c);
+                self.temp("x", &x.code)
+            }
+            None => self.names[i].clone(),
+        };
+        let q = self.temp("q", &format!("mulmod({x}, {x}, F)"));
+        let y = Expr::var(format!("mulmod(mulmod({q}, {q}, F), {x}, F)"), 1);
+        self.set(i, &y);
+        if !self.fresh {
+            self.w.close();
+        }
+    }
+
+    /// `s_i ← s_i^5` for every cell, after one copy of the modulus.
+    pub fn sboxes(&mut self) {
+        self.refresh_modulus();
         for i in 0..self.bounds.len() {
-            let s = self.names[i].clone();
-            if !self.fresh {
-                self.open("{");
-            }
-            let q = self.temp("q", &format!("mulmod({s}, {s}, F)"));
-            let y = Expr::var(format!("mulmod(mulmod({q}, {q}, F), {s}, F)"), 1);
-            self.set(i, &y);
-            if !self.fresh {
-                self.w.close();
-            }
+            self.sbox(i, None);
         }
     }
 }
