@@ -6,7 +6,7 @@
 
 // The std implementation of critical-section, which miden-crypto's
 // Poseidon2 (once_cell without std) calls.
-mod goldilocks_rng;
+use crate::goldilocks_rng;
 
 use goldilocks_rng::element;
 

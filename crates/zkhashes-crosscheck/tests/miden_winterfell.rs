@@ -3,7 +3,7 @@
 //! hashing at every length 0..40, merges (with domains for Miden) and byte
 //! hashing at every length 0..120, with values near 0 and near p mixed in.
 
-mod goldilocks_rng;
+use crate::goldilocks_rng;
 
 use goldilocks_rng::element;
 use miden_crypto::hash::{rpo::Rpo256 as PeerRpo, rpx::Rpx256 as PeerRpx};

@@ -5,7 +5,7 @@
 //! 10,000 states, with whole states of p − 1 or 0 and extreme cells among
 //! the pseudo-random ones.
 
-mod common;
+use crate::common;
 
 use zkhashes::field::Bn254Fr as F;
 use zkhashes::instances::circom;

@@ -6,7 +6,7 @@
 //! whole states of p − 1 or 0) among the pseudo-random ones; and the
 //! threaded `permute_many` through the `Permutation` instances.
 
-mod common;
+use crate::common;
 
 use zkhashes::instances::{miden, plonky2, winterfell};
 use zkhashes::permutation::batch::Simd;

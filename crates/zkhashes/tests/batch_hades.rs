@@ -4,7 +4,7 @@
 //! IFMA), every length 0..=3·12+1 and 10,000 states, with whole states of
 //! p − 1 or 0 and extreme cells among the pseudo-random ones.
 
-mod common;
+use crate::common;
 
 use zkhashes::field::Stark252 as F;
 use zkhashes::instances::starknet;

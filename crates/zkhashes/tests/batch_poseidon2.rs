@@ -4,7 +4,7 @@
 //! length 0..=3·16+1 and on 10,000 states, with extreme cells (0, 1, p − 1)
 //! among the pseudo-random ones; and the threaded `permute_many`.
 
-mod common;
+use crate::common;
 
 use zkhashes::instances::{poseidon2_horizen as hl, poseidon2_plonky3 as p3};
 use zkhashes::permutation::batch::Simd;

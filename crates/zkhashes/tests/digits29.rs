@@ -4,7 +4,7 @@
 //! at the largest digits, conversions, and circom's permutation over it
 //! against the library's 64-bit BN254 engine for every width.
 
-mod limbs;
+use crate::limbs;
 
 use limbs::{big, limbs};
 use num_bigint::BigUint;

@@ -4,7 +4,7 @@
 //! and indices as typed errors. (The peers' own trees are compared in
 //! zkhashes-crosscheck's `merkle_trees`.)
 
-mod common;
+use crate::common;
 
 use zkhashes::instances::miden::{MidenHasher, Rpo256};
 use zkhashes::instances::winterfell;

@@ -7,7 +7,7 @@
 //! num-bigint.
 #![cfg(target_arch = "x86_64")]
 
-mod limbs;
+use crate::limbs;
 
 use limbs::{big, limbs};
 use num_bigint::BigUint;

@@ -3,7 +3,7 @@
 //! every product backend against the portable one, and the Hades kernel
 //! against the generic engine on random and extreme states for every width.
 
-mod limbs;
+use crate::limbs;
 
 use limbs::{big, limbs};
 use num_bigint::BigUint;

@@ -1,7 +1,7 @@
 //! Every case of test-vectors/poseidon-circom.json (upstream known answers and
 //! reference-generated cases for all widths), through the typed API and the registry.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use zkhashes::encode::parse_uint;

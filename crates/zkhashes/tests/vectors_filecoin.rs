@@ -2,7 +2,7 @@
 //! Filecoin's Poseidon and cases of the Python reference, in the core and
 //! the registry; bad input.
 
-mod common;
+use crate::common;
 
 use zkhashes::field::Bls12381Fr as F;
 use zkhashes::instances::filecoin;

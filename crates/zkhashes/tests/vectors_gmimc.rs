@@ -3,7 +3,7 @@
 //! the plain form and the registry; the fast form against the plain one on
 //! random states; widths without an instance rejected.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use serde_json::Value;

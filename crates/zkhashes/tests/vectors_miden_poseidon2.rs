@@ -2,7 +2,7 @@
 //! answer and cases of the Python reference for Miden's Poseidon2 hasher
 //! (hash_elements, merge, byte hashing), in the core and the registry.
 
-mod common;
+use crate::common;
 
 use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Poseidon2Permutation};
 use zkhashes::instances::registry::{self, HashOptions};

@@ -3,7 +3,7 @@
 //! and cases of the Python reference, in the core and the registry; bad
 //! input.
 
-mod common;
+use crate::common;
 
 use zkhashes::field::Pallas as F;
 use zkhashes::instances::mina::{self, Version};

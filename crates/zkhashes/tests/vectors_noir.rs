@@ -3,7 +3,7 @@
 //! permutation and Noir's sponge (core, registry, batch mode); the sponge's
 //! block rule; bad input.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use zkhashes::instances::noir;

@@ -2,7 +2,7 @@
 //! answers) through the typed API, the plain form of the engine and the
 //! by-name registry; plus the sponge conventions on small cases.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use zkhashes::encode::parse_uint;

@@ -3,7 +3,7 @@
 //! `poseidon(inputs, capacity)` and pil-stark's `LinearHash` (core and
 //! registry); bad input.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use zkhashes::instances::polygon;

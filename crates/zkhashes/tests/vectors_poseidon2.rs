@@ -3,7 +3,7 @@
 //! and the OpenZeppelin sponge (Plonky3's cases: `vectors_poseidon2_plonky3`);
 //! the engine's parameter checks; the linear layers against their matrices.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use zkhashes::instances::poseidon2_horizen as horizen;

@@ -3,7 +3,7 @@
 //! permutation, sponge and compression, through the instances and the
 //! registry; the small diagonals against Plonky3's documented values; errors.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use zkhashes::instances::poseidon2_plonky3 as p3;

@@ -3,7 +3,7 @@
 //! the typed API and the by-name registry; plus the S-box chain, the cubic
 //! extension and the sponge conventions.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use serde_json::Value;

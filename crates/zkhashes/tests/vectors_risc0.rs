@@ -2,7 +2,7 @@
 //! (risc0-zkp's tests) and cases of the Python reference, in the core and
 //! the registry; the `Digest` words; bad input.
 
-mod common;
+use crate::common;
 
 use zkhashes::instances::registry::{self, HashOptions};
 use zkhashes::instances::risc0;

@@ -2,7 +2,7 @@
 //! and reference-generated cases) through the typed API, the streaming
 //! HashState, the plain form and the by-name registry.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use zkhashes::encode::parse_uint;

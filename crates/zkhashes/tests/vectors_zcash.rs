@@ -2,7 +2,7 @@
 //! (zcash-test-vectors, as halo2_poseidon ships them) and cases of the
 //! Python reference, in the core and the registry; bad input.
 
-mod common;
+use crate::common;
 
 use zkhashes::field::Pallas as F;
 use zkhashes::instances::registry::{self, HashOptions};

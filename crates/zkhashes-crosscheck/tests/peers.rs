@@ -1,0 +1,22 @@
+//! The differential tests against the peers, one test binary: each module
+//! below was a binary of its own, and every one linked the core and the
+//! peers' crates again.
+//!
+//! One peer: `cargo test -p zkhashes-crosscheck -- <module>::`.
+
+mod goldilocks_rng;
+
+mod filecoin_neptune;
+mod lean_imt;
+mod light_poseidon;
+mod merkle_trees;
+mod miden_winterfell;
+mod plonky3_mmcs;
+mod poseidon2_noir;
+mod poseidon2_openzeppelin;
+mod poseidon2_plonky3;
+mod poseidon2_zkhash;
+mod reference;
+mod risc0_poseidon2;
+mod starknet_crypto;
+mod zcash_orchard;
