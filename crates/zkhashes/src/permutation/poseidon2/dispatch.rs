@@ -1,7 +1,8 @@
 //! The one place that picks a kernel for a Poseidon2 instance and CPU: the
 //! Goldilocks kernel ([`super::kernels::goldilocks`], widths 8 to 24), the
 //! BN254 t = 3 kernel ([`super::kernels::bn254`], BMI2/ADX with AVX-512 IFMA
-//! full rounds), else the generic engine ([`super::engine`]) built for AVX2
+//! full rounds), Barretenberg's BN254 t = 4 kernel ([`super::kernels::bn254_t4`],
+//! BMI2/ADX and AVX-512 IFMA), else the generic engine ([`super::engine`]) built for AVX2
 //! and BMI2 or for the baseline target. CPU features are detected once
 //! (cached by `cpufeatures`). Batches (`kernels/lanes.rs`), at the
 //! level [`Simd::best`]: BabyBear, KoalaBear and Mersenne-31 on AVX-512 or
@@ -307,6 +308,23 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
                     };
                     // SAFETY: `supports` checked BMI2 and ADX.
                     unsafe { bn254::permute(&constants, cells) };
+                    return true;
+                }
+            }
+            if let (Some(p), Some(cells)) = (
+                this.downcast_ref::<Poseidon2<Bn254Fr, 4, M>>(),
+                cells.downcast_mut::<[Bn254Fr; 4]>(),
+            ) {
+                use super::kernels::bn254_t4;
+                if bn254_t4::supports(p.alpha, p.m4, &p.diag) {
+                    let constants = bn254_t4::Constants {
+                        initial: &p.initial,
+                        internal: &p.internal,
+                        terminal: &p.terminal,
+                        diag: &p.diag,
+                    };
+                    // SAFETY: `supports` checked BMI2, ADX and AVX-512 IFMA.
+                    unsafe { bn254_t4::permute(&constants, cells) };
                     return true;
                 }
             }

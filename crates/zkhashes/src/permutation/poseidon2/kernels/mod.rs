@@ -6,6 +6,8 @@
 pub mod bn254;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod bn254_lanes;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod bn254_t4;
 pub mod goldilocks;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
