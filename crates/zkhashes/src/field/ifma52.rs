@@ -81,18 +81,25 @@ pub fn to_limbs52(x: &[u64; 4]) -> [u64; 5] {
     ]
 }
 
-/// The inverse move of [`to_limbs52`]: for normalized limbs of v (each
-/// below 2⁵², v < 16·(2²⁵⁶ − q)), `v/16 mod q` as 256 bits, below v/16 + q
-/// (a 4-bit Montgomery step: v + k·q with k·q ≡ −v mod 16, then >> 4).
+/// Normalized 52-bit limbs (each below 2⁵², the value below 2²⁶⁰) as five
+/// 64-bit words, least significant first: the inverse of [`split52`].
 #[inline(always)]
-pub fn from_limbs52(l: &[u64; 5], q: &Modulus52) -> [u64; 4] {
-    let w = [
+pub const fn join52(l: &[u64; 5]) -> [u64; 5] {
+    [
         l[0] | (l[1] << 52),
         (l[1] >> 12) | (l[2] << 40),
         (l[2] >> 24) | (l[3] << 28),
         (l[3] >> 36) | (l[4] << 16),
         l[4] >> 48,
-    ];
+    ]
+}
+
+/// The inverse move of [`to_limbs52`]: for normalized limbs of v (each
+/// below 2⁵², v < 16·(2²⁵⁶ − q)), `v/16 mod q` as 256 bits, below v/16 + q
+/// (a 4-bit Montgomery step: v + k·q with k·q ≡ −v mod 16, then >> 4).
+#[inline(always)]
+pub fn from_limbs52(l: &[u64; 5], q: &Modulus52) -> [u64; 4] {
+    let w = join52(l);
     let k = (w[0].wrapping_mul(q.ninv64) & 15) as u128;
     let mut out = [0u64; 5];
     let mut carry = 0u128;

@@ -160,18 +160,6 @@ fn wide(v: &Limbs) -> Wide {
     [v[0], v[1], v[2], v[3], 0]
 }
 
-/// Normalized 52-bit limbs (of a value below 2²⁶⁰) as five words.
-#[inline(always)]
-fn join52(l: &[u64; 5]) -> Wide {
-    [
-        l[0] | (l[1] << 52),
-        (l[1] >> 12) | (l[2] << 40),
-        (l[2] >> 24) | (l[3] << 28),
-        (l[3] >> 36) | (l[4] << 16),
-        l[4] >> 48,
-    ]
-}
-
 /// Lane `L` of every limb vector of `v` (normalized): the value's limbs.
 #[inline]
 #[target_feature(enable = "avx512f,avx512vl,avx512ifma")]
@@ -373,7 +361,7 @@ unsafe fn internal_rounds(s: &mut [Limbs; 4], constants: &[F], diag: &[F; 4]) {
         }
         let cells = v.to_limbs();
         for (cell, l) in s[1..].iter_mut().zip(&cells) {
-            *cell = canonical16(&join52(l));
+            *cell = canonical16(&ifma::join52(l));
         }
     }
 }
@@ -397,7 +385,7 @@ unsafe fn lane_round(v: &Lanes, d: &Lanes, x4: &Limbs, x: &Limbs, sum: &Limbs) -
     // SAFETY: as above.
     let v = unsafe { ifma::normalize(&ifma::add(&ifma::add(&p, &y), &sb)) };
     let total = sum_lanes012(&v);
-    (v, reduce_wide(&join52(&lane_limbs::<0>(&total))))
+    (v, reduce_wide(&ifma::join52(&lane_limbs::<0>(&total))))
 }
 
 /// The permutation on `state`.
