@@ -470,3 +470,68 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod engine_agreement {
+    use super::super::super::engine::Poseidon2;
+    use super::super::super::external::M4;
+    use super::{permute, supports, Constants};
+    use crate::field::{Bn254Fr, Field, PrimeField};
+
+    /// Barretenberg's t = 4 kernel against the generic engine, on extreme
+    /// and pseudo-random states, for Noir's instance and for instances with
+    /// other round numbers and diagonals (entries −2, 0 and p − 1 among
+    /// them); where the CPU has BMI2, ADX and AVX-512 IFMA.
+    #[test]
+    fn agrees_with_the_engine() {
+        let noir = crate::instances::noir::permutation();
+        if !supports(noir.alpha, noir.m4, &noir.diag) {
+            return;
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut word = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut element = || Bn254Fr::from_u256_reduced(&[word(), word(), word(), word()]);
+        let m = -Bn254Fr::ONE;
+        let mut instances = alloc::vec![noir.clone()];
+        let diags = [
+            [element(), element(), element(), element()],
+            [Bn254Fr::ZERO, m, -Bn254Fr::from_u64(2), Bn254Fr::ZERO],
+            [m.double(), m, m, m],
+        ];
+        for (diag, (full, partial)) in diags.into_iter().zip([(8, 56), (2, 1), (0, 3)]) {
+            let row =
+                |e: &mut dyn FnMut() -> Bn254Fr| -> [Bn254Fr; 4] { core::array::from_fn(|_| e()) };
+            let initial = (0..full / 2).map(|_| row(&mut element)).collect();
+            let internal = (0..partial).map(|_| element()).collect();
+            let terminal = (0..full / 2).map(|_| row(&mut element)).collect();
+            let p = Poseidon2::new(5, M4::Horizen, initial, internal, terminal, diag)
+                .expect("an instance");
+            instances.push(p);
+        }
+        let mut states = alloc::vec![[Bn254Fr::ZERO; 4], [m; 4], [m, Bn254Fr::ZERO, m, m]];
+        for _ in 0..64 {
+            states.push(core::array::from_fn(|_| element()));
+        }
+        for p in &instances {
+            let c = Constants {
+                initial: &p.initial,
+                internal: &p.internal,
+                terminal: &p.terminal,
+                diag: &p.diag,
+            };
+            for state in &states {
+                let mut want = *state;
+                p.permute_generic_mut(&mut want);
+                let mut got = *state;
+                // SAFETY: `supports` checked the CPU features.
+                unsafe { permute(&c, &mut got) };
+                assert_eq!(got, want, "diag {:?}", p.diag);
+            }
+        }
+    }
+}
