@@ -1,7 +1,7 @@
 //! The one place that picks a kernel for a Poseidon2 instance and CPU: the
 //! Goldilocks kernel ([`super::kernels::goldilocks`], widths 8 to 24), the
 //! BN254 t = 3 kernel ([`super::kernels::bn254`], BMI2/ADX with AVX-512 IFMA
-//! full rounds), Barretenberg's BN254 t = 4 kernel ([`super::kernels::bn254_t4`],
+//! full rounds), Barretenberg's BN254 t = 4 kernel (`kernels/bn254_t4.rs`,
 //! BMI2/ADX and AVX-512 IFMA), else the generic engine ([`super::engine`]) built for AVX2
 //! and BMI2 or for the baseline target. CPU features are detected once
 //! (cached by `cpufeatures`). Batches (`kernels/lanes.rs`), at the
