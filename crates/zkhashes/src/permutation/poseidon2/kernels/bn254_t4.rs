@@ -81,42 +81,6 @@ pub(crate) fn supports(alpha: u64, m4: M4, diag: &[F; 4]) -> bool {
 /// Five 64-bit words: a value up to 2²⁶⁰.
 type Wide = [u64; 5];
 
-/// `a − m` if `a ≥ m`, else `a` (five words, no branch).
-#[inline(always)]
-fn sub_if_ge5(a: &Wide, m: &Wide) -> Wide {
-    let mut d = [0u64; 5];
-    let mut borrow = 0u64;
-    for i in 0..5 {
-        let (t, b1) = a[i].overflowing_sub(m[i]);
-        let (t, b2) = t.overflowing_sub(borrow);
-        d[i] = t;
-        borrow = (b1 | b2) as u64;
-    }
-    // All ones where a < m (keep a).
-    let keep = borrow.wrapping_neg();
-    core::array::from_fn(|i| (a[i] & keep) | (d[i] & !keep))
-}
-
-/// k·p as five words.
-const fn times_p(k: u64) -> Wide {
-    let mut out = [0u64; 5];
-    let mut carry = 0u128;
-    let mut i = 0;
-    while i < 4 {
-        let t = P[i] as u128 * k as u128 + carry;
-        out[i] = t as u64;
-        carry = t >> 64;
-        i += 1;
-    }
-    out[4] = carry as u64;
-    out
-}
-
-const P8: Wide = times_p(8);
-const P4: Wide = times_p(4);
-const P2W: Wide = times_p(2);
-const P1W: Wide = times_p(1);
-
 /// ⌊2²⁸²/p⌋ (checked in the tests below).
 const INV_P_282: u64 = 0x1529_1d18;
 
@@ -124,7 +88,7 @@ const INV_P_282: u64 = 0x1529_1d18;
 /// below 2.1p. k comes from v's top bits: t = ⌊v/2²⁵⁰⌋ (below 256) and
 /// k = ⌊t·INV_P_282/2³²⌋, which is ⌊t·2²⁵⁰/p⌋ or one below; v − k·p is
 /// then below p + 2²⁵⁰ + p. Some 25 instructions, against about 120 for
-/// four conditional subtractions ([`canonical16`]).
+/// four conditional subtractions of five words.
 #[inline(always)]
 fn reduce_wide(v: &Wide) -> Limbs {
     let t = (v[4] << 6) | (v[3] >> 58);
@@ -144,14 +108,11 @@ fn reduce_wide(v: &Wide) -> Limbs {
     out
 }
 
-/// The canonical value of v below 16p.
+/// The canonical value of v below 2²⁵⁸: [`reduce_wide`] (below 2.1p),
+/// then two conditional subtractions.
 #[inline(always)]
-fn canonical16(v: &Wide) -> Limbs {
-    let v = sub_if_ge5(
-        &sub_if_ge5(&sub_if_ge5(&sub_if_ge5(v, &P8), &P4), &P2W),
-        &P1W,
-    );
-    [v[0], v[1], v[2], v[3]]
+fn canonical_wide(v: &Wide) -> Limbs {
+    canonical4(&reduce_wide(v))
 }
 
 /// `v` as five words.
@@ -354,14 +315,14 @@ unsafe fn internal_rounds(s: &mut [Limbs; 4], constants: &[F], diag: &[F; 4]) {
                     sum = new_sum;
                 }
                 None => {
-                    s[0] = canonical16(&wide(&add(&z, &sum)));
+                    s[0] = canonical_wide(&wide(&add(&z, &sum)));
                     break;
                 }
             }
         }
         let cells = v.to_limbs();
         for (cell, l) in s[1..].iter_mut().zip(&cells) {
-            *cell = canonical16(&ifma::join52(l));
+            *cell = canonical_wide(&ifma::join52(l));
         }
     }
 }
@@ -416,13 +377,27 @@ mod tests {
     use super::*;
     use num_bigint::BigUint;
 
+    /// k·p as five words.
+    fn times_p(k: u64) -> Wide {
+        let mut out = [0u64; 5];
+        let mut carry = 0u128;
+        for i in 0..4 {
+            let t = P[i] as u128 * k as u128 + carry;
+            out[i] = t as u64;
+            carry = t >> 64;
+        }
+        out[4] = carry as u64;
+        out
+    }
+
     fn big(v: &[u64]) -> BigUint {
         v.iter().rev().fold(BigUint::from(0u32), |acc, w| {
             (acc << 64) + BigUint::from(*w)
         })
     }
 
-    /// INV_P_282 is ⌊2²⁸²/p⌋, and `reduce_wide` keeps the value mod p and
+    /// INV_P_282 is ⌊2²⁸²/p⌋, `canonical_wide` gives v mod p, and
+    /// `reduce_wide` keeps the value mod p and
     /// lands below 2.1p for values below 2²⁵⁸ (the kernel's sums are below
     /// 20.3p), at the multiples of p and between them.
     #[test]
@@ -459,10 +434,19 @@ mod tests {
                 }
                 let r = reduce_wide(&v);
                 assert_eq!(big(&r) % &p, big(&v) % &p, "k = {k}");
+                assert_eq!(big(&canonical_wide(&v)), big(&v) % &p, "k = {k}");
                 assert!(big(&r) < bound, "k = {k}");
             }
-            let below = sub_if_ge5(&base, &[1, 0, 0, 0, 0]);
-            if k > 0 && big(&below) < limit {
+            if k > 0 && big(&base) <= limit {
+                // k·p − 1: borrow through the zero low words.
+                let mut below = base;
+                for w in below.iter_mut() {
+                    let (d, b) = w.overflowing_sub(1);
+                    *w = d;
+                    if !b {
+                        break;
+                    }
+                }
                 let r = reduce_wide(&below);
                 assert_eq!(big(&r) % &p, big(&below) % &p);
                 assert!(big(&r) < bound);
