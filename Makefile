@@ -10,7 +10,7 @@ CACHE := .cache
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
-.PHONY: fuzz ct miri test-streams test-streams-js test-streams-full test setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench bench-smoke gas gas-evm gas-stylus gen-vectors bless
+.PHONY: fuzz ct miri test-streams test-streams-js test-streams-full test test-serial setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm demo bench bench-smoke gas gas-evm gas-stylus gen-vectors bless
 
 ## Everything CI runs: format, lints, the core's import-cycle check, Rust tests (incl. differential tests), wasm32 build, Python reference
 ## tests, the C ABI (C tests under ASan/UBSan, the README example through pkg-config, the ctypes driver),
@@ -18,8 +18,28 @@ CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src
 ## (wasm-bindgen build, node --test against the vectors and the JS peers, the demo page in headless Chromium),
 ## the generated EVM contracts (solc + an in-process EVM, against the library and poseidon-solidity),
 ## the Stylus programs (built for wasm32, run through the Stylus meter, against the library).
-test: setup fmt-check lint test-layout test-rust test-wasm test-reference test-c test-python test-js test-evm test-streams ct miri
+##
+## Two lanes side by side, each in order: the workspace's dev builds (lint, Rust tests, wasm32, the
+## reference) and the optimized ones (C, Python, npm, EVM, streams, ct, Miri). CI has two cores,
+## and much of the second lane runs on one (release code generation in one unit, the node tests,
+## the interpreters): beside the first lane, that idle core does work. The lanes share no cargo
+## profile, so neither waits on the other's build lock. The second lane's lines are prefixed
+## `[opt]`; both lanes run to their end, and `make test` fails if either fails.
+TEST_LANE_DEV := fmt-check lint test-layout test-rust test-wasm test-reference
+TEST_LANE_OPT := test-c test-python test-js test-evm test-streams ct miri
+test: setup
+	@mkdir -p $(CACHE); rm -f $(CACHE)/lane-opt.rc; \
+	{ $(MAKE) --no-print-directory -j1 $(TEST_LANE_OPT) 2>&1; echo $$? > $(CACHE)/lane-opt.rc; } \
+	    | sed -u 's/^/[opt] /' & opt=$$!; \
+	$(MAKE) --no-print-directory -j1 $(TEST_LANE_DEV); dev=$$?; \
+	wait $$opt; opt=$$(cat $(CACHE)/lane-opt.rc); \
+	echo "make test: lane dev exit $$dev, lane opt exit $$opt"; \
+	test "$$dev" = 0 && test "$$opt" = 0
 	@echo "make test: all green"
+
+## The same steps one after another (one lane), as `make test` ran them before.
+test-serial: setup $(TEST_LANE_DEV) $(TEST_LANE_OPT)
+	@echo "make test-serial: all green"
 
 setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 	rustup component add rustfmt clippy >/dev/null 2>&1 || true
