@@ -201,6 +201,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_zcash.py
 	$(PYTHON) reference/gen_vectors_mina.py
 	$(PYTHON) reference/gen_vectors_risc0.py
+	$(PYTHON) reference/gen_vectors_eidos.py
 
 ## Regenerate the checked-in constant tables and EVM contracts.
 bless:

@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass, field
 
 import circom
+import eidos
 import filecoin
 import gmimc
 import mina
@@ -89,6 +90,9 @@ _SIMPLE = {
     ("poseidon-mina.json", "hash_legacy"): ("poseidon-mina-legacy", "hash"),
     ("poseidon-filecoin.json", "permute"): ("poseidon-filecoin", "permute"),
     ("poseidon-filecoin.json", "hash"): ("poseidon-filecoin", "hash"),
+    ("eidos-miden.json", "hash_elements"): ("eidos-miden-hash-elements", "hash"),
+    ("eidos-miden.json", "hash_bytes"): ("eidos-miden-hash-elements", "bytes"),
+    ("eidos-miden.json", "merge"): ("eidos-miden-merge", "hash"),
 }
 for _family, _file in (("rpo", "rescue-miden.json"), ("rpx", "rescue-miden.json"), ("rp64_256", "rescue-winterfell.json")):
     _name = _family.replace("_", "-")
@@ -178,6 +182,8 @@ def _oracles():
         ("rpx-merge", "goldilocks", "hash", lambda r: 8, {}, lambda x: rescue.miden_merge(rescue.rpx_permute, x)),
         ("poseidon2-miden-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, lambda x: rescue.miden_hash_elements(_miden_p2, x)),
         ("poseidon2-miden-merge", "goldilocks", "hash", lambda r: 8, {}, lambda x: rescue.miden_merge(_miden_p2, x)),
+        ("eidos-miden-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, eidos.hash_elements),
+        ("eidos-miden-merge", "goldilocks", "hash", lambda r: 8, {}, eidos.merge),
         ("rp64-256-hash-elements", "goldilocks", "hash", rng_counts["any"], {}, rescue.winterfell_hash_elements),
         ("rp64-256-merge", "goldilocks", "hash", lambda r: 8, {}, rescue.winterfell_merge),
         ("gmimc-goldilocks", "goldilocks", "permute", lambda r: r.choice([8, 12, 16]), {}, gmimc.permute),

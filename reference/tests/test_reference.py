@@ -461,3 +461,38 @@ def test_filecoin_matrix_is_neptunes_cauchy_matrix():
     _, mds = filecoin.params(4)
     assert all(mds[i][j] * (i + j + 5) % filecoin.P == 1 for i in range(5) for j in range(5))
     assert all(mds[i][j] == mds[j][i] for i in range(5) for j in range(5))
+
+
+import eidos  # noqa: E402
+import gen_vectors_eidos  # noqa: E402
+
+
+def test_eidos_compression_is_blake3s():
+    # BLAKE3's published digests of "" and "abc" (one block, CHUNK_START | CHUNK_END | ROOT):
+    # the compression under BLAKE3's own parameter words.
+    assert eidos.blake3_hash(b"").hex() == "af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262"
+    assert eidos.blake3_hash(b"abc").hex() == "6437b3ac38465133ffb63b75273a8db548c558465d79db03fd359c6cd5bd9d85"
+
+
+def test_eidos_shared_vectors():
+    with open(os.path.join(HERE, "..", "..", "test-vectors", "eidos-miden.json")) as f:
+        doc = json.load(f)
+    upstream = 0
+    for c in doc["cases"]:
+        fn = c["function"]
+        if fn == "hash_bytes":
+            x = bytes.fromhex(c["bytes"][2:])
+        else:
+            x = [int(v) for v in c["inputs"]]
+        assert gen_vectors_eidos.reference(fn, x, c.get("domain")) == [int(v) for v in c["outputs"]], c
+        upstream += c["source"].startswith(gen_vectors_eidos.SRC)
+    assert upstream == len(gen_vectors_eidos.UPSTREAM) == 8
+
+
+def test_eidos_digests_are_canonical_and_bad_inputs_fail():
+    d = eidos.hash_elements([eidos.P - 1] * 20)
+    assert all(v < 2**63 for v in d)
+    with pytest.raises(AssertionError):
+        eidos.hash_elements([eidos.P])
+    with pytest.raises(AssertionError):
+        eidos.merge([1, 2, 3])

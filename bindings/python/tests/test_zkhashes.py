@@ -194,6 +194,20 @@ def test_risc0_named_functions():
         zkhashes.risc0_hash_pair(xs[:8], xs[:7])
 
 
+def test_eidos_named_functions():
+    # miden-crypto 0.36.0's frozen_eidos_vectors and frozen_merge_and_challenger_vectors.
+    assert zkhashes.eidos_hash_elements([1, 2, 3]) == [
+        0x17CF960FB0322DA4, 0x307F9EC74EC5B4D7, 0x798CA1783855C9EC, 0x61909A51C2D68383]
+    assert zkhashes.eidos_hash_bytes(b"abc") == [
+        0x365B33E5D73475C7, 0x7842D2A7DA672026, 0x080CCAB96956C05A, 0x1C431BB11D6F35EE]
+    assert zkhashes.eidos_merge([1, 2, 3, 4], [5, 6, 7, 8]) == [
+        0x4D75748C8D801FCB, 0x08777791A35FF853, 0x1B245DE8521C0075, 0x24E16F44209DB86C]
+    with pytest.raises(zkhashes.WrongArityError):
+        zkhashes.eidos_merge([1, 2, 3, 4], [5, 6, 7])
+    with pytest.raises(zkhashes.NonCanonicalError):
+        zkhashes.eidos_hash_elements([GOLDILOCKS])
+
+
 def test_filecoin_named_functions():
     # neptune 13.0.0's hash_values (Strength::Standard): the Merkle-tree hash of [0, 1] and the
     # ConstantLength(4) hash of [0, 1, 2, 3] at arity 8 (scalar_from_u64s limbs, little-endian).

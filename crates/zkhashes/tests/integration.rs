@@ -31,6 +31,7 @@ mod poseidon_goldilocks_ifma;
 mod registry_sets;
 mod stark_lazy;
 mod vectors;
+mod vectors_eidos;
 mod vectors_filecoin;
 mod vectors_gmimc;
 mod vectors_miden_poseidon2;

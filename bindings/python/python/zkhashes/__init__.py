@@ -18,7 +18,7 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
   (Noir/Aztec), mina_poseidon_hash, mina_poseidon_legacy_hash and
   mina_hash_with_prefix (o1js), risc0_poseidon2_hash and risc0_hash_pair
   (RISC Zero), filecoin_poseidon_hash and filecoin_poseidon_constant_length
-  (neptune), rpo_*/rpx_*/rp64_256_*, plonky2_*, and the module
+  (neptune), rpo_*/rpx_*/rp64_256_*, eidos_* (Miden's Eidos), plonky2_*, and the module
   zkhashes.starknet (poseidon-py's names).
 - instances(): every hasher and permutation (`zkhashes list` of the CLI).
 - Merkle trees as each ecosystem builds them (merkle_schemes(): plonky3-mmcs,
@@ -86,6 +86,9 @@ __all__ = [
     "rpx_hash_elements",
     "rpx_hash_bytes",
     "rpx_merge",
+    "eidos_hash_elements",
+    "eidos_hash_bytes",
+    "eidos_merge",
     "rp64_256_hash_elements",
     "rp64_256_hash_bytes",
     "rp64_256_merge",
@@ -205,6 +208,21 @@ def rpx_hash_bytes(data: bytes) -> List[int]:
 def rpx_merge(left: Sequence[int], right: Sequence[int]) -> List[int]:
     """Miden `Rpx256::merge`."""
     return _merge("rpx-merge", left, right)
+
+
+def eidos_hash_elements(elements: Sequence[int]) -> List[int]:
+    """Miden `Eidos::hash_elements` (miden-crypto 0.36): a 4-element digest."""
+    return hash("eidos-miden-hash-elements", elements)
+
+
+def eidos_hash_bytes(data: bytes) -> List[int]:
+    """Miden `Eidos::hash` of a byte string (any length below 2**32)."""
+    return hash_bytes("eidos-miden-hash-elements", data)
+
+
+def eidos_merge(left: Sequence[int], right: Sequence[int]) -> List[int]:
+    """Miden `Eidos::merge` of two 4-element digests."""
+    return _merge("eidos-miden-merge", left, right)
 
 
 def rp64_256_hash_elements(elements: Sequence[int]) -> List[int]:

@@ -12,7 +12,7 @@ use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
 use zkhashes::instances::registry::Kind;
 use zkhashes::instances::{
-    circom, filecoin, mina, noir, plonky2, polygon, poseidon2_horizen as hl, zcash,
+    circom, eidos, filecoin, mina, noir, plonky2, polygon, poseidon2_horizen as hl, zcash,
 };
 use zkhashes::instances::{poseidon2_openzeppelin as oz, risc0, starknet, winterfell};
 use zkhashes::permutation::{gmimc, rescue};
@@ -422,6 +422,22 @@ fn ecosystem_rows(v: &mut Vec<Case>) {
         f,
         None,
         Poseidon2Hasher::merge,
+        digest,
+    ));
+    v.push(slice_hasher::<Goldilocks, _>(
+        "eidos-miden-hash-elements",
+        f,
+        Scenario::Elements(SEQUENTIAL),
+        SEQUENTIAL,
+        None,
+        |x| eidos::hash_elements(x).ok(),
+        |d: &Option<[Goldilocks; 4]>| d.as_ref().and_then(|d| canonical(d)),
+    ));
+    v.push(merge::<Goldilocks, _, 4>(
+        "eidos-miden-merge",
+        f,
+        None,
+        eidos::merge,
         digest,
     ));
 }

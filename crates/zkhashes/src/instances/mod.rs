@@ -1,6 +1,7 @@
 //! Ecosystem instances and the by-name registry used by the front ends.
 
 pub mod circom;
+pub mod eidos;
 pub mod filecoin;
 pub mod miden;
 pub mod mina;

@@ -2,11 +2,13 @@
 //! constant forms, its kernels beneath it and one `dispatch` that picks the
 //! kernel for an instance and CPU: [`poseidon`] (circom, Starknet's scaled
 //! form, and plonky2's Goldilocks kernel in [`poseidon::goldilocks`]),
-//! [`poseidon2`], [`hades`] (Starknet), [`rescue`] (RPO, RPX, Rp64_256) and
-//! [`gmimc`]. Shared linear layers sit beside them ([`circulant12`]).
+//! [`poseidon2`], [`hades`] (Starknet), [`rescue`] (RPO, RPX, Rp64_256),
+//! [`gmimc`], and [`eidos`] (Miden's compression on `u32` words, BLAKE3's
+//! schedule). Shared linear layers sit beside them ([`circulant12`]).
 
 pub mod batch;
 pub mod circulant12;
+pub mod eidos;
 pub mod gmimc;
 pub mod hades;
 pub mod poseidon;

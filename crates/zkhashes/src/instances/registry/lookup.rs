@@ -2,7 +2,7 @@
 //! make: hash, permute, hash bytes.
 
 use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
-use super::{filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue};
+use super::{eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -36,6 +36,7 @@ pub static ALL: Registry = Registry {
         poseidon2::SMALL,
         poseidon2_plonky3::ENTRIES,
         rescue::ENTRIES,
+        eidos::ENTRIES,
         gmimc::ENTRIES,
     ],
 };
@@ -50,6 +51,7 @@ pub static ALL: Registry = Registry {
         poseidon2::SMALL,
         poseidon2_plonky3::ENTRIES,
         rescue::ENTRIES,
+        eidos::ENTRIES,
         gmimc::ENTRIES,
     ],
 };
@@ -62,6 +64,7 @@ pub static SMALL_FIELDS: Registry = Registry {
         poseidon2::SMALL,
         poseidon2_plonky3::ENTRIES,
         rescue::ENTRIES,
+        eidos::ENTRIES,
         gmimc::ENTRIES,
     ],
 };

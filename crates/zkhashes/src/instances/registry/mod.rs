@@ -2,6 +2,7 @@
 //! the one entry point the CLI and the bindings use (they only convert
 //! strings/bytes and map errors).
 
+mod eidos;
 mod entry;
 mod filecoin;
 mod gmimc;

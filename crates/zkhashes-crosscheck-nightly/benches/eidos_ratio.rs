@@ -1,0 +1,110 @@
+//! zkhashes' Eidos beside miden-crypto 0.36's in one process: interleaved samples (ours,
+//! peer, ours, …), medians, ratio = peer / ours. `cargo +nightly bench --bench eidos_ratio`
+//! in this crate; `-- --test` runs each case once.
+
+use miden_crypto::hash::eidos::Eidos;
+use miden_crypto::{Felt, Word};
+use std::hint::black_box;
+use std::time::Instant;
+use zkhashes::instances::eidos as ours;
+use zkhashes::Goldilocks as F;
+
+type Run = Box<dyn FnMut()>;
+
+fn sample(f: &mut Run, iters: u32) -> f64 {
+    let start = Instant::now();
+    for _ in 0..iters {
+        f();
+    }
+    start.elapsed().as_secs_f64() / f64::from(iters)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let smoke = std::env::args().any(|a| a == "--test");
+    let vals: Vec<u64> = (0..100u64)
+        .map(|i| (i + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) % zkhashes::field::goldilocks::P)
+        .collect();
+    let mine: Vec<F> = vals.iter().map(|&v| F::new(v).unwrap()).collect();
+    let theirs: Vec<Felt> = vals.iter().map(|&v| Felt::new(v).unwrap()).collect();
+    let halves: [[F; 4]; 2] = [
+        mine[..4].try_into().unwrap(),
+        mine[4..8].try_into().unwrap(),
+    ];
+    let words = [
+        Word::new(theirs[..4].try_into().unwrap()),
+        Word::new(theirs[4..8].try_into().unwrap()),
+    ];
+    let bytes: Vec<u8> = (0..1024u32).map(|i| (i * 37 + 11) as u8).collect();
+    let (m8, t8) = (mine[..8].to_vec(), theirs[..8].to_vec());
+    let (m100, t100) = (mine.clone(), theirs.clone());
+    let b1024 = bytes.clone();
+    let mut cases: Vec<(&str, Run, Run)> = vec![
+        (
+            "eidos-miden-merge",
+            Box::new(move || {
+                black_box(ours::merge(black_box(&halves)));
+            }),
+            Box::new(move || {
+                black_box(Eidos::merge(black_box(&words)));
+            }),
+        ),
+        (
+            "eidos-miden-hash-elements/8",
+            Box::new(move || {
+                black_box(ours::hash_elements(black_box(&m8)).unwrap());
+            }),
+            Box::new(move || {
+                black_box(Eidos::hash_elements(black_box(&t8)));
+            }),
+        ),
+        (
+            "eidos-miden-hash-elements/100",
+            Box::new(move || {
+                black_box(ours::hash_elements(black_box(&m100)).unwrap());
+            }),
+            Box::new(move || {
+                black_box(Eidos::hash_elements(black_box(&t100)));
+            }),
+        ),
+        (
+            "eidos-miden-hash-bytes/1024",
+            Box::new(move || {
+                black_box(ours::hash_bytes(black_box(&bytes)).unwrap());
+            }),
+            Box::new(move || {
+                black_box(Eidos::hash(black_box(&b1024)));
+            }),
+        ),
+    ];
+    if smoke {
+        for (_, o, p) in cases.iter_mut() {
+            o();
+            p();
+        }
+        return;
+    }
+    println!("## zkhashes vs miden-crypto 0.36 Eidos (interleaved samples, medians; ratio = peer / zkhashes)\n");
+    println!("| benchmark | zkhashes | miden-crypto | ratio |");
+    println!("|---|---:|---:|---:|");
+    for (name, o, p) in cases.iter_mut() {
+        let once = sample(o, 10).max(1e-9);
+        let iters = ((2e-3 / once) as u32).clamp(1, 1_000_000);
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        for _ in 0..31 {
+            a.push(sample(o, iters));
+            b.push(sample(p, iters));
+        }
+        let (a, b) = (median(&mut a), median(&mut b));
+        println!(
+            "| {name} | {:.3} µs | {:.3} µs | {:.2}x |",
+            a * 1e6,
+            b * 1e6,
+            b / a
+        );
+    }
+}
