@@ -257,6 +257,7 @@ fn registry_batch_path() {
         "rpx-merge",
         "rp64-256-merge",
         "plonky2-two-to-one",
+        "eidos-miden-merge",
     ] {
         rows_match(name, "goldilocks", 8, gl, None);
     }
@@ -265,10 +266,12 @@ fn registry_batch_path() {
         "rpx-hash-elements",
         "rp64-256-hash-elements",
         "plonky2-hash-no-pad",
+        "eidos-miden-hash-elements",
     ] {
         rows_match(name, "goldilocks", 5, gl, None);
         rows_match(name, "goldilocks", 0, gl, None);
     }
+    rows_match("eidos-miden-hash-elements", "goldilocks", 17, gl, None);
     // Hashers without a batch mode go row by row (split across cores).
     rows_match("plonky2-hash-pad", "goldilocks", 9, gl, None);
 }
@@ -282,7 +285,7 @@ fn registry_batch_errors_name_the_lowest_row() {
     let mut words = vec![1u64; 8 * 3000];
     words[8 * 2900 + 1] = gl;
     words[8 * 1700 + 7] = gl;
-    for name in ["plonky2-hash-pad", "rpo-merge"] {
+    for name in ["plonky2-hash-pad", "rpo-merge", "eidos-miden-merge"] {
         let err = registry::hash_rows_words(name, None, Words::U64(&words), 8, 3000, &o)
             .expect_err("values >= p");
         assert_eq!(err, (1700, Error::NonCanonical { index: 7 }), "{name}");

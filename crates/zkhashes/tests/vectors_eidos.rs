@@ -7,7 +7,9 @@ use crate::common;
 use zkhashes::error::Error;
 use zkhashes::instances::eidos;
 use zkhashes::instances::registry::{self, HashOptions};
-use zkhashes::permutation::eidos::{compress_raw, mask_output, portable, SCHEDULE};
+use zkhashes::permutation::eidos::{
+    compress, compress_many, compress_raw, mask_output, portable, SCHEDULE,
+};
 use zkhashes::Goldilocks as F;
 
 const VECTORS: &str = include_str!("../../../test-vectors/eidos-miden.json");
@@ -128,4 +130,80 @@ fn bad_input_is_refused() {
     assert!(matches!(e, Error::WrongArity { got: 7, .. }), "{e:?}");
     let e = registry::hash_bytes("eidos-miden-merge", b"abc").unwrap_err();
     assert!(matches!(e, Error::InvalidOption(_)), "{e:?}");
+}
+
+/// The batch functions (16 states at a time on AVX-512F lanes where the CPU has them, the rest
+/// one by one) against the single ones, at counts around the lane width; and the lane kernel
+/// itself against the portable form.
+#[test]
+fn batches_agree_with_single_hashes() {
+    let mut s = 0x5eed_0fe1_d005_7777_u64;
+    let mut words = |n: usize| -> Vec<u64> {
+        (0..n)
+            .map(|i| match i % 11 {
+                3 => zkhashes::field::goldilocks::P - 1,
+                _ => xorshift(&mut s) % zkhashes::field::goldilocks::P,
+            })
+            .collect()
+    };
+    for rows in [0, 1, 15, 16, 17, 33, 100] {
+        for len in [0, 1, 8, 9, 20] {
+            let msgs: Vec<F> = words(rows * len)
+                .into_iter()
+                .map(F::from_canonical)
+                .collect();
+            let mut got = vec![[F::from_canonical(0); 4]; rows];
+            eidos::hash_elements_many(&msgs, len, &mut got).unwrap();
+            for (r, d) in got.iter().enumerate() {
+                let want = eidos::hash_elements(&msgs[r * len..(r + 1) * len]).unwrap();
+                assert_eq!(*d, want, "{rows} rows of {len}, row {r}");
+            }
+        }
+        let pairs: Vec<F> = words(rows * 8).into_iter().map(F::from_canonical).collect();
+        let mut got = vec![[F::from_canonical(0); 4]; rows];
+        eidos::merge_many(&pairs, &mut got);
+        for (r, d) in got.iter().enumerate() {
+            let p = &pairs[8 * r..8 * r + 8];
+            let want = eidos::merge(&[
+                core::array::from_fn(|i| p[i]),
+                core::array::from_fn(|i| p[4 + i]),
+            ]);
+            assert_eq!(*d, want, "merge, {rows} rows, row {r}");
+        }
+    }
+    let states: Vec<([u32; 8], [u32; 16])> = (0..37)
+        .map(|_| {
+            (
+                core::array::from_fn(|_| xorshift(&mut s) as u32),
+                core::array::from_fn(|_| xorshift(&mut s) as u32),
+            )
+        })
+        .collect();
+    let mut cvs: Vec<[u32; 8]> = states.iter().map(|x| x.0).collect();
+    let blocks: Vec<[u32; 16]> = states.iter().map(|x| x.1).collect();
+    compress_many(&mut cvs, &blocks);
+    for ((cv, block), got) in states.iter().zip(&cvs) {
+        assert_eq!(*got, compress(cv, block));
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        use zkhashes::permutation::eidos::kernels::lanes;
+        if lanes::available() {
+            let mut c = [[0u32; 16]; 8];
+            let mut b = [[0u32; 16]; 16];
+            for (l, (cv, block)) in states.iter().take(16).enumerate() {
+                cv.iter().zip(c.iter_mut()).for_each(|(w, row)| row[l] = *w);
+                block
+                    .iter()
+                    .zip(b.iter_mut())
+                    .for_each(|(w, row)| row[l] = *w);
+            }
+            // SAFETY: `available` checked AVX-512F.
+            unsafe { lanes::compress16(&mut c, &b) };
+            for (l, (cv, block)) in states.iter().take(16).enumerate() {
+                let got: [u32; 8] = core::array::from_fn(|i| c[i][l]);
+                assert_eq!(got, portable::compress_raw(cv, block), "lane {l}");
+            }
+        }
+    }
 }

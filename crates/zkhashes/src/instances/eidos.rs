@@ -20,7 +20,7 @@
 
 use crate::error::Error;
 use crate::field::Goldilocks as F;
-use crate::permutation::eidos::{compress, IV, ODD_WORD_MASK};
+use crate::permutation::eidos::{compress, compress_many, IV, ODD_WORD_MASK};
 
 /// Elements in a block.
 pub const BLOCK: usize = 8;
@@ -74,16 +74,16 @@ pub fn element_block(elements: &[F]) -> [u32; 16] {
     block
 }
 
-/// Up to 64 bytes as a block's sixteen little-endian words, zero-padded.
+/// Up to 64 bytes as a block's sixteen little-endian words, zero-padded (bytes past the 64th
+/// are ignored).
 #[inline]
 pub fn byte_block(bytes: &[u8]) -> [u32; 16] {
-    let mut block = [0u32; 16];
-    for (w, four) in block.iter_mut().zip(bytes.chunks(4)) {
-        let mut buf = [0u8; 4];
-        buf[..four.len()].copy_from_slice(four);
-        *w = u32::from_le_bytes(buf);
-    }
-    block
+    let mut buf = [0u8; BYTE_BLOCK];
+    let n = bytes.len().min(BYTE_BLOCK);
+    buf[..n].copy_from_slice(&bytes[..n]);
+    core::array::from_fn(|i| {
+        u32::from_le_bytes([buf[4 * i], buf[4 * i + 1], buf[4 * i + 2], buf[4 * i + 3]])
+    })
 }
 
 fn length(len: usize) -> Result<u32, Error> {
@@ -132,4 +132,59 @@ pub fn merge(digests: &[Digest; 2]) -> Digest {
     elements[..DIGEST].copy_from_slice(&digests[0]);
     elements[DIGEST..].copy_from_slice(&digests[1]);
     digest(&compress(&MERGE_CV, &element_block(&elements)))
+}
+
+/// States compressed together in the batch functions (the lane kernel's width).
+const GROUP: usize = 16;
+
+/// `hash_elements` of `out.len()` messages of `len` elements each, one after the other in
+/// `messages`, on the lane kernel ([`compress_many`]); errs only when `len` does not fit in
+/// 32 bits.
+///
+/// # Panics
+/// If `messages.len()` is not `len · out.len()`.
+pub fn hash_elements_many(messages: &[F], len: usize, out: &mut [Digest]) -> Result<(), Error> {
+    assert_eq!(messages.len(), len * out.len(), "`len` elements a message");
+    let init = init_cv(FELT_SEQUENCE_TAG, [length(len)?, 0, 0]);
+    for (k, out) in out.chunks_mut(GROUP).enumerate() {
+        let n = out.len();
+        let mut cvs = [init; GROUP];
+        let mut blocks = [[0u32; 16]; GROUP];
+        if len == 0 {
+            compress_many(&mut cvs[..n], &blocks[..n]);
+        }
+        for start in (0..len).step_by(BLOCK) {
+            let end = (start + BLOCK).min(len);
+            for (r, block) in blocks[..n].iter_mut().enumerate() {
+                let row = (k * GROUP + r) * len;
+                *block = element_block(&messages[row + start..row + end]);
+            }
+            compress_many(&mut cvs[..n], &blocks[..n]);
+        }
+        for (o, cv) in out.iter_mut().zip(&cvs) {
+            *o = digest(cv);
+        }
+    }
+    Ok(())
+}
+
+/// `merge` of `out.len()` pairs of digests, eight elements a pair in `pairs`, on the lane
+/// kernel.
+///
+/// # Panics
+/// If `pairs.len()` is not `8 · out.len()`.
+pub fn merge_many(pairs: &[F], out: &mut [Digest]) {
+    assert_eq!(pairs.len(), BLOCK * out.len(), "eight elements a pair");
+    for (pairs, out) in pairs.chunks(BLOCK * GROUP).zip(out.chunks_mut(GROUP)) {
+        let n = out.len();
+        let mut cvs = [MERGE_CV; GROUP];
+        let mut blocks = [[0u32; 16]; GROUP];
+        for (block, pair) in blocks.iter_mut().zip(pairs.chunks_exact(BLOCK)) {
+            *block = element_block(pair);
+        }
+        compress_many(&mut cvs[..n], &blocks[..n]);
+        for (o, cv) in out.iter_mut().zip(&cvs) {
+            *o = digest(cv);
+        }
+    }
 }

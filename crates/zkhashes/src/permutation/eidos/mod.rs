@@ -16,5 +16,5 @@ pub mod kernels;
 pub mod portable;
 pub mod schedule;
 
-pub use dispatch::{compress, compress_raw};
+pub use dispatch::{compress, compress_many, compress_raw};
 pub use schedule::{mask_output, IV, MSG_PERMUTATION, ODD_WORD_MASK, ROUNDS, SCHEDULE};
