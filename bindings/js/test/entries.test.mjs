@@ -171,7 +171,10 @@ test("zkhashes/small-fields loads its own module, lists the small fields' instan
   const list = small.instances();
   assert.ok(require.cache[glue], "the module is the entry's own");
   const wanted = root.instances().filter((i) => i.field in SMALL_P);
-  assert.deepEqual(list, wanted, "every instance over a small field, and no other");
+  // Miden's Eidos is in this entry only (the root module is at its size limit).
+  const eidos = (i) => i.name.startsWith("eidos-miden-");
+  assert.deepEqual(list.filter((i) => !eidos(i)), wanted, "every instance over a small field, and no other");
+  assert.deepEqual(list.filter(eidos).map((i) => i.name), ["eidos-miden-hash-elements", "eidos-miden-merge"]);
   const rand = (p) => random(p);
   for (const { name, kind, field } of list) {
     const p = SMALL_P[field];
