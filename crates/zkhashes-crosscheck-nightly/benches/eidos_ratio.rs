@@ -5,27 +5,11 @@
 use miden_crypto::hash::eidos::{Eidos, PackedDigest};
 use miden_crypto::{Felt, Word};
 use std::hint::black_box;
-use std::time::Instant;
 use zkhashes::instances::eidos as ours;
 use zkhashes::Goldilocks as F;
-
-type Run = Box<dyn FnMut()>;
-
-fn sample(f: &mut Run, iters: u32) -> f64 {
-    let start = Instant::now();
-    for _ in 0..iters {
-        f();
-    }
-    start.elapsed().as_secs_f64() / f64::from(iters)
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
-}
+use zkhashes_crosscheck_nightly::{ratio_table, Run};
 
 fn main() {
-    let smoke = std::env::args().any(|a| a == "--test");
     let vals: Vec<u64> = (0..100u64)
         .map(|i| (i + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) % zkhashes::field::goldilocks::P)
         .collect();
@@ -120,30 +104,9 @@ fn main() {
             }),
         ),
     ];
-    if smoke {
-        for (_, o, p) in cases.iter_mut() {
-            o();
-            p();
-        }
-        return;
-    }
-    println!("## zkhashes vs miden-crypto 0.36 Eidos (interleaved samples, medians; ratio = peer / zkhashes)\n");
-    println!("| benchmark | zkhashes | miden-crypto | ratio |");
-    println!("|---|---:|---:|---:|");
-    for (name, o, p) in cases.iter_mut() {
-        let once = sample(o, 10).max(1e-9);
-        let iters = ((2e-3 / once) as u32).clamp(1, 1_000_000);
-        let (mut a, mut b) = (Vec::new(), Vec::new());
-        for _ in 0..31 {
-            a.push(sample(o, iters));
-            b.push(sample(p, iters));
-        }
-        let (a, b) = (median(&mut a), median(&mut b));
-        println!(
-            "| {name} | {:.3} µs | {:.3} µs | {:.2}x |",
-            a * 1e6,
-            b * 1e6,
-            b / a
-        );
-    }
+    ratio_table(
+        "zkhashes vs miden-crypto 0.36 Eidos",
+        "miden-crypto",
+        &mut cases,
+    );
 }

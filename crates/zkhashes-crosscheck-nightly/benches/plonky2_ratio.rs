@@ -13,26 +13,11 @@ use plonky2::hash::merkle_tree::MerkleTree as PeerTree;
 use plonky2::hash::poseidon::{Poseidon, PoseidonHash};
 use plonky2::plonk::config::Hasher;
 use std::hint::black_box;
-use std::time::Instant;
 use zkhashes::instances::plonky2 as ours;
 use zkhashes::merkle::plonky2::MerkleTree;
 use zkhashes::permutation::Permutation;
 use zkhashes::{Field, Goldilocks as F};
-
-type Run = Box<dyn FnMut()>;
-
-fn sample(f: &mut Run, iters: u32) -> f64 {
-    let start = Instant::now();
-    for _ in 0..iters {
-        f();
-    }
-    start.elapsed().as_secs_f64() / f64::from(iters)
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
-}
+use zkhashes_crosscheck_nightly::{median, ratio_table, sample, Run};
 
 /// Elements per leaf and leaves of the Merkle case: plonky2's own
 /// `benches/merkle.rs` shape (135 elements, 2¹³ leaves).
@@ -145,33 +130,11 @@ fn main() {
             }),
         ));
     }
+    ratio_table("zkhashes vs plonky2", "plonky2", &mut cases);
     if smoke {
-        for (_, o, p) in cases.iter_mut() {
-            o();
-            p();
-        }
         return;
     }
     let muls = ours::permutation().engine().mul_count();
-    println!("## zkhashes vs plonky2 (interleaved samples, medians; ratio = peer / zkhashes)\n");
-    println!("| benchmark | zkhashes | plonky2 | ratio |");
-    println!("|---|---:|---:|---:|");
-    for (name, o, p) in cases.iter_mut() {
-        let once = sample(o, 10).max(1e-9);
-        let iters = ((2e-3 / once) as u32).clamp(1, 1_000_000);
-        let (mut a, mut b) = (Vec::new(), Vec::new());
-        for _ in 0..31 {
-            a.push(sample(o, iters));
-            b.push(sample(p, iters));
-        }
-        let (a, b) = (median(&mut a), median(&mut b));
-        println!(
-            "| {name} | {:.3} µs | {:.3} µs | {:.2}x |",
-            a * 1e6,
-            b * 1e6,
-            b / a
-        );
-    }
     // The floor: the generic engine's multiplication count times the
     // throughput of independent Goldilocks products.
     let xs: [F; 8] = mine[..8].try_into().unwrap();
