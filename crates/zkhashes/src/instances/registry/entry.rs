@@ -224,9 +224,10 @@ pub(crate) fn check_words<F: PrimeField, W: Word>(
     }
 }
 
-/// A word already checked by [`check_words`] as a field element.
+/// A word already checked by [`check_words`] (below p) as a field element: `from_u64`, with no
+/// second check.
 #[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 pub(crate) fn word_to_field<F: PrimeField, W: Word>(w: W) -> F {
-    F::from_u256(&[w.into(), 0, 0, 0]).expect("checked by check_words")
+    F::from_u64(w.into())
 }
