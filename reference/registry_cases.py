@@ -20,6 +20,7 @@ import mina
 import plonky2
 import poseidon2
 import rescue
+import risc0_p254
 import starknet
 import zcash
 
@@ -93,6 +94,9 @@ _SIMPLE = {
     ("eidos-miden.json", "hash_elements"): ("eidos-miden-hash-elements", "hash"),
     ("eidos-miden.json", "hash_bytes"): ("eidos-miden-hash-elements", "bytes"),
     ("eidos-miden.json", "merge"): ("eidos-miden-merge", "hash"),
+    ("poseidon-risc0.json", "hash_elements"): ("poseidon-risc0", "hash"),
+    ("poseidon-risc0.json", "hash_pair"): ("poseidon-risc0-pair", "hash"),
+    ("poseidon-risc0.json", "permute"): ("poseidon-risc0", "permute"),
 }
 for _family, _file in (("rpo", "rescue-miden.json"), ("rpx", "rescue-miden.json"), ("rp64_256", "rescue-winterfell.json")):
     _name = _family.replace("_", "-")
@@ -118,7 +122,8 @@ def vector_cases():
                 name, kind = _SIMPLE[(file, fn)]
                 data = bytes.fromhex(c["bytes"][2:]) if kind == "bytes" else b""
                 inputs = [] if kind == "bytes" else _ints(c["inputs"])
-                yield Case(name, doc["field"], kind, inputs, _ints(c["outputs"]), data=data, source=c["source"])
+                f = c.get("input_field", doc["field"])
+                yield Case(name, f, kind, inputs, _ints(c["outputs"]), data=data, source=c["source"])
             elif file == "poseidon2.json":
                 yield _poseidon2_case(c)
             elif (file, fn) == ("poseidon-filecoin.json", "hash_constant_length"):
@@ -192,6 +197,9 @@ def _oracles():
         ("poseidon-zcash", "pallas", "permute", lambda r: 3, {}, zcash.permute),
         ("poseidon2-risc0", "babybear", "hash", lambda r: r.randint(0, 40), {}, poseidon2.risc0_hash),
         ("poseidon2-risc0", "babybear", "permute", lambda r: 24, {}, lambda x: poseidon2.permute_horizen("babybear", x)),
+        ("poseidon-risc0", "babybear", "hash", lambda r: r.randint(0, 40), {}, lambda x: [risc0_p254.hash_elements(x)]),
+        ("poseidon-risc0-pair", "bn254", "hash", lambda r: 2, {}, lambda x: [risc0_p254.hash_pair(*x)]),
+        ("poseidon-risc0", "bn254", "permute", lambda r: 3, {}, risc0_p254.permute),
         ("poseidon-mina", "pallas", "hash", lambda r: r.randint(0, 6), {}, lambda x: [mina.hash(x)]),
         ("poseidon-mina", "pallas", "permute", lambda r: 3, {}, mina.permute),
         ("poseidon-mina-legacy", "pallas", "hash", lambda r: r.randint(0, 6), {}, lambda x: [mina.hash(x, "legacy")]),

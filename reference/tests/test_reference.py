@@ -496,3 +496,47 @@ def test_eidos_digests_are_canonical_and_bad_inputs_fail():
         eidos.hash_elements([eidos.P])
     with pytest.raises(AssertionError):
         eidos.merge([1, 2, 3])
+
+
+import gen_vectors_risc0_p254  # noqa: E402
+import risc0_p254  # noqa: E402
+
+
+def test_risc0_p254_upstream_test_and_tables():
+    # risc0-zkp's test p254_test_vectors (its three Rng outputs) and its constant table's first and
+    # last round constants and matrix, against the reference's Grain output.
+    cases = gen_vectors_risc0_p254.upstream_cases()
+    assert [int(v) for v in cases[-1]["outputs"]] == gen_vectors_risc0_p254.UPSTREAM_RNG
+    rc, mds = risc0_p254.params()
+    assert rc[0] == gen_vectors_risc0_p254.UPSTREAM_RC[0] and rc[149] == gen_vectors_risc0_p254.UPSTREAM_RC[149]
+    assert [m for row in mds for m in row] == gen_vectors_risc0_p254.UPSTREAM_MDS
+
+
+def test_risc0_p254_shared_vectors():
+    with open(os.path.join(HERE, "..", "..", "test-vectors", "poseidon-risc0.json")) as f:
+        doc = json.load(f)
+    assert int(doc["modulus"]) == risc0_p254.P
+    fns = {
+        "permute": risc0_p254.permute,
+        "hash_pair": lambda x: [risc0_p254.hash_pair(*x)],
+        "hash_elements": lambda x: [risc0_p254.hash_elements(x)],
+    }
+    upstream = 0
+    for c in doc["cases"]:
+        upstream += c["source"].startswith(gen_vectors_risc0_p254.SOURCE)
+        if c["function"] == "rng_test":
+            continue
+        xs = [int(v) for v in c["inputs"]]
+        assert [str(x) for x in fns[c["function"]](xs)] == c["outputs"], c
+    assert upstream == 5
+
+
+def test_risc0_p254_packing_and_bad_inputs():
+    # Eight BabyBear elements fill one BN254 element without reduction; the empty hash is 0.
+    assert (risc0_p254.Q**8 - 1) < risc0_p254.P
+    assert risc0_p254.hash_elements([]) == 0
+    assert risc0_p254.hash_elements([1] + [0] * 7) == risc0_p254.permute([0, 1, 0])[0]
+    with pytest.raises(AssertionError):
+        risc0_p254.hash_elements([risc0_p254.Q])
+    with pytest.raises(AssertionError):
+        risc0_p254.hash_pair(risc0_p254.P, 0)

@@ -18,5 +18,6 @@ mod poseidon2_plonky3;
 mod poseidon2_zkhash;
 mod reference;
 mod risc0_poseidon2;
+mod risc0_poseidon254;
 mod starknet_crypto;
 mod zcash_orchard;

@@ -43,5 +43,6 @@ mod vectors_poseidon2;
 mod vectors_poseidon2_plonky3;
 mod vectors_rescue;
 mod vectors_risc0;
+mod vectors_risc0_p254;
 mod vectors_starknet;
 mod vectors_zcash;

@@ -11,6 +11,7 @@ use zkhashes::field::Stark252;
 use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3::{self as p3, DIGEST_31, DIGEST_GOLDILOCKS};
 use zkhashes::instances::registry::Kind;
+use zkhashes::instances::risc0_poseidon254 as p254;
 use zkhashes::instances::{
     circom, eidos, filecoin, mina, noir, plonky2, polygon, poseidon2_horizen as hl, zcash,
 };
@@ -348,6 +349,27 @@ fn ecosystem_rows(v: &mut Vec<Case>) {
         "poseidon-zcash",
         "pallas",
         zcash::permutation(),
+    ));
+    v.push(slice_hasher::<BabyBear, _>(
+        "poseidon-risc0",
+        "babybear",
+        Scenario::Elements(SEQUENTIAL),
+        SEQUENTIAL,
+        None,
+        p254::hash_elements,
+        one,
+    ));
+    v.push(merge::<Bn254Fr, _, 1>(
+        "poseidon-risc0-pair",
+        "bn254",
+        None,
+        |[l, r]| p254::hash_pair(&l[0], &r[0]),
+        one,
+    ));
+    v.push(perm_of::<Bn254Fr, _, 3>(
+        "poseidon-risc0",
+        "bn254",
+        p254::permutation(),
     ));
     type Pallas = zkhashes::field::Pallas;
     type Mina = fn(&[Pallas]) -> Pallas;

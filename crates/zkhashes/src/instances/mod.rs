@@ -13,6 +13,7 @@ pub mod poseidon2_openzeppelin;
 pub mod poseidon2_plonky3;
 pub mod registry;
 pub mod risc0;
+pub mod risc0_poseidon254;
 pub mod starknet;
 pub mod winterfell;
 pub mod zcash;

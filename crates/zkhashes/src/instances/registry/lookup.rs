@@ -2,7 +2,10 @@
 //! make: hash, permute, hash bytes.
 
 use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
-use super::{eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue};
+use super::{
+    eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue,
+    risc0_poseidon254,
+};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -23,14 +26,15 @@ impl core::fmt::Debug for Registry {
     }
 }
 
-/// Every entry, in listing order (on wasm32 without the Pallas and
-/// BLS12-381 entries: the npm package's root module is at its size limit).
+/// Every entry, in listing order (on wasm32 without the entries of
+/// [`PASTA`]: the npm package's root module is at its size limit).
 #[cfg(not(target_arch = "wasm32"))]
 pub static ALL: Registry = Registry {
     families: &[
         poseidon::WIDE,
         pasta::PASTA,
         filecoin::FILECOIN,
+        risc0_poseidon254::ENTRIES,
         poseidon::SMALL,
         poseidon2::WIDE,
         poseidon2::SMALL,
@@ -70,11 +74,12 @@ pub static SMALL_FIELDS: Registry = Registry {
     ],
 };
 
-/// The entries over Pallas' base field (Zcash Orchard, Mina) and over
-/// BLS12-381's scalar field (Filecoin), in listing order: the npm entry
-/// `zkhashes/pasta`.
+/// The entries over Pallas' base field (Zcash Orchard, Mina), over
+/// BLS12-381's scalar field (Filecoin) and RISC Zero's `poseidon_254`
+/// (constants generated at run time, as Zcash's), in listing order: the npm
+/// entry `zkhashes/pasta`.
 pub static PASTA: Registry = Registry {
-    families: &[pasta::PASTA, filecoin::FILECOIN],
+    families: &[pasta::PASTA, filecoin::FILECOIN, risc0_poseidon254::ENTRIES],
 };
 
 /// All entries, hashers and permutations.

@@ -12,6 +12,7 @@ mod poseidon;
 mod poseidon2;
 mod poseidon2_plonky3;
 mod rescue;
+mod risc0_poseidon254;
 #[cfg(not(target_arch = "wasm32"))]
 mod rows;
 

@@ -47,13 +47,40 @@ impl<F: PrimeField> PlainParams<F> {
         mds: Vec<F>,
         partial: PartialSbox,
     ) -> Result<Self, Error> {
+        check_alpha::<F>(alpha)?;
+        Self::new_any_sbox(
+            t,
+            alpha,
+            rounds_full,
+            rounds_partial,
+            round_constants,
+            mds,
+            partial,
+        )
+    }
+
+    /// [`Self::new`] without the check that `x^alpha` permutes the field,
+    /// for the named instances whose ecosystem fixed such an S-box (RISC
+    /// Zero's x⁸ over BN254): the rounds are still well defined, the whole
+    /// is a hash's compression rather than a permutation.
+    pub(crate) fn new_any_sbox(
+        t: usize,
+        alpha: u64,
+        rounds_full: usize,
+        rounds_partial: usize,
+        round_constants: Vec<F>,
+        mds: Vec<F>,
+        partial: PartialSbox,
+    ) -> Result<Self, Error> {
+        if alpha < 2 {
+            return Err(Error::InvalidParameters("alpha must be >= 2"));
+        }
         if !(2..=MAX_PLAIN_WIDTH).contains(&t) {
             return Err(Error::InvalidParameters("width must be in 2..=64"));
         }
         if !rounds_full.is_multiple_of(2) {
             return Err(Error::InvalidParameters("R_F must be even"));
         }
-        check_alpha::<F>(alpha)?;
         if round_constants.len() != (rounds_full + rounds_partial) * t {
             return Err(Error::InvalidParameters(
                 "the round constants must be (R_F + R_P) rows of t",

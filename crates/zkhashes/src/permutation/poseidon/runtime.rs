@@ -53,6 +53,24 @@ impl<F: PrimeField> PoseidonParams<F> {
         Self::generated(t, alpha, rounds_full, rounds_partial, false)
     }
 
+    /// [`Self::generate`] for an S-box `x^alpha` that need not permute the
+    /// field: RISC Zero's `poseidon_254` (x⁸ over BN254, whose p − 1 is
+    /// even) fixed one. Not for new instances.
+    pub(crate) fn generate_any_sbox(
+        t: usize,
+        alpha: u64,
+        rounds_full: usize,
+        rounds_partial: usize,
+    ) -> Result<Self, Error> {
+        check_shape(t, rounds_full)?;
+        let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rounds_full, rounds_partial)?;
+        let (rf, rp, first) = (rounds_full, rounds_partial, PartialSbox::First);
+        Self::build(
+            PlainParams::new_any_sbox(t, alpha, rf, rp, rc, mds, first)?,
+            true,
+        )
+    }
+
     fn generated(t: usize, alpha: u64, rf: usize, rp: usize, rec: bool) -> Result<Self, Error> {
         check_shape(t, rf)?;
         let (rc, mds) = grain::poseidon_plain_constants::<F>(t, rf, rp)?;
