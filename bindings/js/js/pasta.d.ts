@@ -3,7 +3,10 @@
 // Pallas' base field — Zcash Orchard's Poseidon (`poseidon-zcash`) and Mina's
 // (`poseidon-mina`, `poseidon-mina-legacy`, and their `-with-prefix` forms) —
 // and over BLS12-381's scalar field: Filecoin's Poseidon (neptune;
-// `poseidon-filecoin`, `poseidon-filecoin-constant-length` with `width`).
+// `poseidon-filecoin`, `poseidon-filecoin-constant-length` with `width`);
+// and RISC Zero's `poseidon_254` suite, whose constants are generated at run
+// time too (`poseidon-risc0`: BabyBear inputs, one BN254 output;
+// `poseidon-risc0-pair`; the rounds `poseidon-risc0`, BN254, width 3).
 // The root entry `zkhashes` does not carry them.
 import type { FieldInput } from "../circom/index";
 

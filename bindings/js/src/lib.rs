@@ -13,8 +13,9 @@
 //! neither links the registry (every other instance) or the other's field;
 //! `zkhashes/small-fields` with `small` and `compact`: the registry's
 //! instances over fields of at most 64 bits, no 256-bit field;
-//! `zkhashes/pasta` with `pasta`: the instances over Pallas' base field and
-//! BLS12-381's scalar field (Filecoin).
+//! `zkhashes/pasta` with `pasta`: the instances over Pallas' base field,
+//! BLS12-381's scalar field (Filecoin) and RISC Zero's `poseidon_254`
+//! (BN254; constants generated at run time, as Zcash's).
 
 #[cfg(feature = "circom")]
 mod circom;

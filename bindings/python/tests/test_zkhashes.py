@@ -2,6 +2,7 @@
 pure-Python reference and (Starknet) against poseidon-py, numpy batches
 against single calls, and bad input."""
 
+import json
 import os
 import random
 import sys
@@ -192,6 +193,23 @@ def test_risc0_named_functions():
     assert zkhashes.risc0_hash_pair(xs[:8], xs[8:16]) == zkhashes.risc0_poseidon2_hash(xs[:16])
     with pytest.raises(zkhashes.WrongArityError):
         zkhashes.risc0_hash_pair(xs[:8], xs[:7])
+
+
+def test_risc0_poseidon254_named_functions():
+    # risc0-zkp 3.0.5's p254_test_vectors: its first digests (the test checks them through its Rng;
+    # reference/gen_vectors_risc0_p254.py replays it).
+    d1 = zkhashes.risc0_poseidon254_hash([1, 2, 3, 4, 5])
+    with open(os.path.join(HERE, "..", "..", "..", "test-vectors", "poseidon-risc0.json")) as f:
+        doc = json.load(f)
+    upstream = [c for c in doc["cases"] if "digest" in c["source"]]
+    assert [int(c["outputs"][0]) for c in upstream] == [
+        d1, zkhashes.risc0_poseidon254_hash_pair(d1, d1),
+        zkhashes.risc0_poseidon254_hash_pair(d1, zkhashes.risc0_poseidon254_hash_pair(d1, d1))]
+    assert zkhashes.risc0_poseidon254_hash([]) == 0
+    with pytest.raises(zkhashes.NonCanonicalError):
+        zkhashes.risc0_poseidon254_hash([2013265921])
+    with pytest.raises(zkhashes.NonCanonicalError):
+        zkhashes.risc0_poseidon254_hash_pair(BN254, 0)
 
 
 def test_eidos_named_functions():

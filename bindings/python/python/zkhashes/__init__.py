@@ -17,7 +17,8 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
 - Named functions: poseidon_circom, poseidon2_hash and poseidon2_permutation
   (Noir/Aztec), mina_poseidon_hash, mina_poseidon_legacy_hash and
   mina_hash_with_prefix (o1js), risc0_poseidon2_hash and risc0_hash_pair
-  (RISC Zero), filecoin_poseidon_hash and filecoin_poseidon_constant_length
+  (RISC Zero's Poseidon2 suite), risc0_poseidon254_hash and
+  risc0_poseidon254_hash_pair (its poseidon_254 suite), filecoin_poseidon_hash and filecoin_poseidon_constant_length
   (neptune), rpo_*/rpx_*/rp64_256_*, eidos_* (Miden's Eidos), plonky2_*, and the module
   zkhashes.starknet (poseidon-py's names).
 - instances(): every hasher and permutation (`zkhashes list` of the CLI).
@@ -78,6 +79,8 @@ __all__ = [
     "mina_hash_with_prefix",
     "risc0_poseidon2_hash",
     "risc0_hash_pair",
+    "risc0_poseidon254_hash",
+    "risc0_poseidon254_hash_pair",
     "filecoin_poseidon_hash",
     "filecoin_poseidon_constant_length",
     "rpo_hash_elements",
@@ -159,6 +162,19 @@ def risc0_hash_pair(left: Sequence[int], right: Sequence[int]) -> List[int]:
     if len(left) != 8 or len(right) != 8:
         raise WrongArityError(f"hash_pair takes two digests of 8 elements, got {len(left)} and {len(right)}")
     return hash("poseidon2-risc0", [*left, *right])
+
+
+def risc0_poseidon254_hash(elements: Sequence[int]) -> int:
+    """RISC Zero's `poseidon_254` suite, `hash_elem_slice`: BabyBear
+    elements, eight packed to a BN254 element; the digest, one BN254
+    element (a risc0 `Digest` holds its 32 little-endian bytes)."""
+    return hash("poseidon-risc0", elements)[0]
+
+
+def risc0_poseidon254_hash_pair(left: int, right: int) -> int:
+    """RISC Zero's `poseidon_254` suite, `hash_pair` of two BN254 digests
+    (its Merkle trees' compression)."""
+    return hash("poseidon-risc0-pair", [left, right])[0]
 
 
 def filecoin_poseidon_hash(preimage: Sequence[int]) -> int:

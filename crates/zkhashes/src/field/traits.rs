@@ -69,9 +69,24 @@ pub trait Field:
         *self * *self
     }
 
-    /// `self^e` for a public exponent (square-and-multiply; time depends on `e` only).
+    /// `self^e` for a public exponent (square-and-multiply from `e`'s top
+    /// bit, so x⁸ is three squarings; time depends on `e` only). Not
+    /// inlined: the S-boxes call it for the exponents they have no
+    /// unrolled form of, and each inlined copy would cost the wasm modules
+    /// size for nothing.
+    #[inline(never)]
     fn exp_u64(&self, e: u64) -> Self {
-        self.pow(&[e])
+        if e == 0 {
+            return Self::ONE;
+        }
+        let mut acc = *self;
+        for bit in (0..63 - e.leading_zeros()).rev() {
+            acc = acc.square();
+            if (e >> bit) & 1 == 1 {
+                acc *= *self;
+            }
+        }
+        acc
     }
 
     /// `self^e` for a public exponent given as little-endian 64-bit limbs.

@@ -96,7 +96,6 @@ pub fn sbox<F: Field>(x: F, alpha: u64) -> F {
             let x2 = x.square();
             x2.square() * (x2 * x)
         }
-        8 => x.square().square().square(),
         11 => {
             let x2 = x.square();
             x2.square().square() * (x2 * x)
