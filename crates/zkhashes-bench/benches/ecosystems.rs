@@ -5,7 +5,9 @@
 //! the permutation of `[x, y, z, 3·2⁶⁴]`); Zcash Orchard's Poseidon beside
 //! `halo2_poseidon` (`P128Pow5T3` permutation, `ConstantLength<2>` hash);
 //! RISC Zero's Poseidon2 beside risc0-zkp (`poseidon2_mix`, `hash_pair`,
-//! `hash_elem_slice` of 100 elements); Filecoin's Poseidon beside neptune
+//! `hash_elem_slice` of 100 elements) and its `poseidon_254` suite beside
+//! risc0-zkp's (feature `prove`: `hash_pair`, `hash_elem_slice` of 100
+//! elements); Filecoin's Poseidon beside neptune
 //! (its Merkle-tree hash at arities 2, 8 and 11, one `Poseidon` reused
 //! through `set_preimage`, its fastest single-hash call).
 //!
@@ -179,6 +181,46 @@ fn risc0_cases() -> Vec<Case> {
     ]
 }
 
+fn risc0_p254_cases() -> Vec<Case> {
+    use risc0_zkp::core::digest::Digest;
+    use risc0_zkp::core::hash::poseidon_254::Poseidon254HashSuite;
+    use risc0_zkp::field::baby_bear::BabyBearElem;
+    use zkhashes::instances::risc0_poseidon254 as p254;
+    use zkhashes::BabyBear;
+    let (a, b) = (pseudo_random(1), pseudo_random(2));
+    let digest = |x: &Bn254Fr| Digest::try_from(&p254::digest_bytes(x)[..]).expect("32 bytes");
+    let (da, db) = (digest(&a), digest(&b));
+    let suite = Poseidon254HashSuite::new_suite();
+    let suite_100 = Poseidon254HashSuite::new_suite();
+    let peer_elems: Vec<BabyBearElem> = (0..100u32).map(|i| BabyBearElem::new(i * 7919)).collect();
+    let elems: Vec<BabyBear> = (0..100u32)
+        .map(|i| BabyBear::new(i * 7919).unwrap())
+        .collect();
+    p254::permutation();
+    vec![
+        Case {
+            name: "poseidon-risc0-pair/bn254/hash-pair",
+            ours: Box::new(move || {
+                black_box(p254::hash_pair(black_box(&a), black_box(&b)));
+            }),
+            peer: Box::new(move || {
+                black_box(suite.hashfn.hash_pair(black_box(&da), black_box(&db)));
+            }),
+            peer_name: "risc0-zkp poseidon_254 (RISC Zero)",
+        },
+        Case {
+            name: "poseidon-risc0/babybear/hash-100",
+            ours: Box::new(move || {
+                black_box(p254::hash_elements(black_box(&elems)));
+            }),
+            peer: Box::new(move || {
+                black_box(suite_100.hashfn.hash_elem_slice(black_box(&peer_elems)));
+            }),
+            peer_name: "risc0-zkp poseidon_254 (RISC Zero)",
+        },
+    ]
+}
+
 fn filecoin_cases() -> Vec<Case> {
     use blstrs::Scalar;
     use ff_013::PrimeField as _;
@@ -231,6 +273,7 @@ fn main() {
     let mut cases = noir_cases();
     cases.extend(zcash_cases());
     cases.extend(risc0_cases());
+    cases.extend(risc0_p254_cases());
     cases.extend(filecoin_cases());
     zkhashes_bench::criterion_then_ratios(
         &mut cases,
