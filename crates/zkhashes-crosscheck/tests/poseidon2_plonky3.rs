@@ -1,6 +1,7 @@
 //! Differential tests against Plonky3 (p3-goldilocks, p3-baby-bear,
 //! p3-koala-bear, p3-mersenne-31, p3-symmetric 0.8.0): every default
-//! Poseidon2 instance (scalar permutation), PaddingFreeSponge and
+//! Poseidon2 instance (scalar permutation; widths 16, 24 and 32 over the
+//! 31-bit fields), PaddingFreeSponge and
 //! TruncatedPermutation over it, on random inputs and edge values.
 
 use p3_field::{PrimeField32, PrimeField64};
@@ -250,4 +251,46 @@ differential!(
     16,
     8,
     9
+);
+differential!(
+    babybear_w32,
+    ours::babybear_w32(),
+    BabyBear,
+    p3_baby_bear::default_babybear_poseidon2_32(),
+    B3,
+    b3,
+    from_b3,
+    BabyBear::P as u64,
+    32,
+    24,
+    8,
+    10
+);
+differential!(
+    koalabear_w32,
+    ours::koalabear_w32(),
+    KoalaBear,
+    p3_koala_bear::default_koalabear_poseidon2_32(),
+    K3,
+    k3,
+    from_k3,
+    KoalaBear::P as u64,
+    32,
+    24,
+    8,
+    11
+);
+differential!(
+    mersenne31_w32,
+    ours::mersenne31_w32(),
+    Mersenne31,
+    p3_mersenne_31::default_mersenne31_poseidon2_32(),
+    M3,
+    m3,
+    from_m3,
+    Mersenne31::P as u64,
+    32,
+    24,
+    8,
+    12
 );

@@ -54,12 +54,14 @@ fn has_lanes<F: 'static>(level: Simd) -> bool {
 fn plonky3_babybear() {
     check(p3::babybear_w16(), "babybear w16");
     check(p3::babybear_w24(), "babybear w24");
+    check(p3::babybear_w32(), "babybear w32");
 }
 
 #[test]
 fn plonky3_koalabear() {
     check(p3::koalabear_w16(), "koalabear w16");
     check(p3::koalabear_w24(), "koalabear w24");
+    check(p3::koalabear_w32(), "koalabear w32");
 }
 
 #[test]
@@ -85,6 +87,7 @@ fn horizen_goldilocks() {
 fn plonky3_mersenne31() {
     check(p3::mersenne31_w16(), "mersenne31 w16");
     check(p3::mersenne31_w24(), "mersenne31 w24");
+    check(p3::mersenne31_w32(), "mersenne31 w32");
 }
 
 /// HorizenLabs' (and OpenZeppelin's) BN254 t = 3 instance: on AVX-512

@@ -641,13 +641,15 @@ fn poseidon2_horizen_constants_up_to_date() {
     );
 }
 
-/// Round constants of Plonky3's KoalaBear and Mersenne-31 instances (its
-/// Goldilocks and BabyBear instances share HorizenLabs' tables).
+/// Round constants of Plonky3's KoalaBear and Mersenne-31 instances and of
+/// its width-32 instances (its Goldilocks and BabyBear instances of width
+/// 8..24 share HorizenLabs' tables).
 fn poseidon2_plonky3_table() -> String {
-    use zkhashes::{KoalaBear, Mersenne31};
+    use zkhashes::{BabyBear, KoalaBear, Mersenne31};
     let mut s = String::from(
         "//! Round constants of Plonky3's default Poseidon2 instances over KoalaBear and Mersenne-31\n\
-         //! (p3-koala-bear, p3-mersenne-31 0.8), as canonical integers; its Goldilocks and BabyBear\n\
+         //! (p3-koala-bear, p3-mersenne-31 0.8 and 0.9), and of its width-32 instances over BabyBear,\n\
+         //! KoalaBear and Mersenne-31, as canonical integers; its other Goldilocks and BabyBear\n\
          //! instances use the tables of `poseidon2_horizen`, which are the same draws. Generated, do not\n\
          //! edit: `ZKH_BLESS=1 cargo test -p zkhashes --test constants_fresh`. Our Grain LFSR\n\
          //! (`constants::grain`), t per external round and one per internal round, in round order.\n\
@@ -659,6 +661,10 @@ fn poseidon2_plonky3_table() -> String {
     poseidon2_instance::<KoalaBear, 24>(&mut s, "KOALABEAR_W24", (3, 8, 23), None, ("u32", kb));
     poseidon2_instance::<Mersenne31, 16>(&mut s, "MERSENNE31_W16", (5, 8, 14), None, ("u32", m31));
     poseidon2_instance::<Mersenne31, 24>(&mut s, "MERSENNE31_W24", (5, 8, 22), None, ("u32", m31));
+    let bb = |x: &BabyBear| format!("{:#010x}", x.value());
+    poseidon2_instance::<BabyBear, 32>(&mut s, "BABYBEAR_W32", (7, 8, 30), None, ("u32", bb));
+    poseidon2_instance::<KoalaBear, 32>(&mut s, "KOALABEAR_W32", (3, 8, 31), None, ("u32", kb));
+    poseidon2_instance::<Mersenne31, 32>(&mut s, "MERSENNE31_W32", (5, 8, 30), None, ("u32", m31));
     s
 }
 

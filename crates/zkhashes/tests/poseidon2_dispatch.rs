@@ -29,6 +29,9 @@ fn all(words: &[u64]) {
     check(p3::koalabear_w24(), words);
     check(p3::mersenne31_w16(), words);
     check(p3::mersenne31_w24(), words);
+    check(p3::babybear_w32(), words);
+    check(p3::koalabear_w32(), words);
+    check(p3::mersenne31_w32(), words);
     check(hl::babybear_t16(), words);
     check(hl::babybear_t24(), words);
     check(hl::bn254_t3(), words);
@@ -44,6 +47,9 @@ fn extreme_states() {
     check(p3::babybear_w16(), &minus_one(BabyBear::MODULUS[0]));
     check(p3::koalabear_w24(), &minus_one(KoalaBear::MODULUS[0]));
     check(p3::mersenne31_w16(), &minus_one(Mersenne31::MODULUS[0]));
+    check(p3::babybear_w32(), &minus_one(BabyBear::MODULUS[0]));
+    check(p3::koalabear_w32(), &minus_one(KoalaBear::MODULUS[0]));
+    check(p3::mersenne31_w32(), &minus_one(Mersenne31::MODULUS[0]));
     let top: [Bn254Fr; 3] = [-Bn254Fr::from_u256_reduced(&[1, 0, 0, 0]); 3];
     let mut want = top;
     hl::bn254_t3().permute_generic_mut(&mut want);

@@ -76,14 +76,17 @@ fn all_cases() {
             ("koalabear", 24) => run::<KoalaBear, _, 24, D31>(p3::koalabear_w24(), c),
             ("mersenne31", 16) => run::<Mersenne31, _, 16, D31>(p3::mersenne31_w16(), c),
             ("mersenne31", 24) => run::<Mersenne31, _, 24, D31>(p3::mersenne31_w24(), c),
+            ("babybear", 32) => run::<BabyBear, _, 32, D31>(p3::babybear_w32(), c),
+            ("koalabear", 32) => run::<KoalaBear, _, 32, D31>(p3::koalabear_w32(), c),
+            ("mersenne31", 32) => run::<Mersenne31, _, 32, D31>(p3::mersenne31_w32(), c),
             other => panic!("no Plonky3 instance {other:?}"),
         }
     }
     assert_eq!(
-        upstream, 9,
+        upstream, 12,
         "the p3-* crates' own known answers are present"
     );
-    assert!(cases.len() >= 9 * 12);
+    assert!(cases.len() >= 12 * 12);
 }
 
 #[test]
@@ -137,6 +140,9 @@ fn small_diagonals_are_plonky3s() {
     same_as_dense(p3::koalabear_w24());
     same_as_dense(p3::mersenne31_w16());
     same_as_dense(p3::mersenne31_w24());
+    same_as_dense(p3::babybear_w32());
+    same_as_dense(p3::koalabear_w32());
+    same_as_dense(p3::mersenne31_w32());
     // The same instance with a dense diagonal permutes alike.
     let q = p3::babybear_w16();
     let dense = Poseidon2::<BabyBear, 16>::new(
@@ -203,10 +209,14 @@ fn registry_entries_and_errors() {
     assert_eq!(
         registry::permute_in("poseidon2-plonky3", Some("babybear"), &bb(12)),
         Err(Error::WrongWidth {
-            widths: &[16, 24],
+            widths: &[16, 24, 32],
             got: 12
         })
     );
+    assert!(matches!(
+        registry::permute_in("poseidon2-plonky3", Some("mersenne31"), &bb(40)),
+        Err(Error::WrongWidth { got: 40, .. })
+    ));
     let w = |w| HashOptions {
         width: Some(w),
         ..Default::default()

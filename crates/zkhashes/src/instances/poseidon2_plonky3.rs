@@ -5,13 +5,15 @@
 //! | field      | widths     | S-box | R_F | R_P            |
 //! |------------|------------|-------|-----|----------------|
 //! | Goldilocks | 8, 12, 16  | x⁷    | 8   | 22             |
-//! | BabyBear   | 16, 24     | x⁷    | 8   | 13, 21         |
-//! | KoalaBear  | 16, 24     | x³    | 8   | 20, 23         |
-//! | Mersenne31 | 16, 24     | x⁵    | 8   | 14, 22         |
+//! | BabyBear   | 16, 24, 32 | x⁷    | 8   | 13, 21, 30     |
+//! | KoalaBear  | 16, 24, 32 | x³    | 8   | 20, 23, 31     |
+//! | Mersenne31 | 16, 24, 32 | x⁵    | 8   | 14, 22, 30     |
 //!
 //! Round constants: the Grain draws of HorizenLabs' script (for Goldilocks
-//! and BabyBear the very tables of [`crate::constants::poseidon2_horizen`],
-//! for KoalaBear and Mersenne31 [`crate::constants::poseidon2_plonky3`]).
+//! and BabyBear at widths up to 24 the very tables of
+//! [`crate::constants::poseidon2_horizen`], for KoalaBear, Mersenne31 and
+//! every width 32 [`crate::constants::poseidon2_plonky3`]). Width 32 is in
+//! p3 0.8 and 0.9 (`default_*_poseidon2_32`), as its known answers are.
 //! External matrix: M₄ = circ(2, 3, 1, 1). Internal matrix: J + diag(d)
 //! with Plonky3's small diagonals (entries −2, 1, 2, 1/2, 3, 4, ±1/2ᵏ, 2ᵏ),
 //! applied by shifts with no product ([`SmallDiagonal`]). Not
@@ -120,6 +122,32 @@ diagonal!(
      p(11), p(12), p(13), p(14), p(15), p(16), p(17), p(18), p(19), p(20), p(21), p(22)]
 );
 
+diagonal!(
+    /// BabyBear w32: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2⁸, 1/4, 1/8, 1/16,
+    /// 1/32, 1/64, 1/2⁷, 1/2⁹, 1/2¹⁰, 1/2¹², 1/2²⁷, −1/2⁸, −1/4, −1/8, −1/16,
+    /// −1/32, −1/64, −1/2⁷, −1/2⁹, −1/2¹⁰, −1/2¹², −1/2¹⁴, −1/2²⁷].
+    BabyBearW32, 32,
+    [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
+     p(-8), p(-2), p(-3), p(-4), p(-5), p(-6), p(-7), p(-9), p(-10), p(-12), p(-27),
+     n(-8), n(-2), n(-3), n(-4), n(-5), n(-6), n(-7), n(-9), n(-10), n(-12), n(-14), n(-27)]
+);
+diagonal!(
+    /// KoalaBear w32: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2⁸, 1/4, 1/8, 1/16,
+    /// 1/32, 1/64, 1/2¹⁰, 1/2¹², 1/2¹⁴, 1/2¹⁶, 1/2²⁴, −1/2⁸, −1/8, −1/16, −1/32,
+    /// −1/64, −1/2⁷, −1/2⁹, −1/2¹⁰, −1/2¹², −1/2¹⁴, −1/2¹⁶, −1/2²⁴].
+    KoalaBearW32, 32,
+    [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
+     p(-8), p(-2), p(-3), p(-4), p(-5), p(-6), p(-10), p(-12), p(-14), p(-16), p(-24),
+     n(-8), n(-3), n(-4), n(-5), n(-6), n(-7), n(-9), n(-10), n(-12), n(-14), n(-16), n(-24)]
+);
+diagonal!(
+    /// Mersenne31 w32: [−2, 2⁰, 2¹, …, 2³⁰].
+    Mersenne31W32, 32,
+    [n(1), p(0), p(1), p(2), p(3), p(4), p(5), p(6), p(7), p(8), p(9), p(10),
+     p(11), p(12), p(13), p(14), p(15), p(16), p(17), p(18), p(19), p(20), p(21), p(22),
+     p(23), p(24), p(25), p(26), p(27), p(28), p(29), p(30)]
+);
+
 /// A Plonky3 instance from its tables.
 fn build<F: PrimeField, V: Copy, D: SmallEntries<T>, const T: usize>(
     alpha: u64,
@@ -202,6 +230,21 @@ instance!(
     /// Mersenne31, width 24 (`default_mersenne31_poseidon2_24`).
     mersenne31_w24, Mersenne31, 24, Mersenne31W24, 5, m31,
     p3::MERSENNE31_W24_INITIAL, MERSENNE31_W24_INTERNAL, MERSENNE31_W24_TERMINAL
+);
+instance!(
+    /// BabyBear, width 32 (`default_babybear_poseidon2_32`).
+    babybear_w32, BabyBear, 32, BabyBearW32, 7, bb,
+    p3::BABYBEAR_W32_INITIAL, BABYBEAR_W32_INTERNAL, BABYBEAR_W32_TERMINAL
+);
+instance!(
+    /// KoalaBear, width 32 (`default_koalabear_poseidon2_32`).
+    koalabear_w32, KoalaBear, 32, KoalaBearW32, 3, kb,
+    p3::KOALABEAR_W32_INITIAL, KOALABEAR_W32_INTERNAL, KOALABEAR_W32_TERMINAL
+);
+instance!(
+    /// Mersenne31, width 32 (`default_mersenne31_poseidon2_32`).
+    mersenne31_w32, Mersenne31, 32, Mersenne31W32, 5, m31,
+    p3::MERSENNE31_W32_INITIAL, MERSENNE31_W32_INTERNAL, MERSENNE31_W32_TERMINAL
 );
 
 /// Plonky3's `PaddingFreeSponge<perm, T, T − D, D>` (`D` = digest length):

@@ -2,10 +2,15 @@
 //! `poseidon2-plonky3` and the hashers `plonky3-sponge`
 //! (`PaddingFreeSponge`) and `plonky3-compress` (`TruncatedPermutation` of
 //! two digests), each over Goldilocks (widths 8, 12, 16), BabyBear,
-//! KoalaBear and Mersenne31 (widths 16, 24). The hashers' width is
+//! KoalaBear and Mersenne31 (widths 16, 24, 32). The hashers' width is
 //! `--width` ([`HashOptions::width`]), by default the one Plonky3's examples
 //! use: sponges over width 24 (Goldilocks 12), compression over width 16
 //! (Goldilocks 8).
+//!
+//! Width 32 is left out of the npm package's root module (wasm32 without the
+//! `compact` feature): its three fields' round constants alone are 3.4 kB of
+//! incompressible data, and that module is at its size limit. The compact
+//! build, the npm entry `zkhashes/small-fields`, carries it.
 
 #[cfg(not(target_arch = "wasm32"))]
 use super::entry::Words;
@@ -22,7 +27,25 @@ use crate::permutation::Permutation;
 use alloc::vec::Vec;
 
 const GOLDILOCKS_WIDTHS: &[usize] = &[8, 12, 16];
+#[cfg(not(all(target_arch = "wasm32", not(feature = "compact"))))]
+const WIDTHS_31: &[usize] = &[16, 24, 32];
+#[cfg(all(target_arch = "wasm32", not(feature = "compact")))]
 const WIDTHS_31: &[usize] = &[16, 24];
+
+/// The 31-bit fields' widths, as `zkhashes list` prints them: permutation,
+/// sponge, compression.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "compact"))))]
+const TEXT_31: [&str; 3] = [
+    "16, 24, 32",
+    "0 or more inputs; --width 16, 24, 32 (default 24)",
+    "16 inputs; --width 16, 24, 32 (default 16)",
+];
+#[cfg(all(target_arch = "wasm32", not(feature = "compact")))]
+const TEXT_31: [&str; 3] = [
+    "16, 24",
+    "0 or more inputs; --width 16, 24 (default 24)",
+    "16 inputs; --width 16, 24 (default 16)",
+];
 
 fn permute<F: PrimeField, P: Permutation<F, T>, const T: usize>(
     p: &P,
@@ -85,21 +108,21 @@ fn width(options: &HashOptions, default: usize) -> Result<usize, Error> {
 /// The registry's functions of one field: `$w => ($instance, digest)` arms.
 macro_rules! field_fns {
     ($module:ident, $field:ty, $widths:ident, $sponge_default:literal, $compress_default:literal,
-     $($w:literal => $inst:ident, $d:ident);+) => {
+     $($(#[$m:meta])* $w:literal => $inst:ident, $d:ident);+) => {
         mod $module {
             use super::*;
             use crate::field::*;
 
             pub(super) fn permute(s: &[U256]) -> Result<Vec<U256>, Error> {
                 match s.len() {
-                    $($w => super::permute::<$field, _, $w>(p3::$inst(), s),)+
+                    $($(#[$m])* $w => super::permute::<$field, _, $w>(p3::$inst(), s),)+
                     n => Err(Error::WrongWidth { widths: $widths, got: n }),
                 }
             }
 
             pub(super) fn sponge(x: &[U256], o: &HashOptions) -> Result<Vec<U256>, Error> {
                 match width(o, $sponge_default)? {
-                    $($w => super::sponge::<$field, _, $w, $d>(p3::$inst(), x),)+
+                    $($(#[$m])* $w => super::sponge::<$field, _, $w, $d>(p3::$inst(), x),)+
                     n => Err(Error::WrongWidth { widths: $widths, got: n }),
                 }
             }
@@ -109,7 +132,7 @@ macro_rules! field_fns {
                 x: Words<'_>, k: usize, n: usize, o: &HashOptions,
             ) -> Result<Vec<u64>, (usize, Error)> {
                 match width(o, $compress_default).map_err(|e| (0, e))? {
-                    $($w => super::compress_rows::<$field, _, $w, $d>(p3::$inst(), x, k, n),)+
+                    $($(#[$m])* $w => super::compress_rows::<$field, _, $w, $d>(p3::$inst(), x, k, n),)+
                     n => Err((0, Error::WrongWidth { widths: $widths, got: n })),
                 }
             }
@@ -119,14 +142,14 @@ macro_rules! field_fns {
                 x: Words<'_>, k: usize, n: usize, o: &HashOptions,
             ) -> Result<Vec<u64>, (usize, Error)> {
                 match width(o, $sponge_default).map_err(|e| (0, e))? {
-                    $($w => super::sponge_rows::<$field, _, $w, $d>(p3::$inst(), x, k, n),)+
+                    $($(#[$m])* $w => super::sponge_rows::<$field, _, $w, $d>(p3::$inst(), x, k, n),)+
                     n => Err((0, Error::WrongWidth { widths: $widths, got: n })),
                 }
             }
 
             pub(super) fn compress(x: &[U256], o: &HashOptions) -> Result<Vec<U256>, Error> {
                 match width(o, $compress_default)? {
-                    $($w => super::compress::<$field, _, $w, $d>(p3::$inst(), x),)+
+                    $($(#[$m])* $w => super::compress::<$field, _, $w, $d>(p3::$inst(), x),)+
                     n => Err(Error::WrongWidth { widths: $widths, got: n }),
                 }
             }
@@ -138,11 +161,17 @@ field_fns!(goldilocks, Goldilocks, GOLDILOCKS_WIDTHS, 12, 8,
     8 => goldilocks_w8, DIGEST_GOLDILOCKS; 12 => goldilocks_w12, DIGEST_GOLDILOCKS;
     16 => goldilocks_w16, DIGEST_GOLDILOCKS);
 field_fns!(babybear, BabyBear, WIDTHS_31, 24, 16,
-    16 => babybear_w16, DIGEST_31; 24 => babybear_w24, DIGEST_31);
+    16 => babybear_w16, DIGEST_31; 24 => babybear_w24, DIGEST_31;
+    #[cfg(not(all(target_arch = "wasm32", not(feature = "compact"))))]
+    32 => babybear_w32, DIGEST_31);
 field_fns!(koalabear, KoalaBear, WIDTHS_31, 24, 16,
-    16 => koalabear_w16, DIGEST_31; 24 => koalabear_w24, DIGEST_31);
+    16 => koalabear_w16, DIGEST_31; 24 => koalabear_w24, DIGEST_31;
+    #[cfg(not(all(target_arch = "wasm32", not(feature = "compact"))))]
+    32 => koalabear_w32, DIGEST_31);
 field_fns!(mersenne31, Mersenne31, WIDTHS_31, 24, 16,
-    16 => mersenne31_w16, DIGEST_31; 24 => mersenne31_w24, DIGEST_31);
+    16 => mersenne31_w16, DIGEST_31; 24 => mersenne31_w24, DIGEST_31;
+    #[cfg(not(all(target_arch = "wasm32", not(feature = "compact"))))]
+    32 => mersenne31_w32, DIGEST_31);
 
 const fn info(
     name: &'static str,
@@ -164,8 +193,8 @@ const fn info(
 }
 
 macro_rules! entries {
-    ($($module:ident, $field:literal, $bytes:literal, $widths:literal,
-       $sponge:literal, $compress:literal;)+) => {
+    ($($module:ident, $field:literal, $bytes:literal, $widths:expr,
+       $sponge:expr, $compress:expr;)+) => {
         pub(super) static ENTRIES: &[Entry] = &[
             $(
                 Entry {
@@ -204,13 +233,7 @@ entries!(
     goldilocks, "goldilocks", 8, "8, 12, 16",
         "0 or more inputs; --width 8, 12, 16 (default 12)",
         "8 inputs; --width 8, 12, 16 (default 8)";
-    babybear, "babybear", 4, "16, 24",
-        "0 or more inputs; --width 16, 24 (default 24)",
-        "16 inputs; --width 16, 24 (default 16)";
-    koalabear, "koalabear", 4, "16, 24",
-        "0 or more inputs; --width 16, 24 (default 24)",
-        "16 inputs; --width 16, 24 (default 16)";
-    mersenne31, "mersenne31", 4, "16, 24",
-        "0 or more inputs; --width 16, 24 (default 24)",
-        "16 inputs; --width 16, 24 (default 16)";
+    babybear, "babybear", 4, TEXT_31[0], TEXT_31[1], TEXT_31[2];
+    koalabear, "koalabear", 4, TEXT_31[0], TEXT_31[1], TEXT_31[2];
+    mersenne31, "mersenne31", 4, TEXT_31[0], TEXT_31[1], TEXT_31[2];
 );

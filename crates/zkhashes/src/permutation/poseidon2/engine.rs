@@ -69,7 +69,8 @@ impl<F: Field, const T: usize> Poseidon2<F, T> {
     /// the internal rounds, `diag` the diagonal d of M_I = J + diag(d)
     /// (a [`DenseDiagonal`]; see [`Poseidon2::with_matrix`] for others).
     ///
-    /// [`Error::InvalidParameters`] unless t ∈ {2, 3} or t = 4k ≤ 24, α ∈
+    /// [`Error::InvalidParameters`] unless t ∈ {2, 3} or t = 4k ≤ 32 (Plonky3
+    /// publishes width 32), α ∈
     /// {3, 5, 7, 11} is coprime to p − 1 (so x^α is a permutation) and both
     /// halves have the same number of rounds.
     pub fn new(
@@ -124,9 +125,9 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     where
         F: PrimeField,
     {
-        if !(T == 2 || T == 3 || (T.is_multiple_of(4) && T <= 24 && T > 0)) {
+        if !(T == 2 || T == 3 || (T.is_multiple_of(4) && T <= 32 && T > 0)) {
             return Err(Error::InvalidParameters(
-                "Poseidon2 widths are 2, 3 and multiples of 4 up to 24",
+                "Poseidon2 widths are 2, 3 and multiples of 4 up to 32",
             ));
         }
         if ![3, 5, 7, 11].contains(&alpha) || gcd(alpha, p_minus_one_mod::<F>(alpha)) != 1 {
