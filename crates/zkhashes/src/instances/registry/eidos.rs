@@ -24,6 +24,7 @@ const fn info(
         widths,
         description,
         num_bytes: 8,
+        output_field: None,
         bytes,
     }
 }

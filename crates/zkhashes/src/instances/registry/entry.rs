@@ -29,10 +29,21 @@ pub struct Info {
     pub widths: &'static str,
     /// One line.
     pub description: &'static str,
-    /// Bytes of the field's canonical encoding (for fixed-width output).
+    /// Bytes of the outputs' canonical encoding (for fixed-width output).
     pub num_bytes: usize,
+    /// The outputs' field where it is not the inputs' ([`Info::field`]):
+    /// RISC Zero's `poseidon-risc0` hashes BabyBear elements to a BN254
+    /// element. `None` for every other entry.
+    pub output_field: Option<&'static str>,
     /// Whether the hasher also hashes byte strings ([`hash_bytes`](super::hash_bytes)).
     pub bytes: bool,
+}
+
+impl Info {
+    /// The field of the outputs: [`Info::output_field`], else [`Info::field`].
+    pub fn outputs_field(&self) -> &'static str {
+        self.output_field.unwrap_or(self.field)
+    }
 }
 
 /// Options of [`hash`](super::hash); each hasher says which it accepts.
@@ -164,6 +175,7 @@ impl Entry {
                 widths,
                 description,
                 num_bytes: 32,
+                output_field: None,
                 bytes: false,
             },
             bytes: None,

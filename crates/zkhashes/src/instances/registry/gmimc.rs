@@ -13,6 +13,7 @@ pub(super) static ENTRIES: &[Entry] = &[Entry {
         description:
             "GMiMC-erf, x^7, 146/314/546 rounds (HorizenLabs instances, SHAKE128 constants)",
         num_bytes: 8,
+        output_field: None,
         bytes: false,
     },
     bytes: None,

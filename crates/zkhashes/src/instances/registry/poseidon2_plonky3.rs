@@ -188,6 +188,7 @@ const fn info(
         widths,
         description,
         num_bytes,
+        output_field: None,
         bytes: false,
     }
 }

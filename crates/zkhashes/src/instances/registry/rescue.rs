@@ -35,6 +35,7 @@ const fn info(
         widths,
         description,
         num_bytes: 8,
+        output_field: None,
         bytes,
     }
 }

@@ -21,6 +21,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             widths: "0 or more inputs",
             description: "RISC Zero poseidon_254 hash_elem_slice (risc0-zkp unpadded_hash): BabyBear inputs, 8 to a BN254 element, 16 a block; one BN254 output",
             num_bytes: 32,
+            output_field: Some("bn254"),
             bytes: false,
         },
         bytes: None,
