@@ -77,10 +77,7 @@ pub fn registry_hash(data: &[u8]) {
             }
             assert!(!out.is_empty());
             // The outputs' field (RISC Zero's poseidon-risc0: BabyBear in, BN254 out).
-            let q = info
-                .and_then(|i| i.output_field)
-                .and_then(modulus)
-                .unwrap_or(p);
+            let q = info.map(Info::outputs_field).and_then(modulus).unwrap_or(p);
             assert!(all_below(&out, &q), "{name}: a non-canonical output");
             // Deterministic.
             assert_eq!(
