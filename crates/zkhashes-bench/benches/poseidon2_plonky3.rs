@@ -118,13 +118,21 @@ fn m3(v: u64) -> M3 {
 }
 
 fn cases() -> Vec<Case> {
-    use p3_baby_bear::{default_babybear_poseidon2_16, default_babybear_poseidon2_24};
+    use p3_baby_bear::{
+        default_babybear_poseidon2_16, default_babybear_poseidon2_24, default_babybear_poseidon2_32,
+    };
     use p3_goldilocks::{
         default_goldilocks_poseidon2_12, default_goldilocks_poseidon2_16,
         default_goldilocks_poseidon2_8,
     };
-    use p3_koala_bear::{default_koalabear_poseidon2_16, default_koalabear_poseidon2_24};
-    use p3_mersenne_31::{default_mersenne31_poseidon2_16, default_mersenne31_poseidon2_24};
+    use p3_koala_bear::{
+        default_koalabear_poseidon2_16, default_koalabear_poseidon2_24,
+        default_koalabear_poseidon2_32,
+    };
+    use p3_mersenne_31::{
+        default_mersenne31_poseidon2_16, default_mersenne31_poseidon2_24,
+        default_mersenne31_poseidon2_32,
+    };
     let mut v = vec![
         permutation::<Goldilocks, _, _, _, 8>(
             "poseidon2-plonky3/goldilocks/w8",
@@ -178,6 +186,24 @@ fn cases() -> Vec<Case> {
             "poseidon2-plonky3/mersenne31/w24",
             ours::mersenne31_w24(),
             default_mersenne31_poseidon2_24(),
+            m3,
+        ),
+        permutation::<BabyBear, _, _, _, 32>(
+            "poseidon2-plonky3/babybear/w32",
+            ours::babybear_w32(),
+            default_babybear_poseidon2_32(),
+            b3,
+        ),
+        permutation::<KoalaBear, _, _, _, 32>(
+            "poseidon2-plonky3/koalabear/w32",
+            ours::koalabear_w32(),
+            default_koalabear_poseidon2_32(),
+            k3,
+        ),
+        permutation::<Mersenne31, _, _, _, 32>(
+            "poseidon2-plonky3/mersenne31/w32",
+            ours::mersenne31_w32(),
+            default_mersenne31_poseidon2_32(),
             m3,
         ),
     ];
