@@ -69,7 +69,7 @@ fn pack(values: &[BabyBear]) -> F {
     let q = u128::from(BabyBear::P);
     let mut acc = [0u64; 4];
     for v in values.iter().rev() {
-        let mut carry = u128::from(v.to_u256()[0]);
+        let mut carry = u128::from(v.value());
         for limb in acc.iter_mut() {
             let t = u128::from(*limb) * q + carry;
             *limb = t as u64;

@@ -218,6 +218,20 @@ pub(crate) fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>
     to_field::<F>(inputs)
 }
 
+/// A state of width 3 (the Pallas permutations, RISC Zero's `poseidon_254`
+/// rounds): [`Error::WrongWidth`] for another length, then each cell checked.
+pub(crate) fn state3<F: PrimeField>(s: &[U256]) -> Result<[F; 3], Error> {
+    if s.len() != 3 {
+        return Err(Error::WrongWidth {
+            widths: &[3],
+            got: s.len(),
+        });
+    }
+    Ok(exactly::<F>(s, 3)?
+        .try_into()
+        .expect("`exactly` checked the length"))
+}
+
 /// [`Error::NonCanonical`] at the first word ≥ p (fields of at most 64
 /// bits), with the row (`per_hash` words a row) it sits in.
 #[cfg(not(target_arch = "wasm32"))]

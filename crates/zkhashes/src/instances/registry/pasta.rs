@@ -3,7 +3,7 @@
 //! and their `-with-prefix` hashers), each a hasher and a permutation. Not
 //! in the wasm32 build's root set (see [`PASTA`]).
 
-use super::entry::{exactly, from_field, no_options, to_field, Entry, HashOptions, Kind, Run};
+use super::entry::{from_field, no_options, state3, to_field, Entry, HashOptions, Kind, Run};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::Pallas;
@@ -33,7 +33,7 @@ pub(super) static PASTA: &[Entry] = &[
         Kind::Permutation,
         "3",
         "Zcash Orchard P128Pow5T3 permutation over Pallas, x^5, R_F 8, R_P 56 (Grain constants)",
-        Run::Permute(|s| Ok(from_field(&zcash::permutation().permute(width3(s)?)))),
+        Run::Permute(|s| Ok(from_field(&zcash::permutation().permute(state3::<Pallas>(s)?)))),
     ),
     entry(
         "poseidon-mina",
@@ -115,18 +115,7 @@ fn mina_prefixed(version: Version, x: &[U256], o: &HashOptions) -> Result<Vec<U2
 
 /// Mina's permutation for `version`.
 fn mina_permute(version: Version, s: &[U256]) -> Result<Vec<U256>, Error> {
-    Ok(from_field(&mina::permutation(version).permute(width3(s)?)))
-}
-
-/// A state of width 3 over Pallas, or the typed error.
-fn width3(s: &[U256]) -> Result<[Pallas; 3], Error> {
-    if s.len() != 3 {
-        return Err(Error::WrongWidth {
-            widths: &[3],
-            got: s.len(),
-        });
-    }
-    Ok(exactly::<Pallas>(s, 3)?
-        .try_into()
-        .expect("`exactly` checked the length"))
+    Ok(from_field(
+        &mina::permutation(version).permute(state3::<Pallas>(s)?),
+    ))
 }

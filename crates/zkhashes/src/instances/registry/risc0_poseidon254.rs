@@ -5,8 +5,7 @@
 //! are generated at run time: on wasm32 they are in [`PASTA`](super::PASTA)
 //! (the npm entry `zkhashes/pasta`), not in the root set.
 
-use super::entry::{exactly, from_field, no_options, to_field, Entry, Info, Kind, Run};
-use crate::error::Error;
+use super::entry::{exactly, from_field, no_options, state3, to_field, Entry, Info, Kind, Run};
 use crate::field::{BabyBear, Bn254Fr};
 use crate::instances::risc0_poseidon254 as p254;
 use crate::permutation::Permutation;
@@ -49,17 +48,6 @@ pub(super) static ENTRIES: &[Entry] = &[
         "bn254",
         "3",
         "RISC Zero poseidon_254 rounds (poseidon_mix): BN254, t = 3, x^8 (not bijective), R_F 8, R_P 42, Grain constants",
-        Run::Permute(|s| {
-            if s.len() != 3 {
-                return Err(Error::WrongWidth {
-                    widths: &[3],
-                    got: s.len(),
-                });
-            }
-            let s: [Bn254Fr; 3] = exactly::<Bn254Fr>(s, 3)?
-                .try_into()
-                .expect("three cells");
-            Ok(from_field(&p254::permutation().permute(s)))
-        }),
+        Run::Permute(|s| Ok(from_field(&p254::permutation().permute(state3::<Bn254Fr>(s)?)))),
     ),
 ];
