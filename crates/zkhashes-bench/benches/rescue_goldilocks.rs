@@ -1,4 +1,5 @@
-//! Rescue over Goldilocks: zkhashes beside miden-crypto (RPO_256, RPX_256)
+//! Rescue over Goldilocks: zkhashes beside miden-crypto (RPO_256, RPX_256,
+//! and its Poseidon2 hash over Plonky3's Goldilocks width-12 permutation)
 //! and winter-crypto (Rp64_256) in one process — the permutation, the 2-to-1
 //! merge and hashing 100 elements (the Miden benchmark's scenarios) — and
 //! 1,000 permutations at once (our batch form beside the peers' loop) —
@@ -7,13 +8,14 @@
 //! measures each function; then an interleaved ratio table and the
 //! multiplication floor are printed. `cargo bench -- --test` runs each once.
 
+use miden_crypto::hash::poseidon2::Poseidon2 as PeerP2;
 use miden_crypto::hash::{rpo::Rpo256 as PeerRpo, rpx::Rpx256 as PeerRpx};
 use miden_crypto::{Felt, Word};
 use std::hint::black_box;
 use winter_crypto::hashers::Rp64_256 as PeerRp;
 use winter_crypto::{ElementHasher, Hasher};
 use winter_math::fields::f64::BaseElement;
-use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
+use zkhashes::instances::miden::{MidenHasher, Poseidon2Hasher, Rpo256, Rpx256};
 use zkhashes::instances::winterfell;
 use zkhashes::permutation::gmimc;
 use zkhashes::permutation::rescue;
@@ -45,8 +47,43 @@ fn cases() -> Vec<Case> {
         <[BaseElement; 4]>::try_from(&base12[..4]).unwrap().into(),
         <[BaseElement; 4]>::try_from(&base12[4..8]).unwrap().into(),
     ];
-    let (a, b, c) = (x100.clone(), x100.clone(), x100);
+    let (a, b, c, d) = (x100.clone(), x100.clone(), x100.clone(), x100);
+    let felts100p2 = felts100.clone();
     let mut cases = vec![
+        Case {
+            name: "poseidon2-miden/goldilocks/permutation",
+            ours: Box::new(move || {
+                let mut s = black_box(x12);
+                Poseidon2Hasher::permute(&mut s);
+                black_box(s);
+            }),
+            peer: Box::new(move || {
+                let mut s = black_box(felts12);
+                PeerP2::apply_permutation(&mut s);
+                black_box(s);
+            }),
+            peer_name: "miden-crypto",
+        },
+        Case {
+            name: "poseidon2-miden/goldilocks/merge",
+            ours: Box::new(move || {
+                black_box(Poseidon2Hasher::merge(black_box(&halves)));
+            }),
+            peer: Box::new(move || {
+                black_box(PeerP2::merge(black_box(&words)));
+            }),
+            peer_name: "miden-crypto",
+        },
+        Case {
+            name: "poseidon2-miden/goldilocks/hash-100",
+            ours: Box::new(move || {
+                black_box(Poseidon2Hasher::hash_elements(black_box(&d)));
+            }),
+            peer: Box::new(move || {
+                black_box(PeerP2::hash_elements(black_box(&felts100p2)));
+            }),
+            peer_name: "miden-crypto",
+        },
         Case {
             name: "rpo/goldilocks/permutation",
             ours: Box::new(move || {

@@ -36,7 +36,8 @@ fn check<const T: usize, M: InternalMatrix<F, T>>(p: &Poseidon2<F, T, M>, state:
     #[cfg(target_arch = "x86_64")]
     if zkhashes::field::goldilocks::avx512::available() {
         let mut got = state;
-        // SAFETY: the CPU has AVX-512F and BMI2 (checked just above).
+        // SAFETY: the CPU has AVX-512F, AVX-512VL and BMI2 (checked just
+        // above).
         unsafe { kernel::permute_avx512::<T, M::Table>(&c, &mut got) };
         assert_eq!(got, want, "AVX-512 kernel, width {T}");
     }

@@ -23,6 +23,8 @@
 //!   8 the one vector would run alone, three lane products deep (about 31
 //!   cycles each on Zen 5): the eight word chains measured faster there
 //!   (permutation 608 → 593 ns, same bench, different runs).
+//! - With AVX-512 at width 12: the internal rounds with cells 1..12 on
+//!   lanes beside cell 0's S-box chain ([`super::goldilocks_zmm`]).
 
 use crate::field::goldilocks::words::{add_constant, sbox7};
 use crate::field::goldilocks::{mask_epsilon, reduce128_lazy, reduce96_lazy, P};
@@ -194,7 +196,8 @@ cpufeatures::new!(bmi2_cpu, "bmi2");
 pub fn permute<const T: usize, S: SmallTable<T>>(p: &Constants<'_, T>, state: &mut [F; T]) {
     #[cfg(target_arch = "x86_64")]
     if crate::field::goldilocks::avx512::available() {
-        // SAFETY: the CPU has AVX-512F and BMI2 (checked just above).
+        // SAFETY: the CPU has AVX-512F, AVX-512VL and BMI2 (checked just
+        // above).
         return unsafe { permute_avx512::<T, S>(p, state) };
     }
     #[cfg(target_arch = "x86_64")]
@@ -205,11 +208,13 @@ pub fn permute<const T: usize, S: SmallTable<T>>(p: &Constants<'_, T>, state: &m
     permute_portable::<T, S>(p, state);
 }
 
-/// The kernel with the full rounds' S-boxes on AVX-512 lanes (public so
-/// tests compare it with the portable build).
+/// The kernel with the full rounds' S-boxes on AVX-512 lanes, and at width
+/// 12 the internal rounds' diagonal too (public so tests compare it with
+/// the portable build).
 ///
 /// # Safety
-/// The CPU must have AVX-512F and BMI2.
+/// The CPU must have AVX-512F, AVX-512VL and BMI2
+/// ([`crate::field::goldilocks::avx512::available`]).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,bmi2")]
 pub unsafe fn permute_avx512<const T: usize, S: SmallTable<T>>(
@@ -281,6 +286,17 @@ fn rounds<const T: usize, S: SmallTable<T>, const PLONKY3: bool, const AVX512: b
     external::<T, PLONKY3>(&mut s);
     for rc in p.initial {
         full_round::<T, PLONKY3, AVX512>(&mut s, rc);
+    }
+    #[cfg(target_arch = "x86_64")]
+    if AVX512 && T == super::goldilocks_zmm::WIDTH {
+        // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
+        // checked the CPU; the width is 12.
+        unsafe { super::goldilocks_zmm::internal_words(&mut s, p.internal, diag) };
+        for rc in p.terminal {
+            full_round::<T, PLONKY3, AVX512>(&mut s, rc);
+        }
+        *state = s.map(F::from_u64_reduced);
+        return;
     }
     let internal = p.internal;
     if let Some(first) = internal.first() {

@@ -10,6 +10,8 @@ pub(crate) mod bn254_lanes;
 pub(crate) mod bn254_t4;
 pub mod goldilocks;
 #[cfg(target_arch = "x86_64")]
+pub mod goldilocks_zmm;
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod monty31_state;
