@@ -107,7 +107,6 @@ fn internal<const T: usize>(s: State, constants: &[F], diag: &[F; T]) -> State {
     let d0 = (diag[0] + F::ONE).value();
     let minus_one = d0 == P - 1;
     let State { mut lo, mut hi } = s;
-    // SAFETY (both blocks): AVX-512F, which this function requires.
     let cell0 = _mm_cvtsi128_si64(_mm512_castsi512_si128(lo)) as u64;
     let mut rest = lane_sum(_mm512_maskz_mov_epi64(0xfe, lo), hi);
     let mut x = match constants.first() {
