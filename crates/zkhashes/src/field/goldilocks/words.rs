@@ -20,6 +20,15 @@ pub fn add_constant(x: u64, c: &F) -> u64 {
     s.wrapping_add(mask_epsilon(carry))
 }
 
+/// `x − y` for any words: each borrow subtracts ε (adds p − 2⁶⁴); a second
+/// borrow leaves a word above 2⁶⁴ − ε, so the third cannot borrow.
+#[inline(always)]
+pub fn sub_any(x: u64, y: u64) -> u64 {
+    let (d, b1) = x.overflowing_sub(y);
+    let (d, b2) = d.overflowing_sub(mask_epsilon(b1));
+    d.wrapping_sub(mask_epsilon(b2))
+}
+
 /// x⁷ = x³·x⁴.
 #[inline(always)]
 pub fn sbox7(x: u64) -> u64 {
@@ -70,6 +79,7 @@ mod tests {
                     assert_eq!(canon(mul(x, y)), canon(x) * canon(y));
                     let c = canon(y);
                     assert_eq!(canon(add_constant(x, &c)), canon(x) + c);
+                    assert_eq!(canon(sub_any(x, y)), canon(x) - canon(y));
                     let k = y >> 32;
                     let lo = (x as u128) << 64 | y as u128;
                     let two128 = canon(1 << 32).square().square();

@@ -26,8 +26,8 @@
 //! - With AVX-512 at width 12: the internal rounds with cells 1..12 on
 //!   lanes beside cell 0's S-box chain ([`super::goldilocks_zmm`]).
 
-use crate::field::goldilocks::words::{add_constant, sbox7};
-use crate::field::goldilocks::{mask_epsilon, reduce128_lazy, reduce96_lazy, P};
+use crate::field::goldilocks::words::{add_constant, sbox7, sub_any};
+use crate::field::goldilocks::{reduce128_lazy, reduce96_lazy, P};
 use crate::field::{Field, Goldilocks as F};
 use crate::permutation::poseidon2::external::M4;
 use crate::permutation::poseidon2::internal::{each_cell, Small, SmallTable};
@@ -52,15 +52,6 @@ pub struct Constants<'a, const T: usize> {
 /// `alpha`.
 pub const fn supports(t: usize, alpha: u64) -> bool {
     alpha == 7 && t >= 8 && t <= 24 && t.is_multiple_of(4)
-}
-
-/// `x − y` for any words: each borrow subtracts ε (adds p − 2⁶⁴); a second
-/// borrow leaves a word above 2⁶⁴ − ε, so the third cannot borrow.
-#[inline(always)]
-fn sub_any(x: u64, y: u64) -> u64 {
-    let (d, b1) = x.overflowing_sub(y);
-    let (d, b2) = d.overflowing_sub(mask_epsilon(b1));
-    d.wrapping_sub(mask_epsilon(b2))
 }
 
 /// HorizenLabs' M₄ = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]] on exact
@@ -276,28 +267,42 @@ fn rounds<const T: usize, S: SmallTable<T>, const PLONKY3: bool, const AVX512: b
     p: &Constants<'_, T>,
     state: &mut [F; T],
 ) {
-    let diag = p.diag;
-    let words = diag.map(|d| d.value());
-    // Cell 0 takes d₀·s + Σ = (d₀ + 1)·s + Σ_{i≥1} x_i.
-    let d0 = (diag[0] + F::from_u64(1)).value();
-    let minus_one = d0 == P - 1;
-
     let mut s: [u64; T] = state.map(|x| x.value());
     external::<T, PLONKY3>(&mut s);
     for rc in p.initial {
         full_round::<T, PLONKY3, AVX512>(&mut s, rc);
     }
+    internal::<T, S, AVX512>(p, &mut s);
+    for rc in p.terminal {
+        full_round::<T, PLONKY3, AVX512>(&mut s, rc);
+    }
+    *state = s.map(F::from_u64_reduced);
+}
+
+/// The internal rounds on `s`: at width 12 with AVX-512 on lanes
+/// ([`super::goldilocks_zmm`]), else on words ([`internal_words`]).
+#[inline(always)]
+fn internal<const T: usize, S: SmallTable<T>, const AVX512: bool>(
+    p: &Constants<'_, T>,
+    s: &mut [u64; T],
+) {
     #[cfg(target_arch = "x86_64")]
     if AVX512 && T == super::goldilocks_zmm::WIDTH {
         // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
         // checked the CPU; the width is 12.
-        unsafe { super::goldilocks_zmm::internal_words(&mut s, p.internal, diag) };
-        for rc in p.terminal {
-            full_round::<T, PLONKY3, AVX512>(&mut s, rc);
-        }
-        *state = s.map(F::from_u64_reduced);
-        return;
+        return unsafe { super::goldilocks_zmm::internal_words(s, p.internal, p.diag) };
     }
+    internal_words::<T, S>(p, s);
+}
+
+/// The internal rounds on words.
+#[inline(always)]
+fn internal_words<const T: usize, S: SmallTable<T>>(p: &Constants<'_, T>, s: &mut [u64; T]) {
+    let diag = p.diag;
+    let words = diag.map(|d| d.value());
+    // Cell 0 takes d₀·s + Σ = (d₀ + 1)·s + Σ_{i≥1} x_i.
+    let d0 = (diag[0] + F::from_u64(1)).value();
+    let minus_one = d0 == P - 1;
     let internal = p.internal;
     if let Some(first) = internal.first() {
         s[0] = add_constant(s[0], first);
@@ -305,7 +310,7 @@ fn rounds<const T: usize, S: SmallTable<T>, const PLONKY3: bool, const AVX512: b
     for r in 0..internal.len() {
         // Cell 0 holds its constant already; the next one folds into `rest`.
         let next = internal.get(r + 1).copied().unwrap_or(F::ZERO);
-        let rest = sum_rest(&s);
+        let rest = sum_rest(s);
         let y = sbox7(s[0]);
         let rest_next = add_constant(reduce96_lazy(rest), &next);
         let sum = rest + y as u128;
@@ -330,8 +335,4 @@ fn rounds<const T: usize, S: SmallTable<T>, const PLONKY3: bool, const AVX512: b
             }
         }
     }
-    for rc in p.terminal {
-        full_round::<T, PLONKY3, AVX512>(&mut s, rc);
-    }
-    *state = s.map(F::from_u64_reduced);
 }

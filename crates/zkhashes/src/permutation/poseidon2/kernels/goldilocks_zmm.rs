@@ -29,8 +29,8 @@
 //! round: 464 ns for the internal rounds).
 
 use crate::field::goldilocks::avx512::{ymm, zmm};
-use crate::field::goldilocks::words::{add_constant, sbox7};
-use crate::field::goldilocks::{mask_epsilon, reduce128_lazy, reduce96_lazy, P};
+use crate::field::goldilocks::words::{add_constant, sbox7, sub_any};
+use crate::field::goldilocks::{reduce128_lazy, reduce96_lazy, P};
 use crate::field::{Field, Goldilocks as F};
 use core::arch::x86_64::*;
 
@@ -83,14 +83,6 @@ fn lane_sum(a: __m512i, b: __m256i) -> u64 {
         _mm_cvtsi128_si64(t) as u64
     };
     reduce96_lazy(sum4(low) as u128 + ((sum4(high) as u128) << 32))
-}
-
-/// `x − y` for any words (as the scalar kernel's).
-#[inline(always)]
-fn sub_any(x: u64, y: u64) -> u64 {
-    let (d, b1) = x.overflowing_sub(y);
-    let (d, b2) = d.overflowing_sub(mask_epsilon(b1));
-    d.wrapping_sub(mask_epsilon(b2))
 }
 
 /// The internal rounds, cell 0 on a general register, cells 1..12 on the
