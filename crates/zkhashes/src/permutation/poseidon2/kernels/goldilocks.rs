@@ -32,6 +32,8 @@ use crate::field::{Field, Goldilocks as F};
 use crate::permutation::poseidon2::external::M4;
 use crate::permutation::poseidon2::internal::{each_cell, Small, SmallTable};
 
+use super::goldilocks_m4::{m4_horizen, m4_plonky3};
+
 /// The constants of a Goldilocks Poseidon2 instance, borrowed from a
 /// [`crate::permutation::poseidon2::Poseidon2`].
 #[derive(Clone, Copy, Debug)]
@@ -52,30 +54,6 @@ pub struct Constants<'a, const T: usize> {
 /// `alpha`.
 pub const fn supports(t: usize, alpha: u64) -> bool {
     alpha == 7 && t >= 8 && t <= 24 && t.is_multiple_of(4)
-}
-
-/// HorizenLabs' M₄ = [[5,7,1,3],[4,6,1,1],[1,3,5,7],[1,1,4,6]] on exact
-/// integers (row sums at most 16).
-#[inline(always)]
-fn m4_horizen(x: [u128; 4]) -> [u128; 4] {
-    let t0 = x[0] + x[1];
-    let t1 = x[2] + x[3];
-    let t2 = (x[1] << 1) + t1;
-    let t3 = (x[3] << 1) + t0;
-    let t4 = (t1 << 2) + t3;
-    let t5 = (t0 << 2) + t2;
-    [t3 + t5, t5, t2 + t4, t4]
-}
-
-/// Plonky3's M₄ = circ(2, 3, 1, 1) on exact integers (row sums 7).
-#[inline(always)]
-fn m4_plonky3(x: [u128; 4]) -> [u128; 4] {
-    let t01 = x[0] + x[1];
-    let t23 = x[2] + x[3];
-    let sum = t01 + t23;
-    let s1 = sum + x[1];
-    let s3 = sum + x[3];
-    [s1 + t01, s1 + (x[2] << 1), s3 + t23, s3 + (x[0] << 1)]
 }
 
 /// The external matrix circ(2M₄, M₄, …, M₄) on words: exact sums below
@@ -268,6 +246,18 @@ fn rounds<const T: usize, S: SmallTable<T>, const PLONKY3: bool, const AVX512: b
     state: &mut [F; T],
 ) {
     let mut s: [u64; T] = state.map(|x| x.value());
+    #[cfg(target_arch = "x86_64")]
+    if AVX512 && PLONKY3 && T == super::goldilocks_zmm::WIDTH {
+        // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
+        // checked the CPU; the width is 12.
+        unsafe {
+            super::goldilocks_zmm::permute_plonky3(
+                &mut s, p.initial, p.internal, p.terminal, p.diag,
+            )
+        };
+        *state = s.map(F::from_u64_reduced);
+        return;
+    }
     external::<T, PLONKY3>(&mut s);
     for rc in p.initial {
         full_round::<T, PLONKY3, AVX512>(&mut s, rc);

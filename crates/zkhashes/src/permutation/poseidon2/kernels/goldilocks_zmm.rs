@@ -28,8 +28,10 @@
 //! and a dot product one round ahead (Σ dᵢ²·cellᵢ, a second lane product a
 //! round: 464 ns for the internal rounds).
 
+use super::goldilocks_m4::m4_plonky3;
 use crate::field::goldilocks::avx512::{ymm, zmm};
-use crate::field::goldilocks::words::{add_constant, sbox7, sub_any};
+use crate::field::goldilocks::scalar::as_words;
+use crate::field::goldilocks::words::{add_constant, mul as mul_word, sbox7, sub_any};
 use crate::field::goldilocks::{reduce128_lazy, reduce96_lazy, P};
 use crate::field::{Field, Goldilocks as F};
 use core::arch::x86_64::*;
@@ -151,4 +153,135 @@ pub unsafe fn internal_words<const T: usize>(words: &mut [u64; T], constants: &[
         _mm512_storeu_si512(words.as_mut_ptr().cast(), s.lo);
         _mm256_storeu_si256(words[8..].as_mut_ptr().cast(), s.hi);
     }
+}
+
+/// Plonky3's external matrix circ(2M₄, M₄, M₄) with M₄ = circ(2, 3, 1, 1)
+/// on cells 0..8 in `lo` and 8..12 in `w` (any words in, words below 2⁶⁴
+/// congruent mod p out). Block k's output is M₄·(Bₖ + ΣB): on the lanes
+/// exactly, on the 32-bit halves of each word (sums below 2³⁷), folded
+/// once; cells 8..12 on words beside them, from the same input.
+#[target_feature(enable = "avx512f,avx512vl,bmi2")]
+#[inline]
+fn external_plonky3(lo: __m512i, w: [u64; 4]) -> (__m512i, [u64; 4]) {
+    let mask = _mm512_set1_epi64(0xffff_ffff);
+    let hi = _mm256_set_epi64x(w[3] as i64, w[2] as i64, w[1] as i64, w[0] as i64);
+    let (lo_l, lo_h) = (_mm512_and_si512(lo, mask), _mm512_srli_epi64::<32>(lo));
+    let hi_l = _mm256_and_si256(hi, _mm512_castsi512_si256(mask));
+    let hi_h = _mm256_srli_epi64::<32>(hi);
+    // ΣB on four lanes, repeated in both halves of a vector.
+    let block_sum = |v: __m512i, w: __m256i| {
+        let s = _mm256_add_epi64(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64::<1>(v));
+        _mm512_broadcast_i64x4(_mm256_add_epi64(s, w))
+    };
+    // out_i = Σ_j v_j + v_i + 2·v_{i+1} within each block of four lanes.
+    let m4 = |v: __m512i| {
+        let pairs = _mm512_add_epi64(v, _mm512_permutex_epi64::<0x4e>(v));
+        let sum = _mm512_add_epi64(pairs, _mm512_permutex_epi64::<0xb1>(pairs));
+        let next = _mm512_permutex_epi64::<0x39>(v);
+        _mm512_add_epi64(_mm512_add_epi64(sum, v), _mm512_add_epi64(next, next))
+    };
+    let out_l = m4(_mm512_add_epi64(lo_l, block_sum(lo_l, hi_l)));
+    let out_h = m4(_mm512_add_epi64(lo_h, block_sum(lo_h, hi_h)));
+    let mut cells = [0u64; 8];
+    // SAFETY: 8 words into `cells` (an unaligned store).
+    unsafe { _mm512_storeu_si512(cells.as_mut_ptr().cast(), lo) };
+    let v: [u128; 4] =
+        core::array::from_fn(|j| cells[j] as u128 + cells[4 + j] as u128 + 2 * w[j] as u128);
+    (
+        zmm::fold_halves(out_l, out_h),
+        m4_plonky3(v).map(reduce96_lazy),
+    )
+}
+
+/// One full round of Plonky3's width-12 instance: constants, x⁷ on cells
+/// 0..8 in lanes and on cells 8..12 in words side by side, external matrix.
+#[target_feature(enable = "avx512f,avx512vl,bmi2")]
+#[inline]
+fn full_round_plonky3<const T: usize>(
+    lo: __m512i,
+    w: [u64; 4],
+    rc: &[F; T],
+) -> (__m512i, [u64; 4]) {
+    assert!(T == WIDTH);
+    let c = as_words(rc);
+    // SAFETY: 8 words from `c[0..8]` (an unaligned load; T = 12).
+    let y = zmm::add_constant(lo, unsafe { _mm512_loadu_si512(c.as_ptr().cast()) });
+    let x: [u64; 4] = core::array::from_fn(|i| add_constant(w[i], &rc[8 + i]));
+    let y2 = zmm::square(y);
+    let x2 = x.map(|v| mul_word(v, v));
+    let y3 = zmm::mul(y2, y);
+    let y4 = zmm::square(y2);
+    let x3: [u64; 4] = core::array::from_fn(|i| mul_word(x2[i], x[i]));
+    let x4 = x2.map(|v| mul_word(v, v));
+    let y7 = zmm::mul(y3, y4);
+    external_plonky3(y7, core::array::from_fn(|i| mul_word(x3[i], x4[i])))
+}
+
+/// Plonky3's width-12 permutation (Miden's and Plonky3's
+/// `default_goldilocks_poseidon2_12`) on twelve words (any words in, words
+/// below 2⁶⁴ congruent mod p out): the full rounds with cells 0..8 on lanes
+/// and the external matrix on exact 32-bit halves
+/// ([`external_plonky3`]), the internal rounds as [`internal_words`].
+///
+/// # Safety
+/// The CPU must have AVX-512F, AVX-512VL and BMI2
+/// ([`crate::field::goldilocks::avx512::available`]).
+#[target_feature(enable = "avx512f,avx512vl,bmi2")]
+pub unsafe fn permute_plonky3<const T: usize>(
+    words: &mut [u64; T],
+    initial: &[[F; T]],
+    constants: &[F],
+    terminal: &[[F; T]],
+    diag: &[F; T],
+) {
+    assert!(T == WIDTH, "width 12 only");
+    let s = load(words);
+    let mut w = [0u64; 4];
+    w.copy_from_slice(&words[8..]);
+    let (lo, w) = external_plonky3(s.lo, w);
+    let (lo, w) = full_rounds(lo, w, initial);
+    let s = internal(
+        State {
+            lo,
+            hi: from_words(w),
+        },
+        constants,
+        diag,
+    );
+    let (lo, w) = full_rounds(s.lo, to_words(s.hi), terminal);
+    // SAFETY: 8 words into `words[0..8]` (T = 12; unaligned).
+    unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), lo) };
+    words[8..].copy_from_slice(&w);
+}
+
+/// [`full_round_plonky3`] for each of `rcs`.
+#[target_feature(enable = "avx512f,avx512vl,bmi2")]
+#[inline]
+fn full_rounds<const T: usize>(
+    mut lo: __m512i,
+    mut w: [u64; 4],
+    rcs: &[[F; T]],
+) -> (__m512i, [u64; 4]) {
+    for rc in rcs {
+        (lo, w) = full_round_plonky3(lo, w, rc);
+    }
+    (lo, w)
+}
+
+/// Four words as a 4-lane vector.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn from_words(w: [u64; 4]) -> __m256i {
+    // SAFETY: 4 words from `w` (an unaligned load).
+    unsafe { _mm256_loadu_si256(w.as_ptr().cast()) }
+}
+
+/// A 4-lane vector as four words.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn to_words(v: __m256i) -> [u64; 4] {
+    let mut w = [0u64; 4];
+    // SAFETY: 4 words into `w` (an unaligned store).
+    unsafe { _mm256_storeu_si256(w.as_mut_ptr().cast(), v) };
+    w
 }

@@ -9,6 +9,7 @@ pub(crate) mod bn254_lanes;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod bn254_t4;
 pub mod goldilocks;
+pub(crate) mod goldilocks_m4;
 #[cfg(target_arch = "x86_64")]
 pub mod goldilocks_zmm;
 #[cfg(target_arch = "x86_64")]
