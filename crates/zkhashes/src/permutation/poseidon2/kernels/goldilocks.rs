@@ -24,7 +24,9 @@
 //!   cycles each on Zen 5): the eight word chains measured faster there
 //!   (permutation 608 → 593 ns, same bench, different runs).
 //! - With AVX-512 at width 12: the internal rounds with cells 1..12 on
-//!   lanes beside cell 0's S-box chain ([`super::goldilocks_zmm`]).
+//!   lanes beside cell 0's S-box chain ([`super::goldilocks_zmm`]); for
+//!   Plonky3's M₄ (Miden's instance) the full rounds' external matrix on
+//!   lanes too ([`super::goldilocks_zmm::permute_plonky3`]).
 
 use crate::field::goldilocks::words::{add_constant, sbox7, sub_any};
 use crate::field::goldilocks::{reduce128_lazy, reduce96_lazy, P};

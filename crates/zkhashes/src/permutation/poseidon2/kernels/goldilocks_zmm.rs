@@ -1,9 +1,19 @@
-//! The internal rounds of Poseidon2 over Goldilocks at width 12 (Miden's
-//! and Plonky3's `default_goldilocks_poseidon2_12`, HorizenLabs' t = 12)
-//! with cells 1..12 on AVX-512 lanes, for the Goldilocks kernel
-//! ([`super::goldilocks`]), whose full rounds keep cells 8..12 on general
-//! registers. Same results as the generic engine, which the tests compare
-//! the kernel with.
+//! Poseidon2 over Goldilocks at width 12 with AVX-512 lanes, for the
+//! Goldilocks kernel ([`super::goldilocks`]): the internal rounds with
+//! cells 1..12 on lanes (Miden's and Plonky3's
+//! `default_goldilocks_poseidon2_12`, HorizenLabs' t = 12), and for
+//! Plonky3's M₄ the whole permutation ([`permute_plonky3`]), whose full
+//! rounds also take the external matrix of cells 0..8 on lanes. Same
+//! results as the generic engine, which the tests compare the kernel with.
+//!
+//! Full rounds ([`permute_plonky3`]): cells 0..8 take their S-box in an
+//! 8-lane vector and cells 8..12 in four word chains beside it. The
+//! external matrix circ(2M₄, M₄, M₄) gives block k the output
+//! M₄·(Bₖ + ΣB): the lanes compute it exactly on the 32-bit halves of
+//! their words (block sums, M₄ as Σ + vᵢ + 2vᵢ₊₁ by in-lane permutes),
+//! folded once; the words compute their block from the same input. The
+//! word kernel instead stored the vector and ran the whole matrix on
+//! 128-bit integers, about 40 cycles a round on the critical path.
 //!
 //! Cell 0's S-box chain runs on a general register while the lanes (cells
 //! 0..8 in one 8-lane vector, 8..12 in a 4-lane one) keep the others. With
@@ -17,16 +27,20 @@
 //! 110 instructions a round on, go to the vector units beside the S-box.
 //!
 //! Measured on AMD Zen 4 (`docs/performance.md`): the 22 internal rounds
-//! of Plonky3's instance in about 330 ns against 445 ns on words. A lane
-//! product there is about 20 cycles deep and takes about 11 cycles of an
-//! 8-lane vector's throughput (the unit runs 512-bit vectors in two
-//! halves), the word S-box about 25 cycles: the round is bound by the
-//! lanes' product and the cross-lane sum after it (about 39 cycles a
-//! round), not by the S-box. Two variants measured slower on the same
-//! machine: the whole state on the lanes for the full rounds too (the
-//! external matrix on 32-bit halves, 810 ns a permutation against 750 ns),
-//! and a dot product one round ahead (Σ dᵢ²·cellᵢ, a second lane product a
-//! round: 464 ns for the internal rounds).
+//! of Plonky3's instance in about 330 ns against 445 ns on words; the 8
+//! full rounds in about 370 ns against 390 ns with the matrix on words. A
+//! lane product there is about 20 cycles deep and takes about 11 cycles
+//! of an 8-lane vector's throughput (the unit runs 512-bit vectors in two
+//! halves), the word S-box about 25 cycles. No one chain binds the
+//! internal rounds (about 38 cycles a round): without the S-box they take
+//! 305 ns, with the cross-lane sum off the chain 305 ns, with an addition
+//! in place of the lane product 287 ns. The full rounds are latency-bound:
+//! the lanes' S-box (72 cycles) then the matrix (38 cycles). Two variants
+//! measured slower on the same machine: the whole state on the lanes for
+//! the full rounds too (with cells 8..12 on a 4-lane vector: 810 ns a
+//! permutation against 750 ns), and a dot product one round ahead
+//! (Σ dᵢ²·cellᵢ, a second lane product a round: 464 ns for the internal
+//! rounds).
 
 use super::goldilocks_m4::m4_plonky3;
 use crate::field::goldilocks::avx512::{ymm, zmm};
