@@ -1,8 +1,8 @@
-//! One Poseidon2 state over BabyBear or KoalaBear, width 16 or 24, across
-//! the lanes of AVX-512 vectors: the latency kernel of a single
+//! One Poseidon2 state over BabyBear or KoalaBear, width 16, 24 or 32,
+//! across the lanes of AVX-512 vectors: the latency kernel of a single
 //! permutation (the batch kernel [`super::lanes`] runs 16 states at once,
-//! one per lane). Cells 0..15 sit in one vector, cells 16..23 in the low
-//! half of a second whose high half stays zero.
+//! one per lane). Cells 0..15 sit in one vector, cells 16..31 in a second
+//! (at width 24 its low half, the high half staying zero).
 //!
 //! - External matrix: M₄ on every block of four lanes (a 128-bit lane) as
 //!   Σₖ cₖ ⊙ rotₖ(x), the rotations by `vpshufd`, the small coefficients
@@ -58,7 +58,7 @@ impl<'a, C: Monty31Params, const T: usize> Constants<'a, C, T> {
 /// Whether the kernel computes an instance of width `t` and S-box `alpha`
 /// on this CPU (AVX-512F).
 pub(crate) fn supports(t: usize, alpha: u64) -> bool {
-    (t == 16 || t == 24)
+    (t == 16 || t == 24 || t == 32)
         && matches!(alpha, 3 | 5 | 7)
         && crate::permutation::batch::Simd::Avx512.available()
 }
@@ -75,12 +75,12 @@ fn w(x: __m512i) -> [u32; 16] {
     unsafe { core::mem::transmute(x) }
 }
 
-/// Lanes past `T − 16` of the second vector (zero for width 16).
+/// The second vector's lanes that hold cells (cells 16..T).
 const fn high_mask(t: usize) -> __mmask16 {
-    if t == 24 {
-        0x00ff
-    } else {
-        0
+    match t {
+        24 => 0x00ff,
+        32 => 0xffff,
+        _ => 0,
     }
 }
 
@@ -176,7 +176,7 @@ impl<C: Monty31Params> Field32<C> {
         }
     }
 
-    /// The external layer on cells `a` (0..15) and `b` (16..23).
+    /// The external layer on cells `a` (0..15) and `b` (16..T).
     ///
     /// # Safety
     /// The CPU must have AVX-512F.
@@ -186,7 +186,7 @@ impl<C: Monty31Params> Field32<C> {
         unsafe {
             let ya = Self::m4_blocks(m4, *a, k);
             let mut s = ya;
-            let yb = if T == 24 {
+            let yb = if T > 16 {
                 let yb = Self::m4_blocks(m4, *b, k);
                 s = Self::add(s, yb);
                 yb
@@ -197,7 +197,7 @@ impl<C: Monty31Params> Field32<C> {
             s = Self::add(s, _mm512_shuffle_i32x4::<0x4e>(s, s));
             s = Self::add(s, _mm512_shuffle_i32x4::<0xb1>(s, s));
             *a = Self::add(ya, s);
-            if T == 24 {
+            if T > 16 {
                 *b = _mm512_maskz_mov_epi32(high_mask(T), Self::add(yb, s));
             }
         }
@@ -218,7 +218,7 @@ impl<C: Monty31Params> Field32<C> {
         // SAFETY: the caller's contract.
         unsafe {
             *a = Self::power(Self::add(*a, load(rc, 0)), c.alpha);
-            if T == 24 {
+            if T > 16 {
                 let x = Self::power(Self::add(*b, load(rc, 16)), c.alpha);
                 *b = _mm512_maskz_mov_epi32(high_mask(T), x);
             }
@@ -271,7 +271,7 @@ pub(crate) unsafe fn permute<C: Monty31Params, const T: usize>(
         for rc in c.internal {
             x0 = sbox(x0 + *rc, c.alpha);
             // The other cells' sum, on every lane.
-            let mut s = if T == 24 { F32::<C>::add(a, b) } else { a };
+            let mut s = if T > 16 { F32::<C>::add(a, b) } else { a };
             s = F32::<C>::add(s, _mm512_shuffle_i32x4::<0x4e>(s, s));
             s = F32::<C>::add(s, _mm512_shuffle_i32x4::<0xb1>(s, s));
             s = F32::<C>::add(s, _mm512_shuffle_epi32::<0x4e>(s));
@@ -279,7 +279,7 @@ pub(crate) unsafe fn permute<C: Monty31Params, const T: usize>(
             let sum = F32::<C>::add(s, _mm512_set1_epi32(x0.to_mont() as i32));
             let total = Monty31::<C>::from_mont(_mm512_cvtsi512_si32(sum) as u32);
             a = _mm512_maskz_mov_epi32(0xfffe, F32::<C>::add(F32::<C>::mul(a, da), sum));
-            if T == 24 {
+            if T > 16 {
                 let y = F32::<C>::add(F32::<C>::mul(b, db), sum);
                 b = _mm512_maskz_mov_epi32(high_mask(T), y);
             }
@@ -291,7 +291,7 @@ pub(crate) unsafe fn permute<C: Monty31Params, const T: usize>(
         }
         let out = state.as_mut_ptr().cast::<u32>();
         _mm512_storeu_si512(out.cast(), a);
-        if T == 24 {
+        if T > 16 {
             _mm512_mask_storeu_epi32(out.add(16).cast(), high_mask(T), b);
         }
     }
@@ -346,5 +346,7 @@ mod tests {
         agrees::<_, 24, _>(p3::babybear_w24());
         agrees::<_, 16, _>(p3::koalabear_w16());
         agrees::<_, 24, _>(p3::koalabear_w24());
+        agrees::<_, 32, _>(p3::babybear_w32());
+        agrees::<_, 32, _>(p3::koalabear_w32());
     }
 }
