@@ -235,7 +235,7 @@ fn full_round_plonky3<const T: usize>(
 /// `default_goldilocks_poseidon2_12`) on twelve words (any words in, words
 /// below 2⁶⁴ congruent mod p out): the full rounds with cells 0..8 on lanes
 /// and the external matrix on exact 32-bit halves
-/// ([`external_plonky3`]), the internal rounds as [`internal_words`].
+/// (`external_plonky3`), the internal rounds as [`internal_words`].
 ///
 /// # Safety
 /// The CPU must have AVX-512F, AVX-512VL and BMI2
