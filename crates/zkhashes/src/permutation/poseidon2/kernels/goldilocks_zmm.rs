@@ -249,10 +249,10 @@ pub unsafe fn permute_plonky3<const T: usize>(
     diag: &[F; T],
 ) {
     assert!(T == WIDTH, "width 12 only");
-    let s = load(words);
-    let mut w = [0u64; 4];
-    w.copy_from_slice(&words[8..]);
-    let (lo, w) = external_plonky3(s.lo, w);
+    // SAFETY: 8 words from `words[0..8]` (T = 12; unaligned).
+    let lo = unsafe { _mm512_loadu_si512(words.as_ptr().cast()) };
+    let w = [words[8], words[9], words[10], words[11]];
+    let (lo, w) = external_plonky3(lo, w);
     let (lo, w) = full_rounds(lo, w, initial);
     let s = internal(
         State {
