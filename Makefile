@@ -81,10 +81,12 @@ fmt-check:
 	$(CARGO) fmt --manifest-path $(STYLUS_OZ)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path fuzz/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path bindings/js/bench/fp29-chain/Cargo.toml -- --check
+	$(CARGO) fmt --manifest-path tools/x86-latency/Cargo.toml -- --check
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) clippy --manifest-path $(STYLUS)/Cargo.toml --all-targets --all-features -- -D warnings
+	$(CARGO) clippy --manifest-path tools/x86-latency/Cargo.toml -- -D warnings
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc -p zkhashes --no-deps
 
 # No import cycle among the core's source files (a module never imports a file that imports it
