@@ -50,6 +50,17 @@ macro_rules! lanes {
                 $add($sub(r, eps_if(borrow)), eps_if(carry))
             }
 
+            /// a·b lane by lane with either reduction, as words (for [`super::check`]).
+            #[target_feature(enable = $feat)]
+            pub fn products<const TOP: bool>(a: $v, b: $v) -> $v {
+                let (h, l) = mul_wide(a, b);
+                if TOP {
+                    reduce_top(h, l)
+                } else {
+                    reduce_mask(h, l)
+                }
+            }
+
             /// `chains` independent chains of `n` products each by a constant.
             #[target_feature(enable = $feat)]
             pub fn run<const TOP: bool, const CHAINS: usize>(n: usize) -> u64 {
@@ -137,6 +148,66 @@ fn mul_word(a: u64, b: u64) -> u64 {
     let d = d.wrapping_sub(if borrow { EPS } else { 0 });
     let (r, carry) = d.overflowing_add((hi & EPS) * EPS);
     r.wrapping_add(if carry { EPS } else { 0 })
+}
+
+/// Panics unless every lane product (both reductions, both widths) is
+/// congruent to the exact product mod p, on edge words and pseudo-random
+/// ones.
+pub fn check() {
+    const P: u128 = 0xffff_ffff_0000_0001;
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let edges = [
+        0,
+        1,
+        EPS,
+        P as u64 - 1,
+        P as u64,
+        P as u64 + 1,
+        u64::MAX - 1,
+        u64::MAX,
+    ];
+    for round in 0..10_000 {
+        let mut words = [0u64; 16];
+        for (i, w) in words.iter_mut().enumerate() {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            *w = if round < 64 {
+                edges[(round / 8 + i) % 8]
+            } else {
+                seed
+            };
+        }
+        let (a, b) = (&words[..8], &words[8..]);
+        let expect = |i: usize| (a[i] as u128 * b[i] as u128) % P;
+        // SAFETY: `main` checked AVX-512F and VL; 64-byte and 32-byte
+        // unaligned loads and stores within the arrays.
+        unsafe {
+            use core::arch::x86_64::*;
+            let (va, vb) = (
+                _mm512_loadu_si512(a.as_ptr().cast()),
+                _mm512_loadu_si512(b.as_ptr().cast()),
+            );
+            let (ya, yb) = (
+                _mm256_loadu_si256(a.as_ptr().cast()),
+                _mm256_loadu_si256(b.as_ptr().cast()),
+            );
+            let mut out = [[0u64; 8]; 4];
+            _mm512_storeu_si512(out[0].as_mut_ptr().cast(), zmm::products::<false>(va, vb));
+            _mm512_storeu_si512(out[1].as_mut_ptr().cast(), zmm::products::<true>(va, vb));
+            _mm256_storeu_si256(out[2].as_mut_ptr().cast(), ymm::products::<false>(ya, yb));
+            _mm256_storeu_si256(out[3].as_mut_ptr().cast(), ymm::products::<true>(ya, yb));
+            for (k, row) in out.iter().enumerate() {
+                let lanes = if k < 2 { 8 } else { 4 };
+                for (i, r) in row.iter().enumerate().take(lanes) {
+                    assert_eq!(*r as u128 % P, expect(i), "variant {k}, lane {i}");
+                }
+            }
+        }
+        for i in 0..8 {
+            assert_eq!(mul_word(a[i], b[i]) as u128 % P, expect(i), "word {i}");
+        }
+    }
 }
 
 /// A row's name and the chain it times.

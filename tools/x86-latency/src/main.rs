@@ -31,6 +31,7 @@ fn main() {
                 .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
         })
         .unwrap_or_else(|| "unknown".into());
+    lanes::check();
     let ns_per_cycle = ops::calibrate();
     println!(
         "CPU: {model}; clock during the run: {:.2} GHz\n",
