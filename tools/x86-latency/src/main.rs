@@ -14,13 +14,20 @@ mod ops;
 
 #[cfg(target_arch = "x86_64")]
 fn main() {
-    let features = ["avx512f", "avx512vl", "avx512ifma", "bmi2"];
-    if !(std::arch::is_x86_feature_detected!("avx512f")
-        && std::arch::is_x86_feature_detected!("avx512vl")
-        && std::arch::is_x86_feature_detected!("avx512ifma")
-        && std::arch::is_x86_feature_detected!("bmi2"))
-    {
-        eprintln!("this CPU lacks one of {features:?}");
+    let missing: Vec<&str> = [
+        ("avx512f", std::arch::is_x86_feature_detected!("avx512f")),
+        ("avx512vl", std::arch::is_x86_feature_detected!("avx512vl")),
+        (
+            "avx512ifma",
+            std::arch::is_x86_feature_detected!("avx512ifma"),
+        ),
+        ("bmi2", std::arch::is_x86_feature_detected!("bmi2")),
+    ]
+    .into_iter()
+    .filter_map(|(name, present)| (!present).then_some(name))
+    .collect();
+    if !missing.is_empty() {
+        eprintln!("this CPU lacks {}", missing.join(", "));
         std::process::exit(1);
     }
     let model = std::fs::read_to_string("/proc/cpuinfo")
