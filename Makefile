@@ -118,10 +118,11 @@ test-reference: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 # The release builds that test-c, test-evm, test-streams and ct run: one cargo invocation for the
 # C library, the CLI and the constant-time check, so that features unify once and the core is
 # built once (a package alone unifies its own features: another build of the core). Built in the
-# profile test-release (Cargo.toml: release without LTO), as is the Python package, which links
-# the same build of the core (test-python, after test-c: one workspace, the same features).
+# profile release (Cargo.toml: 16 code units, no LTO; the README's first command builds the same
+# units), as is the Python package, which links the same build of the core (test-python, after
+# test-c: one workspace, the same features).
 RELEASE_PACKAGES := -p zkhashes-c -p zkhashes-cli -p zkhashes-ct
-TEST_PROFILE := test-release
+TEST_PROFILE := release
 
 test-c: $(VENV)/.ok
 	$(MAKE) -C bindings/c test PYTHON=$(abspath $(VENV))/bin/python EXTRA_PACKAGES="$(RELEASE_PACKAGES)" \

@@ -43,4 +43,4 @@ pub use monty31::{BabyBear, KoalaBear};
 pub(crate) use packed::Packed;
 pub use pasta::{Pallas, Vesta};
 pub use stark252::Stark252;
-pub use traits::{Field, LazySum, PrimeField};
+pub use traits::{is_lane_field, Field, LaneField, LazySum, PrimeField};

@@ -103,6 +103,12 @@ pub trait Field:
         acc
     }
 
+    /// A compile-time identity of the fields that have SIMD lane kernels
+    /// ([`LaneField`]; `None` for the others). Generic code tests it in a
+    /// constant condition, so that an instance over one field compiles that
+    /// field's kernels only (rustc skips the code under a false constant).
+    const LANE_FIELD: Option<LaneField> = None;
+
     /// An unreduced sum of products (delayed reduction): fields with headroom
     /// add double-width products and reduce once; others use `Self`.
     type Wide: Copy;
@@ -324,4 +330,28 @@ impl<F: Field> LazySum<F> {
 #[inline(never)]
 fn add_products_shared<F: Field>(sum: &mut LazySum<F>, a: &[F], b: &[F]) {
     sum.add_products(a, b);
+}
+
+/// The fields with SIMD lane kernels, named by [`Field::LANE_FIELD`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneField {
+    /// BabyBear (p = 15·2²⁷ + 1).
+    BabyBear,
+    /// KoalaBear (p = 2³¹ − 2²⁴ + 1).
+    KoalaBear,
+    /// Mersenne-31 (p = 2³¹ − 1).
+    Mersenne31,
+    /// Goldilocks (p = 2⁶⁴ − 2³² + 1).
+    Goldilocks,
+}
+
+/// Whether `F` is the lane field `lane` (a constant).
+pub const fn is_lane_field<F: Field>(lane: LaneField) -> bool {
+    matches!(
+        (F::LANE_FIELD, lane),
+        (Some(LaneField::BabyBear), LaneField::BabyBear)
+            | (Some(LaneField::KoalaBear), LaneField::KoalaBear)
+            | (Some(LaneField::Mersenne31), LaneField::Mersenne31)
+            | (Some(LaneField::Goldilocks), LaneField::Goldilocks)
+    )
 }

@@ -245,6 +245,7 @@ const INV_POW2: [u64; 32] = {
 };
 
 impl Field for Goldilocks {
+    const LANE_FIELD: Option<crate::field::LaneField> = Some(crate::field::LaneField::Goldilocks);
     const ZERO: Self = Self(0);
     const ONE: Self = Self(1);
 

@@ -135,6 +135,7 @@ impl MulAssign for Mersenne31 {
 }
 
 impl Field for Mersenne31 {
+    const LANE_FIELD: Option<crate::field::LaneField> = Some(crate::field::LaneField::Mersenne31);
     const ZERO: Self = Self(0);
     const ONE: Self = Self(1);
 

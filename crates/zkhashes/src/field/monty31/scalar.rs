@@ -11,7 +11,7 @@
 
 use crate::encode::U256;
 use crate::error::Error;
-use crate::field::{Field, PrimeField};
+use crate::field::{Field, LaneField, PrimeField};
 use core::fmt;
 use core::hash::Hash;
 use core::marker::PhantomData;
@@ -21,6 +21,8 @@ use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 pub trait Monty31Params: Copy + Eq + Hash + fmt::Debug + Default + Send + Sync + 'static {
     /// The modulus: an odd prime below 2³¹.
     const P: u32;
+    /// [`Field::LANE_FIELD`] of [`Monty31`] over this modulus.
+    const LANE_FIELD: Option<LaneField> = None;
 }
 
 /// p⁻¹ mod 2³² by Newton's iteration (each step doubles the correct bits).
@@ -69,6 +71,7 @@ pub struct Monty31<C: Monty31Params> {
 pub struct BabyBearParams;
 impl Monty31Params for BabyBearParams {
     const P: u32 = 0x7800_0001;
+    const LANE_FIELD: Option<LaneField> = Some(LaneField::BabyBear);
 }
 
 /// KoalaBear, p = 2³¹ − 2²⁴ + 1 = 2130706433.
@@ -76,6 +79,7 @@ impl Monty31Params for BabyBearParams {
 pub struct KoalaBearParams;
 impl Monty31Params for KoalaBearParams {
     const P: u32 = 0x7f00_0001;
+    const LANE_FIELD: Option<LaneField> = Some(LaneField::KoalaBear);
 }
 
 /// The BabyBear field.
@@ -219,6 +223,7 @@ impl<C: Monty31Params> MulAssign for Monty31<C> {
 }
 
 impl<C: Monty31Params> Field for Monty31<C> {
+    const LANE_FIELD: Option<LaneField> = C::LANE_FIELD;
     const ZERO: Self = Self::from_mont(0);
     const ONE: Self = Self::from_mont(Consts::<C>::R);
 

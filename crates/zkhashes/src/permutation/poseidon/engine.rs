@@ -20,7 +20,12 @@ use super::forms::{
     mat_vec, sbox, sbox_muls, shift, PlainConstants, RecurrenceConstants, SparseConstants,
     HOT_WIDTH,
 };
+use super::partial_kernels::partial_rounds;
 use crate::field::{Field, LazySum};
+
+/// An instance's permutation as a plain function: [`run_recurrence`] or
+/// [`run_sparse`] for the instance's field and width.
+pub(crate) type Run<F, const T: usize> = fn(&Poseidon<'_, F, T>, &mut [F; T]);
 
 /// A Poseidon instance over borrowed constants (`'static` tables for built-in
 /// instances, owned storage for run-time ones).
@@ -32,6 +37,16 @@ pub struct Poseidon<'a, F, const T: usize> {
     plain: PlainConstants<'a, F, T>,
     sparse: SparseConstants<'a, F, T>,
     recurrence: Option<RecurrenceConstants<'a, F, T>>,
+    /// [`run_recurrence`] (or [`run_sparse`] without recurrence constants)
+    /// for this field and width, taken where the instance is
+    /// built. A built-in instance is a `static` of its own module (circom's
+    /// `t2` .. `t17`), so its permutation is compiled in that module's code
+    /// unit, beside the others rather than after them in the engine's
+    /// (rustc places a generic function's copies by where it is defined,
+    /// an `#[inline]` one's where it is used), and crates that call
+    /// [`crate::Permutation::permute_mut`] on it call this pointer instead of
+    /// compiling the permutation again (`docs/architecture.md`, "Build").
+    run: Run<F, T>,
 }
 
 impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
@@ -57,6 +72,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
             plain,
             sparse,
             recurrence: None,
+            run: run_sparse::<F, T>,
         }
     }
 
@@ -70,6 +86,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         assert!(rec.start_y.len() == T + 1 && rec.start_x.len() == T + 1);
         assert!(rec.start_const.len() == T + 1);
         self.recurrence = Some(rec);
+        self.run = run_recurrence::<F, T>;
         self
     }
 
@@ -167,7 +184,9 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
 
 impl<F: Field, const T: usize> Poseidon<'_, F, T> {
     /// The permutation in the sparse form (for tests and benchmarks; the
-    /// recurrence form is the fast path where it exists).
+    /// recurrence form is the fast path where it exists). `#[inline]`: its
+    /// copies go with [`run_sparse`]'s (see the `run` field).
+    #[inline]
     pub fn permute_sparse_mut(&self, state: &mut [F; T]) {
         let sp = &self.sparse;
         let half = self.rounds_full / 2;
@@ -294,4 +313,34 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             self.full_round(state, rc, self.plain.mds);
         }
     }
+}
+
+impl<F: Field, const T: usize> Poseidon<'_, F, T> {
+    /// The permutation, fastest form and kernel (through the pointer
+    /// set at construction: see the `run` field).
+    #[inline(always)]
+    pub(crate) fn run(&self, state: &mut [F; T]) {
+        (self.run)(self, state)
+    }
+}
+
+/// The permutation in the recurrence form with its partial rounds on a
+/// kernel where one fits the field, width, α and CPU
+/// ([`super::partial_kernels`]): the `run` of an instance with recurrence
+/// constants. `#[inline]` so that each instance's copy is compiled where its
+/// pointer is taken (the `run` field).
+#[inline]
+fn run_recurrence<F: Field, const T: usize>(p: &Poseidon<'_, F, T>, state: &mut [F; T]) {
+    match p.recurrence_constants() {
+        Some(rec) => p.permute_recurrence_with(state, rec, partial_rounds),
+        None => unreachable!("run_recurrence is set with the recurrence constants"),
+    }
+}
+
+/// The permutation in the sparse form: the `run` of an instance without
+/// recurrence constants (the built-in instances all have them, so their
+/// tables compile no sparse form).
+#[inline]
+fn run_sparse<F: Field, const T: usize>(p: &Poseidon<'_, F, T>, state: &mut [F; T]) {
+    p.permute_sparse_mut(state)
 }

@@ -12,6 +12,7 @@ pub mod forms;
 pub mod full_rounds;
 pub mod goldilocks;
 pub mod kernels;
+pub mod partial_kernels;
 pub mod plain;
 pub mod runtime;
 

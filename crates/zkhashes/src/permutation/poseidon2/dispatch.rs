@@ -29,6 +29,15 @@ use crate::permutation::traits::Permutation;
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(avx2_cpu, "avx2", "bmi2");
 
+/// Whether `F` is BabyBear, KoalaBear or Mersenne-31 (a constant).
+#[cfg(target_arch = "x86_64")]
+const fn is_31_bit<F: Field>() -> bool {
+    use crate::field::{is_lane_field, LaneField as L};
+    is_lane_field::<F>(L::BabyBear)
+        || is_lane_field::<F>(L::KoalaBear)
+        || is_lane_field::<F>(L::Mersenne31)
+}
+
 /// A batch kernel `$name` over the field `$field` on the packed type
 /// `$packed`, compiled for `$features`; it returns the states done.
 macro_rules! lane_kernel {
@@ -73,8 +82,8 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Po
     /// The Goldilocks kernel ([`super::kernels::goldilocks`]) where it
     /// applies (the type test is resolved at compile time; not on wasm32,
     /// where the npm package's size counts more), else the generic engine:
-    /// on x86-64 CPUs with AVX2 its build for AVX2 and BMI2, where the
-    /// compiler puts the 31-bit fields' S-box layers in vector lanes
+    /// for the 31-bit fields on x86-64 CPUs with AVX2 its build for AVX2 and
+    /// BMI2, where the compiler puts their S-box layers in vector lanes
     /// (BabyBear w16 went from 0.92× to 1.71–1.85× Plonky3's scalar path in
     /// the `poseidon2_plonky3` bench), else [`Poseidon2::permute_generic_mut`].
     #[inline]
@@ -83,8 +92,12 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Po
         if self.permute_kernel(state) {
             return;
         }
+        // The AVX2 build for the 31-bit fields only (a constant condition:
+        // the wide fields' products run their own ADX or IFMA code, and
+        // Goldilocks has its kernel), so the other instances compile one
+        // build of the generic engine, not two (`docs/architecture.md`, "Build").
         #[cfg(target_arch = "x86_64")]
-        if avx2_cpu::get() {
+        if const { is_31_bit::<F>() } && avx2_cpu::get() {
             // SAFETY: the CPU has AVX2 and BMI2 (checked just above).
             return unsafe { self.permute_generic_avx2(state) };
         }
@@ -120,22 +133,30 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
             use crate::field::monty31::{BabyBear, BabyBearParams, KoalaBear, KoalaBearParams};
             use crate::field::Goldilocks;
             type S<M, F, const T: usize> = <M as InternalMatrix<F, T>>::Table;
+            use crate::field::{is_lane_field, LaneField as L};
+            // Each kernel under a constant condition on `F`: an instance
+            // compiles its own field's kernels only, not the others' for its
+            // width and internal matrix (`docs/architecture.md`, "Build").
             let bb: Option<LaneKernel<BabyBear, T>> = match level {
+                _ if !const { is_lane_field::<F>(L::BabyBear) } => None,
                 Simd::Avx512 => Some(monty31_avx512::<BabyBearParams, T, S<M, F, T>>),
                 Simd::Avx2 => Some(monty31_avx2::<BabyBearParams, T, S<M, F, T>>),
                 Simd::Portable => None,
             };
             let kb: Option<LaneKernel<KoalaBear, T>> = match level {
+                _ if !const { is_lane_field::<F>(L::KoalaBear) } => None,
                 Simd::Avx512 => Some(monty31_avx512::<KoalaBearParams, T, S<M, F, T>>),
                 Simd::Avx2 => Some(monty31_avx2::<KoalaBearParams, T, S<M, F, T>>),
                 Simd::Portable => None,
             };
             let m31: Option<LaneKernel<Mersenne31, T>> = match level {
+                _ if !const { is_lane_field::<F>(L::Mersenne31) } => None,
                 Simd::Avx512 => Some(mersenne31_avx512::<T, S<M, F, T>>),
                 Simd::Avx2 => Some(mersenne31_avx2::<T, S<M, F, T>>),
                 Simd::Portable => None,
             };
             let gl: Option<LaneKernel<Goldilocks, T>> = match level {
+                _ if !const { is_lane_field::<F>(L::Goldilocks) } => None,
                 Simd::Avx512 => Some(goldilocks_avx512::<T, S<M, F, T>>),
                 Simd::Avx2 | Simd::Portable => None,
             };
@@ -328,11 +349,21 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
                     return true;
                 }
             }
-            if self.monty31_state::<crate::field::monty31::BabyBearParams>(state)
-                || self.monty31_state::<crate::field::monty31::KoalaBearParams>(state)
+            use crate::field::{is_lane_field, LaneField as L};
+            // Under constant conditions on `F`, as in `permute_many_at`.
+            if const { is_lane_field::<F>(L::BabyBear) }
+                && self.monty31_state::<crate::field::monty31::BabyBearParams>(state)
             {
                 return true;
             }
+            if const { is_lane_field::<F>(L::KoalaBear) }
+                && self.monty31_state::<crate::field::monty31::KoalaBearParams>(state)
+            {
+                return true;
+            }
+        }
+        if !const { crate::field::is_lane_field::<F>(crate::field::LaneField::Goldilocks) } {
+            return false;
         }
         let this: &dyn Any = self;
         let cells: &mut dyn Any = state;
