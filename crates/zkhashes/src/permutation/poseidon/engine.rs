@@ -24,7 +24,10 @@ use super::partial_kernels::partial_rounds;
 use crate::field::{Field, LazySum};
 
 /// An instance's permutation as a plain function: [`run_recurrence`] or
-/// [`run_sparse`] for the instance's field and width.
+/// [`run_sparse`] for the instance's field and width. Not on wasm32, where
+/// the npm package's size counts and build time does not: there the engine
+/// runs its forms directly, one copy per instance as before.
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) type Run<F, const T: usize> = fn(&Poseidon<'_, F, T>, &mut [F; T]);
 
 /// A Poseidon instance over borrowed constants (`'static` tables for built-in
@@ -46,6 +49,7 @@ pub struct Poseidon<'a, F, const T: usize> {
     /// an `#[inline]` one's where it is used), and crates that call
     /// [`crate::Permutation::permute_mut`] on it call this pointer instead of
     /// compiling the permutation again (`docs/architecture.md`, "Build").
+    #[cfg(not(target_arch = "wasm32"))]
     run: Run<F, T>,
 }
 
@@ -72,6 +76,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
             plain,
             sparse,
             recurrence: None,
+            #[cfg(not(target_arch = "wasm32"))]
             run: run_sparse::<F, T>,
         }
     }
@@ -86,7 +91,10 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         assert!(rec.start_y.len() == T + 1 && rec.start_x.len() == T + 1);
         assert!(rec.start_const.len() == T + 1);
         self.recurrence = Some(rec);
-        self.run = run_recurrence::<F, T>;
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.run = run_recurrence::<F, T>;
+        }
         self
     }
 
@@ -185,8 +193,9 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
 impl<F: Field, const T: usize> Poseidon<'_, F, T> {
     /// The permutation in the sparse form (for tests and benchmarks; the
     /// recurrence form is the fast path where it exists). `#[inline]`: its
-    /// copies go with [`run_sparse`]'s (see the `run` field).
-    #[inline]
+    /// copies go with those of the instances' `run` functions (see the
+    /// engine's `run` field; not on wasm32).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn permute_sparse_mut(&self, state: &mut [F; T]) {
         let sp = &self.sparse;
         let half = self.rounds_full / 2;
@@ -320,7 +329,13 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
     /// set at construction: see the `run` field).
     #[inline(always)]
     pub(crate) fn run(&self, state: &mut [F; T]) {
-        (self.run)(self, state)
+        #[cfg(not(target_arch = "wasm32"))]
+        (self.run)(self, state);
+        #[cfg(target_arch = "wasm32")]
+        match self.recurrence_constants() {
+            Some(rec) => self.permute_recurrence_with(state, rec, partial_rounds),
+            None => self.permute_sparse_mut(state),
+        }
     }
 }
 
@@ -329,6 +344,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
 /// ([`super::partial_kernels`]): the `run` of an instance with recurrence
 /// constants. `#[inline]` so that each instance's copy is compiled where its
 /// pointer is taken (the `run` field).
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
 fn run_recurrence<F: Field, const T: usize>(p: &Poseidon<'_, F, T>, state: &mut [F; T]) {
     match p.recurrence_constants() {
@@ -340,6 +356,7 @@ fn run_recurrence<F: Field, const T: usize>(p: &Poseidon<'_, F, T>, state: &mut 
 /// The permutation in the sparse form: the `run` of an instance without
 /// recurrence constants (the built-in instances all have them, so their
 /// tables compile no sparse form).
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
 fn run_sparse<F: Field, const T: usize>(p: &Poseidon<'_, F, T>, state: &mut [F; T]) {
     p.permute_sparse_mut(state)
