@@ -9,6 +9,9 @@
 //! force its AVX2 kernel (`Poseidon2::permute_many_at(.., Simd::Avx2)`) on
 //! an AVX-512 CPU too.
 //!
+//! The `packed` rows run our `permute_packed` on states already held cell
+//! by cell against the same peer code: no transposition on either side.
+//!
 //! Times are per batch of 2¹⁴ permutations; ns per permutation = time /
 //! 16384. `cargo bench -p zkhashes-bench --bench batch`; `-- --test` runs
 //! each case once.
@@ -96,6 +99,53 @@ where
     }
 }
 
+/// Packed against packed, one core: our `permute_packed` on `N` states
+/// already held cell by cell in groups of `L` (`[[F; L]; T]`, the layout of
+/// Plonky3's `[F::Packing; T]`), against Plonky3's packed permutation on
+/// its own packed states: neither side transposes inside the timed call.
+/// (The `1-core` rows transpose rows into lanes and back in ours, not in
+/// the peer's.)
+fn packed<F, F3, M, Q, const T: usize, const L: usize>(
+    name: &'static str,
+    mine: &'static Poseidon2<F, T, M>,
+    theirs: Q,
+    to3: fn(u64) -> F3,
+) -> Case
+where
+    F: PrimeField,
+    F3: P3Field,
+    M: InternalMatrix<F, T>,
+    Q: P3Permutation<[F3::Packing; T]> + Sync + 'static,
+{
+    let v = values(F::MODULUS[0], N * T);
+    let ours: Vec<[[F; L]; T]> = (0..N / L)
+        .map(|g| {
+            core::array::from_fn(|i| {
+                core::array::from_fn(|l| {
+                    F::from_u256(&[v[(g * L + l) * T + i], 0, 0, 0]).expect("below p")
+                })
+            })
+        })
+        .collect();
+    let lanes = F3::Packing::WIDTH;
+    let theirs_states: Vec<[F3::Packing; T]> = (0..N / lanes)
+        .map(|g| {
+            core::array::from_fn(|i| F3::Packing::from_fn(|l| to3(v[(g * lanes + l) * T + i])))
+        })
+        .collect();
+    let (mut s, mut q) = (ours, theirs_states);
+    Case {
+        name,
+        ours: Box::new(move || mine.permute_packed(black_box(&mut s))),
+        peer: Box::new(move || {
+            for x in black_box(&mut q).iter_mut() {
+                theirs.permute_mut(x);
+            }
+        }),
+        peer_name: "Plonky3 packed",
+    }
+}
+
 type G3 = p3_goldilocks::Goldilocks;
 type B3 = p3_baby_bear::BabyBear;
 type K3 = p3_koala_bear::KoalaBear;
@@ -119,7 +169,56 @@ fn cases() -> Vec<Case> {
     use p3_goldilocks::{default_goldilocks_poseidon2_12, default_goldilocks_poseidon2_8};
     use p3_koala_bear::{default_koalabear_poseidon2_16, default_koalabear_poseidon2_24};
     use p3_mersenne_31::{default_mersenne31_poseidon2_16, default_mersenne31_poseidon2_24};
-    let mut v = Vec::new();
+    let mut v = vec![
+        packed::<BabyBear, _, _, _, 16, 16>(
+            "batch/babybear/w16/packed",
+            ours::babybear_w16(),
+            default_babybear_poseidon2_16(),
+            b3,
+        ),
+        packed::<BabyBear, _, _, _, 24, 16>(
+            "batch/babybear/w24/packed",
+            ours::babybear_w24(),
+            default_babybear_poseidon2_24(),
+            b3,
+        ),
+        packed::<KoalaBear, _, _, _, 16, 16>(
+            "batch/koalabear/w16/packed",
+            ours::koalabear_w16(),
+            default_koalabear_poseidon2_16(),
+            k3,
+        ),
+        packed::<KoalaBear, _, _, _, 24, 16>(
+            "batch/koalabear/w24/packed",
+            ours::koalabear_w24(),
+            default_koalabear_poseidon2_24(),
+            k3,
+        ),
+        packed::<Mersenne31, _, _, _, 16, 16>(
+            "batch/mersenne31/w16/packed",
+            ours::mersenne31_w16(),
+            default_mersenne31_poseidon2_16(),
+            m3,
+        ),
+        packed::<Mersenne31, _, _, _, 24, 16>(
+            "batch/mersenne31/w24/packed",
+            ours::mersenne31_w24(),
+            default_mersenne31_poseidon2_24(),
+            m3,
+        ),
+        packed::<Goldilocks, _, _, _, 8, 8>(
+            "batch/goldilocks/w8/packed",
+            ours::goldilocks_w8(),
+            default_goldilocks_poseidon2_8(),
+            g3,
+        ),
+        packed::<Goldilocks, _, _, _, 12, 8>(
+            "batch/goldilocks/w12/packed",
+            ours::goldilocks_w12(),
+            default_goldilocks_poseidon2_12(),
+            g3,
+        ),
+    ];
     for threads in [false, true] {
         let tag = |one: &'static str, all: &'static str| if threads { all } else { one };
         v.push(batch::<BabyBear, _, _, _, 16>(

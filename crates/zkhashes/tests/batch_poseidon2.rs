@@ -96,3 +96,66 @@ fn plonky3_mersenne31() {
 fn horizen_bn254() {
     check(hl::bn254_t3(), "horizen bn254 t3");
 }
+
+/// `permute_packed_at` (groups of `L` states cell by cell) against the
+/// scalar permutation of each state, at every level this CPU runs: true
+/// exactly where a kernel of the level computes the field and `L` is a
+/// multiple of its lanes; then `permute_packed`, which always permutes.
+fn check_packed<F: PrimeField, const T: usize, M: InternalMatrix<F, T>, const L: usize>(
+    p: &Poseidon2<F, T, M>,
+    name: &str,
+) {
+    for groups in [0usize, 1, 3] {
+        let rows = common::extreme_states::<F, T>(groups * L, 0x5eed ^ (groups * L) as u64);
+        let packed: Vec<[[F; L]; T]> = (0..groups)
+            .map(|g| core::array::from_fn(|i| core::array::from_fn(|l| rows[g * L + l][i])))
+            .collect();
+        let want: Vec<[[F; L]; T]> = (0..groups)
+            .map(|g| {
+                let out: Vec<[F; T]> = (0..L).map(|l| p.permute(rows[g * L + l])).collect();
+                core::array::from_fn(|i| core::array::from_fn(|l| out[l][i]))
+            })
+            .collect();
+        for level in [Simd::Avx512, Simd::Avx2, Simd::Portable] {
+            let lanes = match level {
+                Simd::Avx512 if Poseidon2::<F, T, M>::PACKED_LANES == 8 => 8,
+                Simd::Avx512 => 16,
+                _ => 8,
+            };
+            let expect = level.available()
+                && level != Simd::Portable
+                && has_lanes::<F>(level)
+                && L.is_multiple_of(lanes);
+            let mut got = packed.clone();
+            let done = p.permute_packed_at(&mut got, level);
+            if groups > 0 {
+                assert_eq!(done, expect, "{name} L={L} {level:?}: kernel taken");
+            }
+            if done {
+                assert_eq!(got, want, "{name} L={L} {level:?} groups={groups}");
+            } else {
+                assert_eq!(
+                    got, packed,
+                    "{name} L={L} {level:?}: untouched when not taken"
+                );
+            }
+        }
+        let mut got = packed.clone();
+        p.permute_packed(&mut got);
+        assert_eq!(got, want, "{name} L={L} permute_packed groups={groups}");
+    }
+}
+
+#[test]
+fn packed_layout_matches_rows() {
+    check_packed::<_, 16, _, 16>(p3::babybear_w16(), "babybear w16");
+    check_packed::<_, 24, _, 16>(p3::babybear_w24(), "babybear w24");
+    check_packed::<_, 24, _, 32>(p3::babybear_w24(), "babybear w24");
+    check_packed::<_, 16, _, 8>(p3::koalabear_w16(), "koalabear w16");
+    check_packed::<_, 24, _, 16>(p3::koalabear_w24(), "koalabear w24");
+    check_packed::<_, 16, _, 16>(p3::mersenne31_w16(), "mersenne31 w16");
+    check_packed::<_, 24, _, 4>(p3::mersenne31_w24(), "mersenne31 w24");
+    check_packed::<_, 8, _, 8>(p3::goldilocks_w8(), "goldilocks w8");
+    check_packed::<_, 12, _, 16>(p3::goldilocks_w12(), "goldilocks w12");
+    check_packed::<_, 12, _, 3>(p3::goldilocks_w12(), "goldilocks w12");
+}

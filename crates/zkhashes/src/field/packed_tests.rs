@@ -1,6 +1,6 @@
 //! Every packed field against its scalar field, lane by lane, at every SIMD
 //! level this CPU runs: sums, differences, products, negation, halving,
-//! products and quotients by 2ᵏ, and the S-box (x + c)^α, on extreme
+//! products and quotients by 2ᵏ (and −x/2ᵏ as an operand), and the S-box (x + c)^α, on extreme
 //! values (0, 1, p − 1, p − 2, 2³⁰ …) and pseudo-random ones.
 //! (The packed types are crate-internal: their operations run vector
 //! instructions, so they exist only where the CPU check was made.)
@@ -83,6 +83,18 @@ where
             for (i, x) in a.iter().enumerate() {
                 assert_eq!(up.lane(i), x.mul_2exp(e), "{name} mul_2exp({e})");
                 assert_eq!(down.lane(i), x.div_2exp(e), "{name} div_2exp({e})");
+            }
+        }
+        // −x/2ᵉ as an operand (p itself may stand for zero): only its sum
+        // and difference with a canonical value are defined; up to 30,
+        // past both two-adicities (BabyBear 27, KoalaBear 24).
+        for e in 1..=30 {
+            let y = pa.neg_div_2exp_operand(e);
+            let (plus, minus) = (pb + y, pb - y);
+            for i in 0..n {
+                let q = a[i].div_2exp(e);
+                assert_eq!(plus.lane(i), b[i] - q, "{name} b + (−a/2^{e})");
+                assert_eq!(minus.lane(i), b[i] + q, "{name} b − (−a/2^{e})");
             }
         }
         for alpha in [3u64, 5, 7] {

@@ -63,6 +63,18 @@ pub trait Field:
         self.div_2exp(1)
     }
 
+    /// `−self / 2^k`, to be used only as an operand of one `+` or `−`:
+    /// fields whose words are below 2³¹ (BabyBear and KoalaBear on lanes)
+    /// return it in [0, p], p itself standing for zero, which their
+    /// addition and subtraction accept — three instructions fewer than the
+    /// canonical `div_2exp` and a negation (a Poseidon2 internal diagonal
+    /// of ±2⁻ᵏ entries applies it with the sign folded into the addition of
+    /// the sum). The default is canonical.
+    #[inline(always)]
+    fn neg_div_2exp_operand(&self, k: u32) -> Self {
+        -self.div_2exp(k)
+    }
+
     /// `self²`.
     #[inline(always)]
     fn square(&self) -> Self {

@@ -180,6 +180,52 @@ impl Isa32<16> for Lanes<16> {
     }
 
     #[inline(always)]
+    fn halve(x: [u32; 16], _s: u32, _odd: u32, p: u32) -> [u32; 16] {
+        // SAFETY: see above.
+        unsafe {
+            // x even: x >> 1; x odd: (x + p)/2 = (x >> 1) + (p + 1)/2.
+            let x = v(x);
+            let odd_lanes = _mm512_test_epi32_mask(x, splat(1));
+            let h = _mm512_srli_epi32::<1>(x);
+            w(_mm512_mask_add_epi32(h, odd_lanes, h, splat(p.div_ceil(2))))
+        }
+    }
+
+    #[inline(always)]
+    fn neg_div_2exp(x: [u32; 16], k: u32, s: u32, odd: u32, p: u32) -> [u32; 16] {
+        // For x = h·2ᵏ + l: −2⁻ᵏ = odd·2ˢ⁻ᵏ mod p, so −x/2ᵏ = l·odd·2ˢ⁻ᵏ − h,
+        // in (0, p) when l > 0 (h < odd·2ˢ⁻ᵏ ≤ l·odd·2ˢ⁻ᵏ < p); for l = 0 the
+        // product's place takes p: p − h ∈ (0, p].
+        // SAFETY: see above.
+        unsafe {
+            let (x, pv) = (v(x), splat(p));
+            let low = splat((1u32 << k) - 1);
+            let h = _mm512_srl_epi32(x, _mm_cvtsi32_si128(k as i32));
+            let nonzero = _mm512_test_epi32_mask(x, low);
+            let up = _mm_cvtsi32_si128((s - k) as i32);
+            let r = if k == 8 && odd < 128 {
+                // l·odd from the low byte directly: unsigned bytes of x by
+                // the signed bytes [odd, 0, 0, 0] (≤ 255·127, no saturation).
+                let lo = _mm512_maddubs_epi16(x, splat(odd));
+                _mm512_mask_sll_epi32(pv, nonzero, lo, up)
+            } else if k <= 15 && odd < 1 << 15 {
+                // l, odd < 2¹⁵: the 16-bit multiply-add is their product.
+                let lo = _mm512_madd_epi16(_mm512_and_si512(x, low), splat(odd));
+                _mm512_mask_sll_epi32(pv, nonzero, lo, up)
+            } else if k == s && (odd + 1).is_power_of_two() {
+                // odd = 2ᵐ − 1: l·odd − h = (l << m) − (l + h).
+                let l = _mm512_and_si512(x, low);
+                let m = (odd + 1).trailing_zeros();
+                let t = _mm512_mask_sll_epi32(pv, nonzero, l, _mm_cvtsi32_si128(m as i32));
+                return w(_mm512_sub_epi32(t, _mm512_add_epi32(l, h)));
+            } else {
+                return Self::sub_mod([0; 16], Self::div_2exp(w(x), k, s, odd, p), p);
+            };
+            w(_mm512_sub_epi32(r, h))
+        }
+    }
+
+    #[inline(always)]
     fn add_power(x: [u32; 16], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; 16] {
         // SAFETY: see above.
         unsafe {

@@ -32,6 +32,18 @@ pub trait Isa32<const N: usize> {
     fn monty_mul(a: [u32; N], b: [u32; N], p: u32, p_inv: u32) -> [u32; N];
     /// `x/2ᵏ mod p` for `x < p`, `1 ≤ k ≤ s` where p = `odd`·2ˢ + 1.
     fn div_2exp(x: [u32; N], k: u32, s: u32, odd: u32, p: u32) -> [u32; N];
+    /// `x/2 mod p` for `x < p`.
+    #[inline(always)]
+    fn halve(x: [u32; N], s: u32, odd: u32, p: u32) -> [u32; N] {
+        Self::div_2exp(x, 1, s, odd, p)
+    }
+    /// `−x/2ᵏ mod p` for `x < p`, `1 ≤ k ≤ s`, in [0, p] (p for x = 0):
+    /// an operand for [`Isa32::add_mod`] / [`Isa32::sub_mod`] only, which
+    /// accept p.
+    #[inline(always)]
+    fn neg_div_2exp(x: [u32; N], k: u32, s: u32, odd: u32, p: u32) -> [u32; N] {
+        Self::sub_mod([0; N], Self::div_2exp(x, k, s, odd, p), p)
+    }
     /// `(x + c)^α·2⁻³²⁽ᵅ⁻¹⁾ mod p` (the Montgomery power) for `x, c < p`
     /// and α ∈ {3, 5, 7}: the chain on signed values in (−p, p), each
     /// product partly reduced, one full reduction at the end.
@@ -145,7 +157,29 @@ where
 
     #[inline(always)]
     fn halve(&self) -> Self {
-        self.div_2exp(1)
+        let s = Consts::<C>::TWO_ADICITY;
+        Self::from_words(<Lanes<N> as Isa32<N>>::halve(
+            self.lanes,
+            s,
+            Consts::<C>::ODD,
+            C::P,
+        ))
+    }
+
+    /// In [0, p]: [`Isa32::add_mod`] and [`Isa32::sub_mod`] accept p.
+    #[inline(always)]
+    fn neg_div_2exp_operand(&self, k: u32) -> Self {
+        let s = Consts::<C>::TWO_ADICITY;
+        if k == 0 || k > s {
+            return -self.div_2exp(k);
+        }
+        Self::from_words(<Lanes<N> as Isa32<N>>::neg_div_2exp(
+            self.lanes,
+            k,
+            s,
+            Consts::<C>::ODD,
+            C::P,
+        ))
     }
 
     /// Lane by lane; `None` if any lane is zero.

@@ -14,6 +14,7 @@ use super::internal::InternalMatrix;
 use super::internal::SmallTable;
 #[cfg(target_arch = "x86_64")]
 use super::kernels::lanes;
+use super::layout as lanes_layout;
 #[cfg(target_arch = "x86_64")]
 use crate::field::mersenne31::lanes::{Mersenne31x16, Mersenne31x8};
 #[cfg(target_arch = "x86_64")]
@@ -50,9 +51,10 @@ macro_rules! lane_kernel {
         #[target_feature(enable = $features)]
         unsafe fn $name<$($c: $bound,)* const T: usize, S: SmallTable<T>>(
             p: &lanes::Constants<'_, $field, T>,
-            states: &mut [[$field; T]],
+            cells: &mut [$field],
+            layout: lanes_layout::Layout,
         ) -> usize {
-            lanes::permute_many::<$packed, T, S>(p, states)
+            lanes::permute_many::<$packed, T, S>(p, cells, layout)
         }
     };
 }
@@ -117,6 +119,16 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Po
 }
 
 impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
+    /// The states a group of [`Poseidon2::permute_packed`] holds for the
+    /// widest lanes of this field: 16 for BabyBear, KoalaBear and
+    /// Mersenne-31 (AVX-512; AVX2 runs a group as two halves of 8), 8 for
+    /// Goldilocks, 1 for fields without lane kernels.
+    pub const PACKED_LANES: usize = match F::LANE_FIELD {
+        Some(crate::field::LaneField::Goldilocks) => 8,
+        Some(_) => 16,
+        None => 1,
+    };
+
     /// Permutes every state of `states` on the lanes of `level` and returns
     /// true, or returns false (and leaves `states` alone) when this CPU
     /// lacks `level` or no batch kernel of that level computes this field:
@@ -125,8 +137,68 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
     /// Goldilocks on AVX-512 (8 lanes), any width and internal matrix;
     /// [`Simd::Portable`] always returns false. Tests force each level through it.
     pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
+        let n = states.len() * T;
+        // SAFETY: `[[F; T]]` is `n` cells of `F` in a row (no padding).
+        let cells = unsafe { core::slice::from_raw_parts_mut(states.as_mut_ptr().cast::<F>(), n) };
+        match self.lanes_at(cells, lanes_layout::Layout::Rows, level) {
+            Some(done) => {
+                crate::permutation::batch::finish_tail(states, done, |s| self.permute_mut(s))
+            }
+            None => false,
+        }
+    }
+
+    /// Permutes groups of `L` states held cell by cell — `groups[g][i][l]`
+    /// is cell `i` of the group's state `l`, the layout of Plonky3's
+    /// `[F::Packing; T]`, which a Merkle tree or a sponge over many states
+    /// keeps between permutations — with no transposition to rows: on
+    /// SIMD lanes where this CPU and field have a kernel and `L` is a
+    /// multiple of its lanes (16 for BabyBear, KoalaBear and Mersenne-31,
+    /// 8 for Goldilocks: [`Poseidon2::PACKED_LANES`]), else state by state.
+    pub fn permute_packed<const L: usize>(&self, groups: &mut [[[F; L]; T]]) {
+        if !self.permute_packed_at(groups, Simd::best()) {
+            for group in groups.iter_mut() {
+                for l in 0..L {
+                    let mut state: [F; T] = core::array::from_fn(|i| group[i][l]);
+                    self.permute_mut(&mut state);
+                    for (row, v) in group.iter_mut().zip(state) {
+                        row[l] = v;
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`Poseidon2::permute_packed`] on the lanes of `level`: true, or false
+    /// (groups untouched) when this CPU lacks `level`, no kernel of that
+    /// level computes this field, or `L` is not a multiple of its lanes.
+    /// Tests force each level through it.
+    pub fn permute_packed_at<const L: usize>(
+        &self,
+        groups: &mut [[[F; L]; T]],
+        level: Simd,
+    ) -> bool {
+        let n = groups.len() * T * L;
+        // SAFETY: `[[[F; L]; T]]` is `n` cells of `F` in a row (no padding).
+        let cells = unsafe { core::slice::from_raw_parts_mut(groups.as_mut_ptr().cast::<F>(), n) };
+        // An empty batch has nothing to permute; `L` = 0 neither.
+        if n == 0 {
+            return level.available();
+        }
+        matches!(self.lanes_at(cells, lanes_layout::Layout::Packed(L), level), Some(done) if done > 0)
+    }
+
+    /// The batch kernel of `level` for this field on `cells` (flattened
+    /// states laid out as `layout` says): the states it did, or `None`
+    /// (cells untouched) when there is none.
+    fn lanes_at(
+        &self,
+        cells: &mut [F],
+        layout: lanes_layout::Layout,
+        level: Simd,
+    ) -> Option<usize> {
         if !level.available() {
-            return false;
+            return None;
         }
         #[cfg(target_arch = "x86_64")]
         {
@@ -161,20 +233,30 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
                 Simd::Avx2 | Simd::Portable => None,
             };
             // SAFETY: `level.available()` was checked above.
-            if unsafe {
-                lanes_if(self, states, bb)
-                    || lanes_if(self, states, kb)
-                    || lanes_if(self, states, m31)
-                    || lanes_if(self, states, gl)
-            } {
-                return true;
+            let done = unsafe {
+                lanes_if(self, cells, layout, bb)
+                    .or_else(|| lanes_if(self, cells, layout, kb))
+                    .or_else(|| lanes_if(self, cells, layout, m31))
+                    .or_else(|| lanes_if(self, cells, layout, gl))
+            };
+            if done.is_some() {
+                return done;
             }
-            if level == Simd::Avx512 && self.bn254_lanes(states) {
-                return true;
+            if level == Simd::Avx512 && layout == lanes_layout::Layout::Rows {
+                // SAFETY: rows: `cells` is whole states of `T` cells.
+                let states = unsafe {
+                    core::slice::from_raw_parts_mut(
+                        cells.as_mut_ptr().cast::<[F; T]>(),
+                        cells.len() / T,
+                    )
+                };
+                if self.bn254_lanes(states) {
+                    return Some(states.len());
+                }
             }
         }
-        let _ = states;
-        false
+        let _ = (cells, layout);
+        None
     }
 }
 
@@ -245,11 +327,12 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
 /// A batch kernel over the field `G`: permutes whole groups of lanes,
 /// returns how many states it did.
 #[cfg(target_arch = "x86_64")]
-type LaneKernel<G, const T: usize> = unsafe fn(&lanes::Constants<'_, G, T>, &mut [[G; T]]) -> usize;
+type LaneKernel<G, const T: usize> =
+    unsafe fn(&lanes::Constants<'_, G, T>, &mut [G], lanes_layout::Layout) -> usize;
 
-/// Runs `kernel` (if any) when `F` is `G`, the tail by the single-state
-/// permutation; false (states untouched) when `F` is not `G` or there is
-/// no kernel.
+/// Runs `kernel` (if any) on `states` (flattened, laid out as `layout`
+/// says) when `F` is `G` and returns the states it did; `None` (states
+/// untouched) when `F` is not `G` or there is no kernel.
 ///
 /// # Safety
 /// The CPU must run `kernel`'s instruction set.
@@ -257,19 +340,18 @@ type LaneKernel<G, const T: usize> = unsafe fn(&lanes::Constants<'_, G, T>, &mut
 #[inline(always)]
 unsafe fn lanes_if<G, F, const T: usize, M>(
     p: &Poseidon2<F, T, M>,
-    states: &mut [[F; T]],
+    states: &mut [F],
+    layout: lanes_layout::Layout,
     kernel: Option<LaneKernel<G, T>>,
-) -> bool
+) -> Option<usize>
 where
     G: Field,
     F: Field,
     M: InternalMatrix<F, T>,
 {
-    let Some(kernel) = kernel else {
-        return false;
-    };
+    let kernel = kernel?;
     if core::any::TypeId::of::<F>() != core::any::TypeId::of::<G>() {
-        return false;
+        return None;
     }
     /// `x` as the same data over `G`.
     ///
@@ -286,7 +368,7 @@ where
             same::<_, G>(&p.internal),
             same::<_, [G; T]>(&p.terminal),
             &*(&p.diag as *const [F; T] as *const [G; T]),
-            &mut *(states as *mut [[F; T]] as *mut [[G; T]]),
+            &mut *(states as *mut [F] as *mut [G]),
         )
     };
     let c = lanes::Constants {
@@ -298,8 +380,7 @@ where
         diag,
     };
     // SAFETY: the caller's contract.
-    let done = unsafe { kernel(&c, cells) };
-    crate::permutation::batch::finish_tail(states, done, |s| p.permute_mut(s))
+    Some(unsafe { kernel(&c, cells, layout) })
 }
 
 #[cfg(not(target_arch = "wasm32"))]

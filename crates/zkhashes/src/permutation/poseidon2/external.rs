@@ -33,8 +33,10 @@ pub(crate) fn external<F: Field, const T: usize, const PLONKY3: bool>(x: &mut [F
                 }
             }
             if T > 4 {
-                let mut sums = [F::ZERO; 4];
-                for block in x.chunks_exact(4) {
+                // Column sums started from the first block, not from zero
+                // (an addition of zero is a full modular addition on lanes).
+                let mut sums = [x[0], x[1], x[2], x[3]];
+                for block in x[4..].chunks_exact(4) {
                     for (s, v) in sums.iter_mut().zip(block) {
                         *s += *v;
                     }

@@ -63,6 +63,42 @@ pub(crate) fn sum_last_cell0<F: Field, const T: usize>(x: &[F; T]) -> F {
     }
 }
 
+/// Σx over cells 1…T − 1 (T > 1), in four independent chains.
+#[inline(always)]
+pub(crate) fn sum_tail<F: Field, const T: usize>(x: &[F; T]) -> F {
+    match T {
+        0 | 1 => F::ZERO,
+        2..=5 => x[2..].iter().fold(x[1], |a, b| a + *b),
+        _ => {
+            let mut lanes = [x[1], x[2], x[3], x[4]];
+            for (i, v) in x.iter().enumerate().skip(5) {
+                lanes[(i - 1) % 4] += *v;
+            }
+            (lanes[0] + lanes[1]) + (lanes[2] + lanes[3])
+        }
+    }
+}
+
+/// `x ← (J + diag(d))·x` for the compile-time diagonal `entries`. Where
+/// d₀ = −2 (every Plonky3 instance), cell 0 becomes d₀x₀ + Σx =
+/// Σ_{i>0} x_i − x₀: one subtraction from the tail sum, which the full sum
+/// needs anyway, instead of a doubling, a subtraction and an addition.
+#[inline(always)]
+pub(crate) fn apply_small<F: Field, const T: usize>(entries: &[Small; T], x: &mut [F; T]) {
+    if T > 1 && entries[0] == Small::pow2(1).neg() {
+        let tail = sum_tail(x);
+        let x0 = x[0];
+        let sum = tail + x0;
+        x[0] = tail - x0;
+        each_cell!(T, |i| if i > 0 {
+            x[i] = entries[i].times(x[i], sum)
+        });
+    } else {
+        let sum = sum_last_cell0(x);
+        each_cell!(T, |i| x[i] = entries[i].times(x[i], sum));
+    }
+}
+
 /// A diagonal known at compile time, for kernels that unroll it: its
 /// entries, or `None` for a diagonal held at run time.
 pub trait SmallTable<const T: usize>: 'static {
@@ -207,7 +243,12 @@ impl Small {
             1 => m.double(),
             -1 => m.halve(),
             e_ if e_ > 0 => m.mul_2exp(e),
-            _ => m.div_2exp(e),
+            _ => {
+                // −m/2ᵉ, possibly in [0, p] (an operand only): the sign
+                // goes into the addition.
+                let z = m.neg_div_2exp_operand(e);
+                return if self.negative { sum + z } else { sum - z };
+            }
         };
         if self.negative {
             sum - y
@@ -249,7 +290,6 @@ impl<F: Field, D: SmallEntries<T>, const T: usize> InternalMatrix<F, T> for Smal
 
     #[inline(always)]
     fn apply(&self, x: &mut [F; T]) {
-        let sum = sum_last_cell0(x);
-        each_cell!(T, |i| x[i] = D::ENTRIES[i].times(x[i], sum));
+        apply_small(&D::ENTRIES, x);
     }
 }

@@ -8,6 +8,7 @@ pub mod engine;
 pub mod external;
 pub mod internal;
 pub mod kernels;
+pub(crate) mod layout;
 
 pub use engine::Poseidon2;
 pub use external::M4;

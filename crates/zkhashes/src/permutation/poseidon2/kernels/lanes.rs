@@ -10,7 +10,8 @@
 //! function of the lanes' instruction set.
 
 use super::super::external::{external, M4};
-use super::super::internal::{each_cell, sum_last_cell0, SmallTable};
+use super::super::internal::{apply_small, sum_last_cell0, SmallTable};
+use super::super::layout::Layout;
 use crate::field::Packed;
 
 /// An instance's constants, borrowed from its [`super::super::Poseidon2`].
@@ -67,8 +68,7 @@ where
         Some(entries) => {
             for c in p.internal {
                 x[0] = x[0].add_power(*c, alpha);
-                let sum = sum_last_cell0(x);
-                each_cell!(T, |i| x[i] = entries[i].times(x[i], sum));
+                apply_small(&entries, x);
             }
         }
         None => {
@@ -87,38 +87,54 @@ where
     }
 }
 
-/// One group of `P::LANES` states of `chunk` through [`permute_lanes`].
-#[inline(always)]
-fn permute_chunk<P, const T: usize, S>(
-    p: &Constants<'_, P::Scalar, T>,
-    chunk: &mut [[P::Scalar; T]],
-) where
-    P: Packed,
-    S: SmallTable<T>,
-{
-    let mut x: [P; T] = core::array::from_fn(|i| P::from_lanes(|l| chunk[l][i]));
-    permute_lanes::<P, T, S>(p, &mut x);
-    for (l, state) in chunk.iter_mut().enumerate() {
-        for (cell, v) in state.iter_mut().zip(&x) {
-            *cell = v.lane(l);
-        }
-    }
-}
-
-/// The states of `states` in whole groups of `P::LANES`, on lanes; returns
-/// how many it permuted (the caller runs the shorter tail).
+/// The states of `cells` (flattened, `T` cells a state, laid out as
+/// `layout` says) in whole groups of `P::LANES`, on lanes; returns how many
+/// states it permuted: rows leave a shorter tail to the caller, a packed
+/// layout is done whole (or not at all, 0, if its `L` is not a multiple
+/// of `P::LANES`).
 #[inline(always)]
 pub fn permute_many<P, const T: usize, S>(
     p: &Constants<'_, P::Scalar, T>,
-    states: &mut [[P::Scalar; T]],
+    cells: &mut [P::Scalar],
+    layout: Layout,
 ) -> usize
 where
     P: Packed,
     S: SmallTable<T>,
 {
-    let done = states.len() - states.len() % P::LANES;
-    for chunk in states[..done].chunks_exact_mut(P::LANES) {
-        permute_chunk::<P, T, S>(p, chunk);
+    let lanes = P::LANES;
+    match layout {
+        Layout::Rows => {
+            let states = cells.len() / T;
+            let done = states - states % lanes;
+            for chunk in cells[..done * T].chunks_exact_mut(lanes * T) {
+                let mut x: [P; T] = core::array::from_fn(|i| P::from_lanes(|l| chunk[l * T + i]));
+                permute_lanes::<P, T, S>(p, &mut x);
+                for (l, state) in chunk.chunks_exact_mut(T).enumerate() {
+                    for (cell, v) in state.iter_mut().zip(&x) {
+                        *cell = v.lane(l);
+                    }
+                }
+            }
+            done
+        }
+        Layout::Packed(width) => {
+            if width == 0 || !width.is_multiple_of(lanes) {
+                return 0;
+            }
+            for group in cells.chunks_exact_mut(width * T) {
+                for at in (0..width).step_by(lanes) {
+                    let mut x: [P; T] =
+                        core::array::from_fn(|i| P::from_lanes(|l| group[i * width + at + l]));
+                    permute_lanes::<P, T, S>(p, &mut x);
+                    for (i, v) in x.iter().enumerate() {
+                        for (l, cell) in group[i * width + at..][..lanes].iter_mut().enumerate() {
+                            *cell = v.lane(l);
+                        }
+                    }
+                }
+            }
+            cells.len() / T
+        }
     }
-    done
 }
