@@ -52,14 +52,7 @@ pub(crate) fn sum_last_cell0<F: Field, const T: usize>(x: &[F; T]) -> F {
     match T {
         0 => F::ZERO,
         1 => x[0],
-        2..=5 => x[2..].iter().fold(x[1], |a, b| a + *b) + x[0],
-        _ => {
-            let mut lanes = [x[1], x[2], x[3], x[4]];
-            for (i, v) in x.iter().enumerate().skip(5) {
-                lanes[(i - 1) % 4] += *v;
-            }
-            (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]) + x[0]
-        }
+        _ => sum_tail(x) + x[0],
     }
 }
 
