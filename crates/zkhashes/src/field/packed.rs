@@ -28,6 +28,22 @@ pub trait Packed: Field {
     /// Lane `i` (`i < LANES`).
     fn lane(&self, i: usize) -> Self::Scalar;
 
+    /// Lanes from the first `LANES` elements of `xs` (one vector load where
+    /// a lane's word is its element's in memory).
+    #[inline(always)]
+    fn load(xs: &[Self::Scalar]) -> Self {
+        let xs = &xs[..Self::LANES];
+        Self::from_lanes(|i| xs[i])
+    }
+
+    /// The lanes written to the first `LANES` elements of `out`.
+    #[inline(always)]
+    fn store(&self, out: &mut [Self::Scalar]) {
+        for (i, o) in out[..Self::LANES].iter_mut().enumerate() {
+            *o = self.lane(i);
+        }
+    }
+
     /// `(self + c)^α` on every lane (a Poseidon S-box after its round
     /// constant); fields override it with a chain that skips intermediate
     /// reductions.

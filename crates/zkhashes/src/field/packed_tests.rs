@@ -50,6 +50,29 @@ where
     let xs = samples::<P::Scalar>(4096);
     let n = P::LANES;
     let lanes = |xs: &[P::Scalar]| P::from_lanes(|i| xs[i]);
+    // Loads and stores of consecutive elements, against lane by lane.
+    for chunk in xs.chunks_exact(n).take(8) {
+        let v = P::load(chunk);
+        let mut out = alloc::vec![P::Scalar::ZERO; n + 1];
+        v.store(&mut out[1..]);
+        for i in 0..n {
+            assert_eq!(v.lane(i), chunk[i], "{name} load lane {i}");
+            assert_eq!(out[1 + i], chunk[i], "{name} store lane {i}");
+        }
+        assert_eq!(out[0], P::Scalar::ZERO, "{name} store wrote past its start");
+    }
+    // The S-box on every pair of extreme values (x + c at both ends of
+    // [−p, p) in the signed chains).
+    let extremes = P::from_lanes(|i| xs[i % 9]);
+    for &c in &xs[..9] {
+        for alpha in [3u64, 5, 7] {
+            let got = extremes.add_power(c, alpha);
+            for i in 0..n {
+                let want = (xs[i % 9] + c).exp_u64(alpha);
+                assert_eq!(got.lane(i), want, "{name} extremes (x + c)^{alpha}");
+            }
+        }
+    }
     for (k, (a, b)) in xs
         .chunks_exact(n)
         .zip(xs.chunks_exact(n).skip(1).chain(xs.chunks_exact(n)))

@@ -53,43 +53,44 @@ const THREE: Small = Small::three_pow2(0);
 const MINUS_THREE: Small = Small::three_pow2(0).neg();
 
 macro_rules! diagonal {
-    ($(#[$doc:meta])* $name:ident, $t:literal, [$($e:expr),* $(,)?]) => {
+    ($(#[$doc:meta])* $name:ident, $t:literal, alpha $alpha:literal, [$($e:expr),* $(,)?]) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
         pub struct $name;
         impl SmallEntries<$t> for $name {
             const ENTRIES: [Small; $t] = [$($e),*];
+            const ALPHA: Option<u64> = Some($alpha);
         }
     };
 }
 
 diagonal!(
     /// Goldilocks w8: [−2, 1, 2, 1/2, 3, −1/2, −3, −4].
-    GoldilocksW8, 8, [n(1), p(0), p(1), p(-1), THREE, n(-1), MINUS_THREE, n(2)]
+    GoldilocksW8, 8, alpha 7, [n(1), p(0), p(1), p(-1), THREE, n(-1), MINUS_THREE, n(2)]
 );
 diagonal!(
     /// Goldilocks w12: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2², −1/2², 1/2³].
-    GoldilocksW12, 12,
+    GoldilocksW12, 12, alpha 7,
     [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2), p(-2), n(-2), p(-3)]
 );
 diagonal!(
     /// Goldilocks w16: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2³, 1/2⁴, 1/2⁵,
     /// −1/2³, −1/2⁴, −1/2⁵, 1/2³²].
-    GoldilocksW16, 16,
+    GoldilocksW16, 16, alpha 7,
     [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
      p(-3), p(-4), p(-5), n(-3), n(-4), n(-5), p(-32)]
 );
 diagonal!(
     /// BabyBear w16: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2⁸, 1/4, 1/8,
     /// 1/2²⁷, −1/2⁸, −1/16, −1/2²⁷].
-    BabyBearW16, 16,
+    BabyBearW16, 16, alpha 7,
     [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
      p(-8), p(-2), p(-3), p(-27), n(-8), n(-4), n(-27)]
 );
 diagonal!(
     /// BabyBear w24: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2⁸, 1/4, 1/8, 1/16,
     /// 1/2⁷, 1/2⁹, 1/2²⁷, −1/2⁸, −1/4, −1/8, −1/16, −1/32, −1/64, −1/2⁷, −1/2²⁷].
-    BabyBearW24, 24,
+    BabyBearW24, 24, alpha 7,
     [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
      p(-8), p(-2), p(-3), p(-4), p(-7), p(-9), p(-27),
      n(-8), n(-2), n(-3), n(-4), n(-5), n(-6), n(-7), n(-27)]
@@ -97,27 +98,27 @@ diagonal!(
 diagonal!(
     /// KoalaBear w16: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2⁸, 1/8, 1/2²⁴,
     /// −1/2⁸, −1/8, −1/16, −1/2²⁴].
-    KoalaBearW16, 16,
+    KoalaBearW16, 16, alpha 3,
     [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
      p(-8), p(-3), p(-24), n(-8), n(-3), n(-4), n(-24)]
 );
 diagonal!(
     /// KoalaBear w24: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2⁸, 1/4, 1/8, 1/16,
     /// 1/32, 1/64, 1/2²⁴, −1/2⁸, −1/8, −1/16, −1/32, −1/64, −1/2⁷, −1/2⁹, −1/2²⁴].
-    KoalaBearW24, 24,
+    KoalaBearW24, 24, alpha 3,
     [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
      p(-8), p(-2), p(-3), p(-4), p(-5), p(-6), p(-24),
      n(-8), n(-3), n(-4), n(-5), n(-6), n(-7), n(-9), n(-24)]
 );
 diagonal!(
     /// Mersenne31 w16: [−2, 2⁰, 2¹, …, 2⁸, 2¹⁰, 2¹², 2¹³, 2¹⁴, 2¹⁵, 2¹⁶].
-    Mersenne31W16, 16,
+    Mersenne31W16, 16, alpha 5,
     [n(1), p(0), p(1), p(2), p(3), p(4), p(5), p(6), p(7), p(8),
      p(10), p(12), p(13), p(14), p(15), p(16)]
 );
 diagonal!(
     /// Mersenne31 w24: [−2, 2⁰, 2¹, …, 2²²].
-    Mersenne31W24, 24,
+    Mersenne31W24, 24, alpha 5,
     [n(1), p(0), p(1), p(2), p(3), p(4), p(5), p(6), p(7), p(8), p(9), p(10),
      p(11), p(12), p(13), p(14), p(15), p(16), p(17), p(18), p(19), p(20), p(21), p(22)]
 );
@@ -126,7 +127,7 @@ diagonal!(
     /// BabyBear w32: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2⁸, 1/4, 1/8, 1/16,
     /// 1/32, 1/64, 1/2⁷, 1/2⁹, 1/2¹⁰, 1/2¹², 1/2²⁷, −1/2⁸, −1/4, −1/8, −1/16,
     /// −1/32, −1/64, −1/2⁷, −1/2⁹, −1/2¹⁰, −1/2¹², −1/2¹⁴, −1/2²⁷].
-    BabyBearW32, 32,
+    BabyBearW32, 32, alpha 7,
     [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
      p(-8), p(-2), p(-3), p(-4), p(-5), p(-6), p(-7), p(-9), p(-10), p(-12), p(-27),
      n(-8), n(-2), n(-3), n(-4), n(-5), n(-6), n(-7), n(-9), n(-10), n(-12), n(-14), n(-27)]
@@ -135,14 +136,14 @@ diagonal!(
     /// KoalaBear w32: [−2, 1, 2, 1/2, 3, 4, −1/2, −3, −4, 1/2⁸, 1/4, 1/8, 1/16,
     /// 1/32, 1/64, 1/2¹⁰, 1/2¹², 1/2¹⁴, 1/2¹⁶, 1/2²⁴, −1/2⁸, −1/8, −1/16, −1/32,
     /// −1/64, −1/2⁷, −1/2⁹, −1/2¹⁰, −1/2¹², −1/2¹⁴, −1/2¹⁶, −1/2²⁴].
-    KoalaBearW32, 32,
+    KoalaBearW32, 32, alpha 3,
     [n(1), p(0), p(1), p(-1), THREE, p(2), n(-1), MINUS_THREE, n(2),
      p(-8), p(-2), p(-3), p(-4), p(-5), p(-6), p(-10), p(-12), p(-14), p(-16), p(-24),
      n(-8), n(-3), n(-4), n(-5), n(-6), n(-7), n(-9), n(-10), n(-12), n(-14), n(-16), n(-24)]
 );
 diagonal!(
     /// Mersenne31 w32: [−2, 2⁰, 2¹, …, 2³⁰].
-    Mersenne31W32, 32,
+    Mersenne31W32, 32, alpha 5,
     [n(1), p(0), p(1), p(2), p(3), p(4), p(5), p(6), p(7), p(8), p(9), p(10),
      p(11), p(12), p(13), p(14), p(15), p(16), p(17), p(18), p(19), p(20), p(21), p(22),
      p(23), p(24), p(25), p(26), p(27), p(28), p(29), p(30)]

@@ -200,6 +200,21 @@ impl Packed for Goldilocks8 {
     fn lane(&self, i: usize) -> Goldilocks {
         Goldilocks::from_canonical(self.0[i])
     }
+
+    #[inline(always)]
+    fn load(xs: &[Goldilocks]) -> Self {
+        let xs: &[Goldilocks; 8] = xs[..8].try_into().expect("8 elements");
+        // SAFETY: `Goldilocks` is `repr(transparent)` over its canonical
+        // `u64`, so `[Goldilocks; 8]` is laid out as `[u64; 8]`.
+        Self(unsafe { core::mem::transmute_copy(xs) })
+    }
+
+    #[inline(always)]
+    fn store(&self, out: &mut [Goldilocks]) {
+        let out: &mut [Goldilocks; 8] = (&mut out[..8]).try_into().expect("8 elements");
+        // SAFETY: as in `load`; the lanes are canonical words.
+        *out = unsafe { core::mem::transmute_copy(&self.0) };
+    }
 }
 
 /// Cell `i` of eight states as the lanes of vector `i`, for every cell

@@ -45,6 +45,7 @@ impl Goldilocks {
 
     /// The element with canonical value `v`, for constant tables: panics
     /// (at compile time when evaluated in a constant) if `v ≥ p`.
+    #[inline]
     pub const fn from_canonical(v: u64) -> Self {
         assert!(v < P, "not a canonical Goldilocks value");
         Self(v)
@@ -59,6 +60,7 @@ impl Goldilocks {
     }
 
     /// The canonical value.
+    #[inline]
     pub const fn value(&self) -> u64 {
         self.0
     }

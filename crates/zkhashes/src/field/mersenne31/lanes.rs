@@ -26,6 +26,14 @@ pub trait IsaM31<const N: usize> {
     fn mul(a: [u32; N], b: [u32; N]) -> [u32; N];
     /// `x·2ᵏ mod p` for `x < p`, `0 < k < 31`: the 31-bit rotation.
     fn rotate_left(x: [u32; N], k: u32) -> [u32; N];
+    /// `(x + c)⁵ mod p` for `x, c < p` (the Poseidon2 S-box after its
+    /// round constant); by default four generic operations.
+    #[inline(always)]
+    fn add_exp5(x: [u32; N], c: u32) -> [u32; N] {
+        let s = Self::add(x, [c; N]);
+        let s2 = Self::mul(s, s);
+        Self::mul(Self::mul(s2, s2), s)
+    }
 }
 
 /// `N` Mersenne-31 elements on SIMD lanes.
@@ -150,9 +158,35 @@ where
         Self(core::array::from_fn(|i| f(i).value()))
     }
 
+    /// α = 5 (every Mersenne-31 Poseidon2 instance) through the lanes'
+    /// own S-box; other degrees by the generic chain.
+    #[inline(always)]
+    fn add_power(self, c: Mersenne31, alpha: u64) -> Self {
+        if alpha == 5 {
+            return Self(<Lanes<N> as IsaM31<N>>::add_exp5(self.0, c.value()));
+        }
+        let x = self + Self::broadcast(c);
+        x.exp_u64(alpha)
+    }
+
     #[inline(always)]
     fn lane(&self, i: usize) -> Mersenne31 {
         debug_assert!(self.0[i] < P);
         Mersenne31::from_canonical(self.0[i])
+    }
+
+    #[inline(always)]
+    fn load(xs: &[Mersenne31]) -> Self {
+        let xs: &[Mersenne31; N] = xs[..N].try_into().expect("N elements");
+        // SAFETY: `Mersenne31` is `repr(transparent)` over its canonical
+        // `u32`, so `[Mersenne31; N]` is laid out as `[u32; N]`.
+        Self(unsafe { core::mem::transmute_copy(xs) })
+    }
+
+    #[inline(always)]
+    fn store(&self, out: &mut [Mersenne31]) {
+        let out: &mut [Mersenne31; N] = (&mut out[..N]).try_into().expect("N elements");
+        // SAFETY: as in `load`; the lanes are canonical words.
+        *out = unsafe { core::mem::transmute_copy(&self.0) };
     }
 }

@@ -16,6 +16,7 @@ pub const P: u32 = 0x7fff_ffff;
 
 /// An element of the Mersenne-31 field (canonical: below p).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
 pub struct Mersenne31(u32);
 
 /// p if `c` else 0, without a branch.
@@ -54,12 +55,14 @@ impl Mersenne31 {
 
     /// The element with canonical value `v`, for constant tables: panics
     /// (at compile time in a constant) if `v ≥ p`.
+    #[inline]
     pub const fn from_canonical(v: u32) -> Self {
         assert!(v < P, "not a canonical Mersenne-31 value");
         Self(v)
     }
 
     /// The canonical value.
+    #[inline]
     pub const fn value(&self) -> u32 {
         self.0
     }

@@ -219,6 +219,21 @@ where
     }
 
     #[inline(always)]
+    fn load(xs: &[Monty31<C>]) -> Self {
+        let xs: &[Monty31<C>; N] = xs[..N].try_into().expect("N elements");
+        // SAFETY: `Monty31` is `repr(transparent)` over its Montgomery
+        // word, so `[Monty31<C>; N]` is laid out as `[u32; N]`.
+        Self::from_words(unsafe { core::mem::transmute_copy(xs) })
+    }
+
+    #[inline(always)]
+    fn store(&self, out: &mut [Monty31<C>]) {
+        let out: &mut [Monty31<C>; N] = (&mut out[..N]).try_into().expect("N elements");
+        // SAFETY: as in `load`; the lanes are reduced Montgomery words.
+        *out = unsafe { core::mem::transmute_copy(&self.lanes) };
+    }
+
+    #[inline(always)]
     fn add_power(self, c: Monty31<C>, alpha: u64) -> Self {
         if matches!(alpha, 3 | 5 | 7) {
             Self::from_words(<Lanes<N> as Isa32<N>>::add_power(

@@ -127,12 +127,14 @@ impl<C: Monty31Params> Monty31<C> {
 
     /// The element with canonical value `v`, for constant tables: panics
     /// (at compile time in a constant) if `v ≥ p`.
+    #[inline]
     pub const fn from_canonical(v: u32) -> Self {
         assert!(v < C::P, "not a canonical value");
         Self::from_mont(monty_reduce::<C>(v as u64 * Consts::<C>::R2 as u64))
     }
 
     /// The canonical value.
+    #[inline]
     pub const fn value(&self) -> u32 {
         monty_reduce::<C>(self.mont as u64)
     }

@@ -78,7 +78,8 @@ pub(crate) fn sum_tail<F: Field, const T: usize>(x: &[F; T]) -> F {
 /// needs anyway, instead of a doubling, a subtraction and an addition.
 #[inline(always)]
 pub(crate) fn apply_small<F: Field, const T: usize>(entries: &[Small; T], x: &mut [F; T]) {
-    if T > 1 && entries[0] == Small::pow2(1).neg() {
+    const MINUS_TWO: Small = Small::pow2(1).neg();
+    if T > 1 && entries[0] == MINUS_TWO {
         let tail = sum_tail(x);
         let x0 = x[0];
         let sum = tail + x0;
@@ -97,6 +98,9 @@ pub(crate) fn apply_small<F: Field, const T: usize>(entries: &[Small; T], x: &mu
 pub trait SmallTable<const T: usize>: 'static {
     /// d₀ … d_{T−1}, if known at compile time.
     const ENTRIES: Option<[Small; T]>;
+    /// The S-box degree, if known at compile time
+    /// ([`SmallEntries::ALPHA`]).
+    const ALPHA: Option<u64>;
 }
 
 /// No compile-time diagonal ([`DenseDiagonal`]).
@@ -105,6 +109,7 @@ pub struct NoTable;
 
 impl<const T: usize> SmallTable<T> for NoTable {
     const ENTRIES: Option<[Small; T]> = None;
+    const ALPHA: Option<u64> = None;
 }
 
 /// The compile-time diagonal `D` ([`SmallDiagonal`]).
@@ -113,6 +118,7 @@ pub struct Table<D>(PhantomData<D>);
 
 impl<D: SmallEntries<T>, const T: usize> SmallTable<T> for Table<D> {
     const ENTRIES: Option<[Small; T]> = Some(D::ENTRIES);
+    const ALPHA: Option<u64> = D::ALPHA;
 }
 
 /// The internal matrix of a Poseidon2 instance of width `T`.
@@ -255,6 +261,10 @@ impl Small {
 pub trait SmallEntries<const T: usize>: Clone + Debug + Default + Send + Sync + 'static {
     /// d₀ … d_{T−1}.
     const ENTRIES: [Small; T];
+    /// The S-box degree of the instances built on this diagonal, if they
+    /// all share one (Plonky3's: one per field), so that lane kernels
+    /// compile the S-box for it alone; `None`: read at run time.
+    const ALPHA: Option<u64> = None;
 }
 
 /// J + diag(d) for a compile-time diagonal `D` of small entries: no

@@ -10,7 +10,7 @@
 //! function of the lanes' instruction set.
 
 use super::super::external::{external, M4};
-use super::super::internal::{apply_small, sum_last_cell0, SmallTable};
+use super::super::internal::{apply_small, each_cell, sum_last_cell0, SmallTable};
 use super::super::layout::Layout;
 use crate::field::Packed;
 
@@ -42,9 +42,10 @@ fn external_lanes<P: Packed, const T: usize>(m4: M4, x: &mut [P; T]) {
 /// One external round on lanes: constants, S-boxes, the external matrix.
 #[inline(always)]
 fn full_round<P: Packed, const T: usize>(m4: M4, alpha: u64, x: &mut [P; T], rc: &[P::Scalar; T]) {
-    for (v, c) in x.iter_mut().zip(rc) {
-        *v = v.add_power(*c, alpha);
-    }
+    // Spelled out cell by cell: as a loop (too long for LLVM to unroll)
+    // the state is indexed at run time and lives in memory for the whole
+    // kernel, every cell loaded and stored in every round.
+    each_cell!(T, |i| x[i] = x[i].add_power(rc[i], alpha));
     external_lanes(m4, x);
 }
 
@@ -54,34 +55,38 @@ fn full_round<P: Packed, const T: usize>(m4: M4, alpha: u64, x: &mut [P; T], rc:
 /// fills the other's waits, measured no gain: the kernel is bound by the
 /// vector ports, not by latency; docs/performance.md.)
 #[inline(always)]
-pub fn permute_lanes<P, const T: usize, S>(p: &Constants<'_, P::Scalar, T>, x: &mut [P; T])
-where
+pub fn permute_lanes<P, const T: usize, S>(
+    p: &Constants<'_, P::Scalar, T>,
+    alpha: u64,
+    x: &mut [P; T],
+) where
     P: Packed,
     S: SmallTable<T>,
 {
-    let alpha = p.alpha;
     external_lanes(p.m4, x);
     for rc in p.initial {
         full_round(p.m4, alpha, x, rc);
     }
+    // The internal rounds on a copy only ever indexed by constants, so
+    // that it stays in registers across the rounds.
+    let mut s = *x;
     match S::ENTRIES {
         Some(entries) => {
             for c in p.internal {
-                x[0] = x[0].add_power(*c, alpha);
-                apply_small(&entries, x);
+                s[0] = s[0].add_power(*c, alpha);
+                apply_small(&entries, &mut s);
             }
         }
         None => {
             let diag = p.diag.map(P::broadcast);
             for c in p.internal {
-                x[0] = x[0].add_power(*c, alpha);
-                let sum = sum_last_cell0(x);
-                for (v, d) in x.iter_mut().zip(&diag) {
-                    *v = *v * *d + sum;
-                }
+                s[0] = s[0].add_power(*c, alpha);
+                let sum = sum_last_cell0(&s);
+                each_cell!(T, |i| s[i] = s[i] * diag[i] + sum);
             }
         }
     }
+    *x = s;
     for rc in p.terminal {
         full_round(p.m4, alpha, x, rc);
     }
@@ -103,13 +108,22 @@ where
     S: SmallTable<T>,
 {
     let lanes = P::LANES;
+    // The S-box degree as a compile-time constant where the diagonal fixes
+    // it: with α read at run time every S-box keeps a branch to the
+    // generic power, an out-of-line call that makes the compiler spill the
+    // whole state around it in every round.
+    let alpha = match S::ALPHA {
+        Some(a) if a == p.alpha => a,
+        Some(_) => return 0,
+        None => p.alpha,
+    };
     match layout {
         Layout::Rows => {
             let states = cells.len() / T;
             let done = states - states % lanes;
             for chunk in cells[..done * T].chunks_exact_mut(lanes * T) {
                 let mut x: [P; T] = core::array::from_fn(|i| P::from_lanes(|l| chunk[l * T + i]));
-                permute_lanes::<P, T, S>(p, &mut x);
+                permute_lanes::<P, T, S>(p, alpha, &mut x);
                 for (l, state) in chunk.chunks_exact_mut(T).enumerate() {
                     for (cell, v) in state.iter_mut().zip(&x) {
                         *cell = v.lane(l);
@@ -124,13 +138,10 @@ where
             }
             for group in cells.chunks_exact_mut(width * T) {
                 for at in (0..width).step_by(lanes) {
-                    let mut x: [P; T] =
-                        core::array::from_fn(|i| P::from_lanes(|l| group[i * width + at + l]));
-                    permute_lanes::<P, T, S>(p, &mut x);
+                    let mut x: [P; T] = core::array::from_fn(|i| P::load(&group[i * width + at..]));
+                    permute_lanes::<P, T, S>(p, alpha, &mut x);
                     for (i, v) in x.iter().enumerate() {
-                        for (l, cell) in group[i * width + at..][..lanes].iter_mut().enumerate() {
-                            *cell = v.lane(l);
-                        }
+                        v.store(&mut group[i * width + at..]);
                     }
                 }
             }
