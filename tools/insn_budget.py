@@ -8,7 +8,9 @@ regular expressions, prints its size and each innermost loop (a
 backward branch inside the function, the body [target, branch], that
 holds no other such loop) with the number of
 instructions, vector instructions (AVX/AVX-512 mnemonics, `v…`, and mask
-operations, `k…`) and vector multiplies (`vpmul…`, `vpmadd…`) in it.
+operations, `k…`), of them moves (`vmov…`: loads, stores and spills)
+and vector multiplies (`vpmul…`, `vpmadd…`) in it. `drop_in_place`
+glue is skipped.
 
 A Poseidon2 lane kernel's internal rounds are its loop whose body holds
 one S-box (the multiplies of one x^α chain, times the lanes' halves): the
@@ -33,6 +35,7 @@ import sys
 JUMP = re.compile(r"^j[a-z]+$")
 VECTOR = re.compile(r"^(v|k)[a-z0-9]+")
 MULTIPLY = re.compile(r"^vp(mul|madd)")
+MOVE = re.compile(r"^vmov")
 
 
 def symbols(binary, patterns):
@@ -49,6 +52,8 @@ def symbols(binary, patterns):
         if len(parts) < 4 or parts[2] not in ("t", "T"):
             continue
         start, size, _, name = parts
+        if name.startswith("core::ptr::drop_in_place"):
+            continue
         if any(re.search(p, name) for p in patterns):
             found.append((int(start, 16), int(size, 16), name))
     return sorted(set(found))
@@ -93,11 +98,18 @@ def loops(insns, start, size):
 
 
 def tally(insns, lo, hi):
-    """(instructions, vector instructions, vector multiplies) in [lo, hi]."""
+    """(instructions, vector instructions, of them register/memory moves,
+    vector multiplies) in [lo, hi]."""
     body = [(a, mn) for a, mn, _ in insns if lo <= a <= hi]
     vec = [mn for _, mn in body if VECTOR.match(mn)]
+    moves = [mn for mn in vec if MOVE.match(mn)]
     muls = [mn for mn in vec if MULTIPLY.match(mn)]
-    return len(body), len(vec), len(muls)
+    return len(body), len(vec), len(moves), len(muls)
+
+
+def short(name, width=160):
+    """A demangled name cut to `width` characters."""
+    return name if len(name) <= width else name[: width - 1] + "…"
 
 
 def main(argv):
@@ -111,8 +123,11 @@ def main(argv):
         return 1
     for start, size, name in syms:
         insns = disassemble(binary, start, size)
-        n, vec, muls = tally(insns, start, start + size)
-        print(f"{name}\n  whole function: {n} instructions, {vec} vector, {muls} multiplies")
+        n, vec, moves, muls = tally(insns, start, start + size)
+        print(
+            f"{short(name)}\n  whole function: {n} instructions, {vec} vector "
+            f"({moves} moves), {muls} multiplies"
+        )
         every = loops(insns, start, size)
         # Innermost loops only: a round's body, not the loops around it.
         inner = [
@@ -121,10 +136,10 @@ def main(argv):
             if not any((a, b) != (lo, hi) and lo <= a and b <= hi for a, b in every)
         ]
         for target, branch in inner:
-            n, vec, muls = tally(insns, target, branch)
+            n, vec, moves, muls = tally(insns, target, branch)
             print(
                 f"  loop {target:#x}..{branch:#x}: {n} instructions, "
-                f"{vec} vector, {muls} multiplies"
+                f"{vec} vector ({moves} moves), {muls} multiplies"
             )
     return 0
 

@@ -1,16 +1,20 @@
-//! Batches: `permute_many` over 2¹⁴ states beside Plonky3's packed
-//! permutation (`[<F as Field>::Packing; W]`) over the same states, one
-//! core (`permute_many_serial` against a loop over the packed groups), then
-//! every core (`permute_many` against rayon over the packed groups). Plonky3
-//! picks its packing at compile time: build with
+//! Batches of 2¹⁴ states against Plonky3's packed permutation
+//! (`[<F as Field>::Packing; W]`), like with like:
+//! - `packed` rows: our `permute_packed` on states already held cell by
+//!   cell (`[[F; L]; W]`, the layout of Plonky3's packed states) against
+//!   Plonky3 on its packed states: no transposition on either side.
+//! - `1-core` / `all-cores` rows: states as rows (`[[F; W]]`) on both
+//!   sides, each transposing inside the timed call: ours
+//!   `permute_many_serial` / `permute_many`, Plonky3 packing each group of
+//!   rows (`Packing::from_fn`), permuting and unpacking it (a loop, or
+//!   rayon over the groups).
+//!
+//! Plonky3 picks its packing at compile time: build with
 //! `RUSTFLAGS="-C target-cpu=native"` (AVX-512 where the CPU has it) and
 //! again with `-C target-cpu=x86-64-v3` for AVX2 against AVX2: zkhashes
 //! picks its level at run time, so a build without AVX-512 makes this bench
 //! force its AVX2 kernel (`Poseidon2::permute_many_at(.., Simd::Avx2)`) on
 //! an AVX-512 CPU too.
-//!
-//! The `packed` rows run our `permute_packed` on states already held cell
-//! by cell against the same peer code: no transposition on either side.
 //!
 //! Times are per batch of 2¹⁴ permutations; ns per permutation = time /
 //! 16384. `cargo bench -p zkhashes-bench --bench batch`; `-- --test` runs
@@ -65,12 +69,21 @@ where
         .map(|k| core::array::from_fn(|i| F::from_u256(&[v[k * T + i], 0, 0, 0]).expect("below p")))
         .collect();
     let lanes = F3::Packing::WIDTH;
-    let packed: Vec<[F3::Packing; T]> = (0..N / lanes)
-        .map(|g| {
-            core::array::from_fn(|i| F3::Packing::from_fn(|l| to3(v[(g * lanes + l) * T + i])))
-        })
+    let rows: Vec<[F3; T]> = (0..N)
+        .map(|k| core::array::from_fn(|i| to3(v[k * T + i])))
         .collect();
-    let (mut s, mut q) = (states.clone(), packed.clone());
+    // Plonky3 on rows: pack a group, permute it, unpack it.
+    let group = move |rows: &mut [[F3; T]]| {
+        let mut x: [F3::Packing; T] =
+            core::array::from_fn(|i| F3::Packing::from_fn(|l| rows[l][i]));
+        theirs.permute_mut(&mut x);
+        for (l, row) in rows.iter_mut().enumerate() {
+            for (cell, v) in row.iter_mut().zip(&x) {
+                *cell = v.as_slice()[l];
+            }
+        }
+    };
+    let (mut s, mut q) = (states, rows);
     Case {
         name,
         ours: Box::new(move || {
@@ -83,18 +96,16 @@ where
         peer: Box::new(move || {
             if threads {
                 black_box(&mut q)
-                    .par_iter_mut()
-                    .for_each(|x| theirs.permute_mut(x));
+                    .par_chunks_exact_mut(lanes)
+                    .for_each(&group);
             } else {
-                for x in black_box(&mut q).iter_mut() {
-                    theirs.permute_mut(x);
-                }
+                black_box(&mut q).chunks_exact_mut(lanes).for_each(&group);
             }
         }),
         peer_name: if threads {
-            "Plonky3 packed, rayon"
+            "Plonky3 packed from rows, rayon"
         } else {
-            "Plonky3 packed"
+            "Plonky3 packed from rows"
         },
     }
 }
@@ -103,8 +114,6 @@ where
 /// already held cell by cell in groups of `L` (`[[F; L]; T]`, the layout of
 /// Plonky3's `[F::Packing; T]`), against Plonky3's packed permutation on
 /// its own packed states: neither side transposes inside the timed call.
-/// (The `1-core` rows transpose rows into lanes and back in ours, not in
-/// the peer's.)
 fn packed<F, F3, M, Q, const T: usize, const L: usize>(
     name: &'static str,
     mine: &'static Poseidon2<F, T, M>,

@@ -162,10 +162,26 @@ impl Field for Goldilocks8 {
         }
     }
 
-    /// x·2⁻ᵏ: the product by the broadcast scalar 2⁻ᵏ.
+    /// x·2⁻ᵏ: up to five halvings (three instructions each), else the
+    /// product by the broadcast scalar 2⁻ᵏ (about 27).
     #[inline(always)]
     fn div_2exp(&self, k: u32) -> Self {
+        if k <= 5 {
+            let mut x = *self;
+            for _ in 0..k {
+                x = x.halve();
+            }
+            return x;
+        }
         *self * Self::broadcast(Goldilocks::ONE.div_2exp(k))
+    }
+
+    /// −x/2ᵏ as p − x/2ᵏ ∈ (0, p]: one subtraction, no borrow to fix; the
+    /// sum and difference accept p for zero (a + p < 2⁶⁴ + p, see `Add`).
+    #[inline(always)]
+    fn neg_div_2exp_operand(&self, k: u32) -> Self {
+        // SAFETY: see `splat`.
+        unsafe { Self(w(_mm512_sub_epi64(splat(P), v(self.div_2exp(k).0)))) }
     }
 
     /// Lane by lane; `None` if any lane is zero.
@@ -199,6 +215,23 @@ impl Packed for Goldilocks8 {
     #[inline(always)]
     fn lane(&self, i: usize) -> Goldilocks {
         Goldilocks::from_canonical(self.0[i])
+    }
+
+    /// The chain on words left below 2⁶⁴ between products (the products
+    /// of [`zmm`] take any words), made canonical once at the end.
+    #[inline(always)]
+    fn add_power(self, c: Goldilocks, alpha: u64) -> Self {
+        let x = (self + Self::broadcast(c)).vector();
+        // SAFETY: see `splat` (the `zmm` products need AVX-512F).
+        unsafe {
+            let y = match alpha {
+                3 => zmm::mul(zmm::square(x), x),
+                5 => zmm::mul(zmm::square(zmm::square(x)), x),
+                7 => zmm::pow7(x),
+                _ => return Self::from_vector(x).exp_u64(alpha),
+            };
+            Self::from_vector(y)
+        }
     }
 
     #[inline(always)]
