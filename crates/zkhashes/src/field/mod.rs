@@ -29,6 +29,8 @@ pub mod pasta;
 pub mod stark252;
 pub mod traits;
 #[cfg(target_arch = "x86_64")]
+mod transpose;
+#[cfg(target_arch = "x86_64")]
 pub mod vec64;
 
 pub use bls12_381::Bls12381Fr;

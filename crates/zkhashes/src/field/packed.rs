@@ -44,6 +44,20 @@ pub trait Packed: Field {
         }
     }
 
+    /// `LANES` states of `T` cells held as rows (`rows[l·T + i]`: state
+    /// `l`, cell `i`) as `T` vectors, one cell of every state each; fields
+    /// override it with an in-register transposition.
+    #[inline(always)]
+    fn from_rows<const T: usize>(rows: &[Self::Scalar]) -> [Self; T] {
+        gather_rows(rows)
+    }
+
+    /// The inverse of [`Packed::from_rows`].
+    #[inline(always)]
+    fn to_rows<const T: usize>(x: &[Self; T], rows: &mut [Self::Scalar]) {
+        scatter_rows(x, rows)
+    }
+
     /// `(self + c)^α` on every lane (a Poseidon S-box after its round
     /// constant); fields override it with a chain that skips intermediate
     /// reductions.
@@ -58,6 +72,23 @@ pub trait Packed: Field {
                 x2.square() * (x2 * x)
             }
             _ => x.exp_u64(alpha),
+        }
+    }
+}
+
+/// [`Packed::from_rows`] lane by lane.
+#[inline(always)]
+pub(crate) fn gather_rows<P: Packed, const T: usize>(rows: &[P::Scalar]) -> [P; T] {
+    let rows = &rows[..P::LANES * T];
+    core::array::from_fn(|i| P::from_lanes(|l| rows[l * T + i]))
+}
+
+/// [`Packed::to_rows`] lane by lane.
+#[inline(always)]
+pub(crate) fn scatter_rows<P: Packed, const T: usize>(x: &[P; T], rows: &mut [P::Scalar]) {
+    for (l, state) in rows[..P::LANES * T].chunks_exact_mut(T).enumerate() {
+        for (cell, v) in state.iter_mut().zip(x) {
+            *cell = v.lane(l);
         }
     }
 }

@@ -11,6 +11,7 @@ use super::scalar::{Goldilocks, P};
 use crate::field::packed::vector_casts;
 use crate::field::packed::{no_wide_sums, Packed};
 use crate::field::traits::Field;
+use crate::field::transpose;
 use core::arch::x86_64::*;
 use core::fmt;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
@@ -241,6 +242,32 @@ impl Packed for Goldilocks8 {
         // SAFETY: `Goldilocks` is `repr(transparent)` over its canonical
         // `u64`, so `[Goldilocks; 8]` is laid out as `[u64; 8]`.
         Self(unsafe { core::mem::transmute_copy(xs) })
+    }
+
+    /// Transposed in registers ([`crate::field::transpose`]).
+    #[inline(always)]
+    fn from_rows<const T: usize>(rows: &[Goldilocks]) -> [Self; T] {
+        let rows = &rows[..8 * T];
+        // SAFETY: `Goldilocks` is `repr(transparent)` over its canonical
+        // `u64`; these lanes exist only after the AVX-512 check.
+        let cells = unsafe {
+            let words = core::slice::from_raw_parts(rows.as_ptr().cast::<u64>(), rows.len());
+            transpose::rows_to_lanes_u64::<T>(words)
+        };
+        cells.map(Self)
+    }
+
+    /// Transposed in registers.
+    #[inline(always)]
+    fn to_rows<const T: usize>(x: &[Self; T], rows: &mut [Goldilocks]) {
+        let cells: [[u64; 8]; T] = core::array::from_fn(|i| x[i].0);
+        let rows = &mut rows[..8 * T];
+        // SAFETY: as in `from_rows`; the lanes are canonical words.
+        unsafe {
+            let words =
+                core::slice::from_raw_parts_mut(rows.as_mut_ptr().cast::<u64>(), rows.len());
+            transpose::lanes_to_rows_u64::<T>(&cells, words);
+        }
     }
 
     #[inline(always)]

@@ -10,8 +10,9 @@
 
 use super::scalar::{Mersenne31, P};
 pub use crate::field::packed::Lanes;
-use crate::field::packed::{no_wide_sums, Packed};
+use crate::field::packed::{gather_rows, no_wide_sums, scatter_rows, Packed};
 use crate::field::traits::Field;
+use crate::field::transpose;
 use core::fmt;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
@@ -181,6 +182,38 @@ where
         // SAFETY: `Mersenne31` is `repr(transparent)` over its canonical
         // `u32`, so `[Mersenne31; N]` is laid out as `[u32; N]`.
         Self(unsafe { core::mem::transmute_copy(xs) })
+    }
+
+    /// 16 lanes: transposed in registers ([`crate::field::transpose`]).
+    #[inline(always)]
+    fn from_rows<const T: usize>(rows: &[Mersenne31]) -> [Self; T] {
+        if N != 16 {
+            return gather_rows(rows);
+        }
+        let rows = &rows[..16 * T];
+        // SAFETY: `Mersenne31` is `repr(transparent)` over its canonical
+        // `u32`; 16 lanes are AVX-512 lanes (the `Packed` contract).
+        let cells = unsafe {
+            let words = core::slice::from_raw_parts(rows.as_ptr().cast::<u32>(), rows.len());
+            transpose::rows_to_lanes_u32::<T>(words)
+        };
+        core::array::from_fn(|i| Self(core::array::from_fn(|l| cells[i][l])))
+    }
+
+    /// 16 lanes: transposed in registers.
+    #[inline(always)]
+    fn to_rows<const T: usize>(x: &[Self; T], rows: &mut [Mersenne31]) {
+        if N != 16 {
+            return scatter_rows(x, rows);
+        }
+        let cells: [[u32; 16]; T] = core::array::from_fn(|i| core::array::from_fn(|l| x[i].0[l]));
+        let rows = &mut rows[..16 * T];
+        // SAFETY: as in `from_rows`; the lanes are canonical words.
+        unsafe {
+            let words =
+                core::slice::from_raw_parts_mut(rows.as_mut_ptr().cast::<u32>(), rows.len());
+            transpose::lanes_to_rows_u32::<T>(&cells, words);
+        }
     }
 
     #[inline(always)]

@@ -14,8 +14,9 @@
 
 use super::scalar::{Consts, Monty31, Monty31Params};
 pub use crate::field::packed::Lanes;
-use crate::field::packed::{no_wide_sums, Packed};
+use crate::field::packed::{gather_rows, no_wide_sums, scatter_rows, Packed};
 use crate::field::traits::Field;
+use crate::field::transpose;
 use core::fmt;
 use core::marker::PhantomData;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
@@ -224,6 +225,40 @@ where
         // SAFETY: `Monty31` is `repr(transparent)` over its Montgomery
         // word, so `[Monty31<C>; N]` is laid out as `[u32; N]`.
         Self::from_words(unsafe { core::mem::transmute_copy(xs) })
+    }
+
+    /// 16 lanes: transposed in registers ([`crate::field::transpose`]).
+    #[inline(always)]
+    fn from_rows<const T: usize>(rows: &[Monty31<C>]) -> [Self; T] {
+        if N != 16 {
+            return gather_rows(rows);
+        }
+        let rows = &rows[..16 * T];
+        // SAFETY: `Monty31` is `repr(transparent)` over its word, so the
+        // elements are `u32`s; 16 lanes are AVX-512 lanes (the `Packed`
+        // contract: the CPU has AVX-512F).
+        let cells = unsafe {
+            let words = core::slice::from_raw_parts(rows.as_ptr().cast::<u32>(), rows.len());
+            transpose::rows_to_lanes_u32::<T>(words)
+        };
+        core::array::from_fn(|i| Self::from_words(core::array::from_fn(|l| cells[i][l])))
+    }
+
+    /// 16 lanes: transposed in registers.
+    #[inline(always)]
+    fn to_rows<const T: usize>(x: &[Self; T], rows: &mut [Monty31<C>]) {
+        if N != 16 {
+            return scatter_rows(x, rows);
+        }
+        let cells: [[u32; 16]; T] =
+            core::array::from_fn(|i| core::array::from_fn(|l| x[i].lanes[l]));
+        let rows = &mut rows[..16 * T];
+        // SAFETY: as in `from_rows`; the lanes are reduced Montgomery words.
+        unsafe {
+            let words =
+                core::slice::from_raw_parts_mut(rows.as_mut_ptr().cast::<u32>(), rows.len());
+            transpose::lanes_to_rows_u32::<T>(&cells, words);
+        }
     }
 
     #[inline(always)]

@@ -122,13 +122,9 @@ where
             let states = cells.len() / T;
             let done = states - states % lanes;
             for chunk in cells[..done * T].chunks_exact_mut(lanes * T) {
-                let mut x: [P; T] = core::array::from_fn(|i| P::from_lanes(|l| chunk[l * T + i]));
+                let mut x: [P; T] = P::from_rows(chunk);
                 permute_lanes::<P, T, S>(p, alpha, &mut x);
-                for (l, state) in chunk.chunks_exact_mut(T).enumerate() {
-                    for (cell, v) in state.iter_mut().zip(&x) {
-                        *cell = v.lane(l);
-                    }
-                }
+                P::to_rows(&x, chunk);
             }
             done
         }
