@@ -90,111 +90,103 @@ fn first8(n: usize) -> __mmask8 {
     }
 }
 
-/// 16 rows of `T` words (`rows[l·T + i]`: row `l`, cell `i`) as `T`
-/// vectors (vector `i`, word `l`).
-///
-/// # Safety
-/// The CPU must have AVX-512F.
-#[inline]
-#[target_feature(enable = "avx512f")]
-pub(crate) unsafe fn rows_to_lanes_u32<const T: usize>(rows: &[u32]) -> [[u32; 16]; T] {
-    assert!(rows.len() >= 16 * T);
-    let mut out = [[0u32; 16]; T];
-    for base in (0..T).step_by(16) {
-        let n = (T - base).min(16);
-        let mut x = [_mm512_setzero_si512(); 16];
-        for (l, v) in x.iter_mut().enumerate() {
-            // SAFETY: words l·T + base .. l·T + base + n are in `rows`
-            // (asserted above); the mask loads no others.
-            *v = unsafe {
-                _mm512_maskz_loadu_epi32(first16(n), rows[l * T + base..].as_ptr().cast())
-            };
+/// `rows_to_lanes` and `lanes_to_rows` for `$n` words of type `$w` a
+/// vector: blocks of `$n` cells, the last one masked.
+macro_rules! rows_and_lanes {
+    ($to_lanes:ident, $to_rows:ident, $w:ty, $n:literal, $first:ident, $load:ident,
+     $store:ident, $transpose:ident) => {
+        #[doc = concat!("`", stringify!($n), "` rows of `T` words (`rows[l·T + i]`: row `l`, cell `i`) as `T` vectors (vector `i`, word `l`).")]
+        ///
+        /// # Safety
+        /// The CPU must have AVX-512F.
+        #[inline]
+        #[target_feature(enable = "avx512f")]
+        pub(crate) unsafe fn $to_lanes<const T: usize>(rows: &[$w]) -> [[$w; $n]; T] {
+            assert!(rows.len() >= $n * T);
+            let mut out = [[0; $n]; T];
+            for base in (0..T).step_by($n) {
+                let k = (T - base).min($n);
+                let mut x = [_mm512_setzero_si512(); $n];
+                for (l, v) in x.iter_mut().enumerate() {
+                    // SAFETY: words l·T + base .. l·T + base + k are in
+                    // `rows` (asserted above); the mask loads no others.
+                    *v = unsafe { $load($first(k), rows[l * T + base..].as_ptr().cast()) };
+                }
+                $transpose(&mut x);
+                for (o, v) in out[base..base + k].iter_mut().zip(&x) {
+                    // SAFETY: a 64-byte array, written unaligned.
+                    unsafe { _mm512_storeu_si512(o.as_mut_ptr().cast(), *v) };
+                }
+            }
+            out
         }
-        transpose_u32x16(&mut x);
-        for (o, v) in out[base..base + n].iter_mut().zip(&x) {
-            // SAFETY: a 64-byte array, written unaligned.
-            unsafe { _mm512_storeu_si512(o.as_mut_ptr().cast(), *v) };
+
+        #[doc = concat!("The inverse of [`", stringify!($to_lanes), "`].")]
+        ///
+        /// # Safety
+        /// The CPU must have AVX-512F.
+        #[inline]
+        #[target_feature(enable = "avx512f")]
+        pub(crate) unsafe fn $to_rows<const T: usize>(lanes: &[[$w; $n]; T], rows: &mut [$w]) {
+            assert!(rows.len() >= $n * T);
+            for base in (0..T).step_by($n) {
+                let k = (T - base).min($n);
+                let mut x = [_mm512_setzero_si512(); $n];
+                for (v, lane) in x.iter_mut().zip(&lanes[base..base + k]) {
+                    // SAFETY: a 64-byte array, read unaligned.
+                    *v = unsafe { _mm512_loadu_si512(lane.as_ptr().cast()) };
+                }
+                $transpose(&mut x);
+                for (l, v) in x.iter().enumerate() {
+                    // SAFETY: words l·T + base .. l·T + base + k are in
+                    // `rows` (asserted above); the mask stores no others.
+                    unsafe { $store(rows[l * T + base..].as_mut_ptr().cast(), $first(k), *v) };
+                }
+            }
         }
-    }
-    out
+    };
 }
 
-/// The inverse of [`rows_to_lanes_u32`].
+rows_and_lanes!(
+    rows_to_lanes_u32,
+    lanes_to_rows_u32,
+    u32,
+    16,
+    first16,
+    _mm512_maskz_loadu_epi32,
+    _mm512_mask_storeu_epi32,
+    transpose_u32x16
+);
+rows_and_lanes!(
+    rows_to_lanes_u64,
+    lanes_to_rows_u64,
+    u64,
+    8,
+    first8,
+    _mm512_maskz_loadu_epi64,
+    _mm512_mask_storeu_epi64,
+    transpose_u64x8
+);
+
+/// `xs` as the words they wrap.
 ///
 /// # Safety
-/// The CPU must have AVX-512F.
-#[inline]
-#[target_feature(enable = "avx512f")]
-pub(crate) unsafe fn lanes_to_rows_u32<const T: usize>(lanes: &[[u32; 16]; T], rows: &mut [u32]) {
-    assert!(rows.len() >= 16 * T);
-    for base in (0..T).step_by(16) {
-        let n = (T - base).min(16);
-        let mut x = [_mm512_setzero_si512(); 16];
-        for (v, lane) in x.iter_mut().zip(&lanes[base..base + n]) {
-            // SAFETY: a 64-byte array, read unaligned.
-            *v = unsafe { _mm512_loadu_si512(lane.as_ptr().cast()) };
-        }
-        transpose_u32x16(&mut x);
-        for (l, v) in x.iter().enumerate() {
-            // SAFETY: words l·T + base .. l·T + base + n are in `rows`
-            // (asserted above); the mask stores no others.
-            unsafe {
-                _mm512_mask_storeu_epi32(rows[l * T + base..].as_mut_ptr().cast(), first16(n), *v)
-            };
-        }
-    }
+/// `S` must be `repr(transparent)` over `W`.
+#[inline(always)]
+pub(crate) unsafe fn words<S, W>(xs: &[S]) -> &[W] {
+    debug_assert_eq!(core::mem::size_of::<S>(), core::mem::size_of::<W>());
+    // SAFETY: the same layout (the caller's promise), the same length.
+    unsafe { core::slice::from_raw_parts(xs.as_ptr().cast::<W>(), xs.len()) }
 }
 
-/// 8 rows of `T` 64-bit words as `T` vectors (as [`rows_to_lanes_u32`]).
+/// `xs` as the words they wrap, to write.
 ///
 /// # Safety
-/// The CPU must have AVX-512F.
-#[inline]
-#[target_feature(enable = "avx512f")]
-pub(crate) unsafe fn rows_to_lanes_u64<const T: usize>(rows: &[u64]) -> [[u64; 8]; T] {
-    assert!(rows.len() >= 8 * T);
-    let mut out = [[0u64; 8]; T];
-    for base in (0..T).step_by(8) {
-        let n = (T - base).min(8);
-        let mut x = [_mm512_setzero_si512(); 8];
-        for (l, v) in x.iter_mut().enumerate() {
-            // SAFETY: words l·T + base .. l·T + base + n are in `rows`
-            // (asserted above); the mask loads no others.
-            *v = unsafe {
-                _mm512_maskz_loadu_epi64(first8(n), rows[l * T + base..].as_ptr().cast())
-            };
-        }
-        transpose_u64x8(&mut x);
-        for (o, v) in out[base..base + n].iter_mut().zip(&x) {
-            // SAFETY: a 64-byte array, written unaligned.
-            unsafe { _mm512_storeu_si512(o.as_mut_ptr().cast(), *v) };
-        }
-    }
-    out
-}
-
-/// The inverse of [`rows_to_lanes_u64`].
-///
-/// # Safety
-/// The CPU must have AVX-512F.
-#[inline]
-#[target_feature(enable = "avx512f")]
-pub(crate) unsafe fn lanes_to_rows_u64<const T: usize>(lanes: &[[u64; 8]; T], rows: &mut [u64]) {
-    assert!(rows.len() >= 8 * T);
-    for base in (0..T).step_by(8) {
-        let n = (T - base).min(8);
-        let mut x = [_mm512_setzero_si512(); 8];
-        for (v, lane) in x.iter_mut().zip(&lanes[base..base + n]) {
-            // SAFETY: a 64-byte array, read unaligned.
-            *v = unsafe { _mm512_loadu_si512(lane.as_ptr().cast()) };
-        }
-        transpose_u64x8(&mut x);
-        for (l, v) in x.iter().enumerate() {
-            // SAFETY: words l·T + base .. l·T + base + n are in `rows`
-            // (asserted above); the mask stores no others.
-            unsafe {
-                _mm512_mask_storeu_epi64(rows[l * T + base..].as_mut_ptr().cast(), first8(n), *v)
-            };
-        }
-    }
+/// `S` must be `repr(transparent)` over `W`, and every word written must
+/// be a valid `S`.
+#[inline(always)]
+pub(crate) unsafe fn words_mut<S, W>(xs: &mut [S]) -> &mut [W] {
+    debug_assert_eq!(core::mem::size_of::<S>(), core::mem::size_of::<W>());
+    // SAFETY: as in `words`.
+    unsafe { core::slice::from_raw_parts_mut(xs.as_mut_ptr().cast::<W>(), xs.len()) }
 }

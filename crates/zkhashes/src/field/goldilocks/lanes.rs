@@ -247,27 +247,17 @@ impl Packed for Goldilocks8 {
     /// Transposed in registers ([`crate::field::transpose`]).
     #[inline(always)]
     fn from_rows<const T: usize>(rows: &[Goldilocks]) -> [Self; T] {
-        let rows = &rows[..8 * T];
-        // SAFETY: `Goldilocks` is `repr(transparent)` over its canonical
-        // `u64`; these lanes exist only after the AVX-512 check.
-        let cells = unsafe {
-            let words = core::slice::from_raw_parts(rows.as_ptr().cast::<u64>(), rows.len());
-            transpose::rows_to_lanes_u64::<T>(words)
-        };
-        cells.map(Self)
+        // SAFETY: `Goldilocks` is a `repr(transparent)` `u64`; these lanes
+        // exist only after the AVX-512 check.
+        unsafe { transpose::rows_to_lanes_u64::<T>(transpose::words(rows)) }.map(Self)
     }
 
     /// Transposed in registers.
     #[inline(always)]
     fn to_rows<const T: usize>(x: &[Self; T], rows: &mut [Goldilocks]) {
         let cells: [[u64; 8]; T] = core::array::from_fn(|i| x[i].0);
-        let rows = &mut rows[..8 * T];
         // SAFETY: as in `from_rows`; the lanes are canonical words.
-        unsafe {
-            let words =
-                core::slice::from_raw_parts_mut(rows.as_mut_ptr().cast::<u64>(), rows.len());
-            transpose::lanes_to_rows_u64::<T>(&cells, words);
-        }
+        unsafe { transpose::lanes_to_rows_u64::<T>(&cells, transpose::words_mut(rows)) };
     }
 
     #[inline(always)]

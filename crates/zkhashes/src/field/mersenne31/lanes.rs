@@ -190,13 +190,9 @@ where
         if N != 16 {
             return gather_rows(rows);
         }
-        let rows = &rows[..16 * T];
-        // SAFETY: `Mersenne31` is `repr(transparent)` over its canonical
-        // `u32`; 16 lanes are AVX-512 lanes (the `Packed` contract).
-        let cells = unsafe {
-            let words = core::slice::from_raw_parts(rows.as_ptr().cast::<u32>(), rows.len());
-            transpose::rows_to_lanes_u32::<T>(words)
-        };
+        // SAFETY: the elements are `repr(transparent)` `u32`s; 16 lanes are
+        // AVX-512 lanes (the `Packed` contract: the CPU has AVX-512F).
+        let cells = unsafe { transpose::rows_to_lanes_u32::<T>(transpose::words(rows)) };
         core::array::from_fn(|i| Self(core::array::from_fn(|l| cells[i][l])))
     }
 
@@ -207,13 +203,8 @@ where
             return scatter_rows(x, rows);
         }
         let cells: [[u32; 16]; T] = core::array::from_fn(|i| core::array::from_fn(|l| x[i].0[l]));
-        let rows = &mut rows[..16 * T];
-        // SAFETY: as in `from_rows`; the lanes are canonical words.
-        unsafe {
-            let words =
-                core::slice::from_raw_parts_mut(rows.as_mut_ptr().cast::<u32>(), rows.len());
-            transpose::lanes_to_rows_u32::<T>(&cells, words);
-        }
+        // SAFETY: as in `from_rows`; the lanes' words are valid elements.
+        unsafe { transpose::lanes_to_rows_u32::<T>(&cells, transpose::words_mut(rows)) };
     }
 
     #[inline(always)]

@@ -233,14 +233,9 @@ where
         if N != 16 {
             return gather_rows(rows);
         }
-        let rows = &rows[..16 * T];
-        // SAFETY: `Monty31` is `repr(transparent)` over its word, so the
-        // elements are `u32`s; 16 lanes are AVX-512 lanes (the `Packed`
-        // contract: the CPU has AVX-512F).
-        let cells = unsafe {
-            let words = core::slice::from_raw_parts(rows.as_ptr().cast::<u32>(), rows.len());
-            transpose::rows_to_lanes_u32::<T>(words)
-        };
+        // SAFETY: the elements are `repr(transparent)` `u32`s; 16 lanes are
+        // AVX-512 lanes (the `Packed` contract: the CPU has AVX-512F).
+        let cells = unsafe { transpose::rows_to_lanes_u32::<T>(transpose::words(rows)) };
         core::array::from_fn(|i| Self::from_words(core::array::from_fn(|l| cells[i][l])))
     }
 
@@ -252,13 +247,8 @@ where
         }
         let cells: [[u32; 16]; T] =
             core::array::from_fn(|i| core::array::from_fn(|l| x[i].lanes[l]));
-        let rows = &mut rows[..16 * T];
-        // SAFETY: as in `from_rows`; the lanes are reduced Montgomery words.
-        unsafe {
-            let words =
-                core::slice::from_raw_parts_mut(rows.as_mut_ptr().cast::<u32>(), rows.len());
-            transpose::lanes_to_rows_u32::<T>(&cells, words);
-        }
+        // SAFETY: as in `from_rows`; the lanes' words are valid elements.
+        unsafe { transpose::lanes_to_rows_u32::<T>(&cells, transpose::words_mut(rows)) };
     }
 
     #[inline(always)]
