@@ -6,9 +6,12 @@
 //! in-lane unpacks and 128-bit shuffles (4 stages of 16, or 3 of 8), and
 //! stored back the same way: one shuffle per word moved and no scalar
 //! gather, where lane-by-lane inserts cost several instructions a word.
+//! AVX2's 8 lanes of 32-bit words have their own 8×8 transpose (widths
+//! that are multiples of 8).
 //!
-//! Every function needs AVX-512F: they are called only from lane types
-//! whose values exist after that check (the [`super::Packed`] contract).
+//! Every function needs AVX-512F (AVX2 for the 8-lane ones): they are
+//! called only from lane types whose values exist after that check (the
+//! [`super::Packed`] contract).
 
 use core::arch::x86_64::*;
 
@@ -189,4 +192,76 @@ pub(crate) unsafe fn words_mut<S, W>(xs: &mut [S]) -> &mut [W] {
     debug_assert_eq!(core::mem::size_of::<S>(), core::mem::size_of::<W>());
     // SAFETY: as in `words`.
     unsafe { core::slice::from_raw_parts_mut(xs.as_mut_ptr().cast::<W>(), xs.len()) }
+}
+
+/// The 8×8 transpose of 32-bit words in AVX2 registers: in-lane unpacks
+/// of 32-bit, then 64-bit words, then the 128-bit halves swapped.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn transpose_u32x8(x: &mut [__m256i; 8]) {
+    let mut t = [_mm256_setzero_si256(); 8];
+    for k in 0..4 {
+        t[2 * k] = _mm256_unpacklo_epi32(x[2 * k], x[2 * k + 1]);
+        t[2 * k + 1] = _mm256_unpackhi_epi32(x[2 * k], x[2 * k + 1]);
+    }
+    // v[4k + m]: rows 4k..4k+4, cell 4L + m in 128-bit half L.
+    let mut v = [_mm256_setzero_si256(); 8];
+    for k in 0..2 {
+        let (a, b, c, d) = (t[4 * k], t[4 * k + 1], t[4 * k + 2], t[4 * k + 3]);
+        v[4 * k] = _mm256_unpacklo_epi64(a, c);
+        v[4 * k + 1] = _mm256_unpackhi_epi64(a, c);
+        v[4 * k + 2] = _mm256_unpacklo_epi64(b, d);
+        v[4 * k + 3] = _mm256_unpackhi_epi64(b, d);
+    }
+    for m in 0..4 {
+        x[m] = _mm256_permute2x128_si256::<0x20>(v[m], v[4 + m]);
+        x[4 + m] = _mm256_permute2x128_si256::<0x31>(v[m], v[4 + m]);
+    }
+}
+
+/// 8 rows of `T` words as `T` AVX2 vectors, for `T` a multiple of 8 (the
+/// 31-bit fields' widths; the caller gathers lane by lane otherwise).
+///
+/// # Safety
+/// The CPU must have AVX2.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub(crate) unsafe fn rows_to_lanes_u32x8<const T: usize>(rows: &[u32]) -> [[u32; 8]; T] {
+    assert!(T.is_multiple_of(8) && rows.len() >= 8 * T);
+    let mut out = [[0u32; 8]; T];
+    for base in (0..T).step_by(8) {
+        let mut x = [_mm256_setzero_si256(); 8];
+        for (l, v) in x.iter_mut().enumerate() {
+            // SAFETY: words l·T + base .. l·T + base + 8 are in `rows`.
+            *v = unsafe { _mm256_loadu_si256(rows[l * T + base..].as_ptr().cast()) };
+        }
+        transpose_u32x8(&mut x);
+        for (o, v) in out[base..base + 8].iter_mut().zip(&x) {
+            // SAFETY: a 32-byte array, written unaligned.
+            unsafe { _mm256_storeu_si256(o.as_mut_ptr().cast(), *v) };
+        }
+    }
+    out
+}
+
+/// The inverse of [`rows_to_lanes_u32x8`].
+///
+/// # Safety
+/// The CPU must have AVX2.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub(crate) unsafe fn lanes_to_rows_u32x8<const T: usize>(lanes: &[[u32; 8]; T], rows: &mut [u32]) {
+    assert!(T.is_multiple_of(8) && rows.len() >= 8 * T);
+    for base in (0..T).step_by(8) {
+        let mut x = [_mm256_setzero_si256(); 8];
+        for (v, lane) in x.iter_mut().zip(&lanes[base..base + 8]) {
+            // SAFETY: a 32-byte array, read unaligned.
+            *v = unsafe { _mm256_loadu_si256(lane.as_ptr().cast()) };
+        }
+        transpose_u32x8(&mut x);
+        for (l, v) in x.iter().enumerate() {
+            // SAFETY: words l·T + base .. l·T + base + 8 are in `rows`.
+            unsafe { _mm256_storeu_si256(rows[l * T + base..].as_mut_ptr().cast(), *v) };
+        }
+    }
 }

@@ -184,9 +184,14 @@ where
         Self(unsafe { core::mem::transmute_copy(xs) })
     }
 
-    /// 16 lanes: transposed in registers ([`crate::field::transpose`]).
+    /// 16 and 8 lanes: transposed in registers ([`crate::field::transpose`]).
     #[inline(always)]
     fn from_rows<const T: usize>(rows: &[Mersenne31]) -> [Self; T] {
+        if N == 8 && T.is_multiple_of(8) {
+            // SAFETY: as below; 8 lanes are AVX2 lanes (the `Packed` contract).
+            let cells = unsafe { transpose::rows_to_lanes_u32x8::<T>(transpose::words(rows)) };
+            return core::array::from_fn(|i| Self(core::array::from_fn(|l| cells[i][l])));
+        }
         if N != 16 {
             return gather_rows(rows);
         }
@@ -196,9 +201,16 @@ where
         core::array::from_fn(|i| Self(core::array::from_fn(|l| cells[i][l])))
     }
 
-    /// 16 lanes: transposed in registers.
+    /// 16 and 8 lanes: transposed in registers.
     #[inline(always)]
     fn to_rows<const T: usize>(x: &[Self; T], rows: &mut [Mersenne31]) {
+        if N == 8 && T.is_multiple_of(8) {
+            let cells: [[u32; 8]; T] =
+                core::array::from_fn(|i| core::array::from_fn(|l| x[i].0[l]));
+            // SAFETY: as in `from_rows`.
+            unsafe { transpose::lanes_to_rows_u32x8::<T>(&cells, transpose::words_mut(rows)) };
+            return;
+        }
         if N != 16 {
             return scatter_rows(x, rows);
         }

@@ -227,9 +227,16 @@ where
         Self::from_words(unsafe { core::mem::transmute_copy(xs) })
     }
 
-    /// 16 lanes: transposed in registers ([`crate::field::transpose`]).
+    /// 16 and 8 lanes: transposed in registers ([`crate::field::transpose`]).
     #[inline(always)]
     fn from_rows<const T: usize>(rows: &[Monty31<C>]) -> [Self; T] {
+        if N == 8 && T.is_multiple_of(8) {
+            // SAFETY: as below; 8 lanes are AVX2 lanes (the `Packed` contract).
+            let cells = unsafe { transpose::rows_to_lanes_u32x8::<T>(transpose::words(rows)) };
+            return core::array::from_fn(|i| {
+                Self::from_words(core::array::from_fn(|l| cells[i][l]))
+            });
+        }
         if N != 16 {
             return gather_rows(rows);
         }
@@ -239,9 +246,16 @@ where
         core::array::from_fn(|i| Self::from_words(core::array::from_fn(|l| cells[i][l])))
     }
 
-    /// 16 lanes: transposed in registers.
+    /// 16 and 8 lanes: transposed in registers.
     #[inline(always)]
     fn to_rows<const T: usize>(x: &[Self; T], rows: &mut [Monty31<C>]) {
+        if N == 8 && T.is_multiple_of(8) {
+            let cells: [[u32; 8]; T] =
+                core::array::from_fn(|i| core::array::from_fn(|l| x[i].lanes[l]));
+            // SAFETY: as in `from_rows`.
+            unsafe { transpose::lanes_to_rows_u32x8::<T>(&cells, transpose::words_mut(rows)) };
+            return;
+        }
         if N != 16 {
             return scatter_rows(x, rows);
         }
