@@ -18,12 +18,14 @@ vector count of that body is the cost of one internal round for all lanes
 at once. The external rounds are the loop with T S-boxes. Loops the
 compiler unrolled show the multiplies of several rounds: divide by them.
 
-Reproduce the table in docs/performance.md ("Instruction budget"):
+Reproduce the table in docs/performance.md ("Session twenty", issue 62):
 
     RUSTFLAGS="-C target-cpu=native" cargo bench -p zkhashes-bench \\
         --bench batch --no-run
     tools/insn_budget.py target/release/deps/batch-<hash> \\
-        'monty31_avx512' 'Poseidon2InternalLayerMonty31'
+        'dispatch::(monty31|mersenne31|goldilocks)_avx512' \\
+        'InternalLayer(Monty31|Mersenne31|GoldilocksAVX512)' \\
+        external_terminal_permute_state 'p3_poseidon2.*permute_mut'
 
 Needs binutils' objdump and nm.
 """
