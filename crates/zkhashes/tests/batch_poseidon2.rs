@@ -159,3 +159,24 @@ fn packed_layout_matches_rows() {
     check_packed::<_, 12, _, 16>(p3::goldilocks_w12(), "goldilocks w12");
     check_packed::<_, 12, _, 3>(p3::goldilocks_w12(), "goldilocks w12");
 }
+
+/// A Plonky3 diagonal with another S-box degree than its field's (α = 11
+/// over BabyBear): the lane kernels, compiled for Plonky3's α, must leave
+/// it to the state-by-state path, and every form still matches `permute`.
+#[test]
+fn plonky3_diagonal_with_another_alpha() {
+    use zkhashes::permutation::poseidon2::M4;
+    let base = p3::babybear_w16();
+    let other = Poseidon2::with_matrix(
+        11,
+        M4::Plonky3,
+        base.initial_constants().to_vec(),
+        base.internal_constants().to_vec(),
+        base.terminal_constants().to_vec(),
+        base.internal_matrix().clone(),
+    )
+    .expect("α = 11 is coprime to p − 1");
+    check(&other, "babybear w16, α = 11");
+    let state = common::extreme_states::<zkhashes::BabyBear, 16>(1, 7)[0];
+    assert_ne!(other.permute(state), base.permute(state), "α is used");
+}
