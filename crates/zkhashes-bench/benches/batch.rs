@@ -152,13 +152,10 @@ where
         name,
         ours: Box::new(move || {
             // As in `batch`: AVX2 against AVX2 when the build has no AVX-512.
-            if cfg!(target_feature = "avx512f") || !Simd::Avx2.available() {
+            // Goldilocks has no AVX2 lanes: its best lanes, as documented above.
+            let avx2 = !cfg!(target_feature = "avx512f") && Simd::Avx2.available();
+            if !(avx2 && mine.permute_packed_at(black_box(&mut s), Simd::Avx2)) {
                 mine.permute_packed(black_box(&mut s));
-            } else {
-                // No AVX2 lanes for this field (Goldilocks): state by state.
-                if !mine.permute_packed_at(black_box(&mut s), Simd::Avx2) {
-                    mine.permute_packed(black_box(&mut s));
-                }
             }
         }),
         peer: Box::new(move || {

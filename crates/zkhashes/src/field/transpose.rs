@@ -265,3 +265,53 @@ pub(crate) unsafe fn lanes_to_rows_u32x8<const T: usize>(lanes: &[[u32; 8]; T], 
         }
     }
 }
+
+/// `N` rows of `T` 32-bit words as `T` vectors of `N` words, transposed
+/// in registers where a kernel exists (16 words: AVX-512; 8 words with `T`
+/// a multiple of 8: AVX2); `None` otherwise (the caller gathers lane by
+/// lane).
+///
+/// # Safety
+/// The CPU must have AVX-512F for `N` = 16 and AVX2 for `N` = 8 (the
+/// [`super::Packed`] contract of the 31-bit lane types).
+#[inline(always)]
+pub(crate) unsafe fn rows_to_lanes_words<const N: usize, const T: usize>(
+    rows: &[u32],
+) -> Option<[[u32; N]; T]> {
+    let cells: [[u32; N]; T] = if N == 16 {
+        // SAFETY: AVX-512F (the caller's promise for 16 words).
+        let c = unsafe { rows_to_lanes_u32::<T>(rows) };
+        core::array::from_fn(|i| core::array::from_fn(|l| c[i][l]))
+    } else if N == 8 && T.is_multiple_of(8) {
+        // SAFETY: AVX2 (the caller's promise for 8 words).
+        let c = unsafe { rows_to_lanes_u32x8::<T>(rows) };
+        core::array::from_fn(|i| core::array::from_fn(|l| c[i][l]))
+    } else {
+        return None;
+    };
+    Some(cells)
+}
+
+/// The inverse of [`rows_to_lanes_words`]: false (nothing written) where it
+/// returns `None`.
+///
+/// # Safety
+/// As for [`rows_to_lanes_words`].
+#[inline(always)]
+pub(crate) unsafe fn lanes_to_rows_words<const N: usize, const T: usize>(
+    lanes: &[[u32; N]; T],
+    rows: &mut [u32],
+) -> bool {
+    if N == 16 {
+        let c: [[u32; 16]; T] = core::array::from_fn(|i| core::array::from_fn(|l| lanes[i][l]));
+        // SAFETY: AVX-512F (the caller's promise for 16 words).
+        unsafe { lanes_to_rows_u32::<T>(&c, rows) };
+    } else if N == 8 && T.is_multiple_of(8) {
+        let c: [[u32; 8]; T] = core::array::from_fn(|i| core::array::from_fn(|l| lanes[i][l]));
+        // SAFETY: AVX2 (the caller's promise for 8 words).
+        unsafe { lanes_to_rows_u32x8::<T>(&c, rows) };
+    } else {
+        return false;
+    }
+    true
+}

@@ -184,39 +184,26 @@ where
         Self(unsafe { core::mem::transmute_copy(xs) })
     }
 
-    /// 16 and 8 lanes: transposed in registers ([`crate::field::transpose`]).
+    /// 16 lanes, and 8 for widths that are multiples of 8: transposed in
+    /// registers ([`crate::field::transpose`]).
     #[inline(always)]
     fn from_rows<const T: usize>(rows: &[Mersenne31]) -> [Self; T] {
-        if N == 8 && T.is_multiple_of(8) {
-            // SAFETY: as below; 8 lanes are AVX2 lanes (the `Packed` contract).
-            let cells = unsafe { transpose::rows_to_lanes_u32x8::<T>(transpose::words(rows)) };
-            return core::array::from_fn(|i| Self(core::array::from_fn(|l| cells[i][l])));
-        }
-        if N != 16 {
-            return gather_rows(rows);
-        }
         // SAFETY: the elements are `repr(transparent)` `u32`s; 16 lanes are
-        // AVX-512 lanes (the `Packed` contract: the CPU has AVX-512F).
-        let cells = unsafe { transpose::rows_to_lanes_u32::<T>(transpose::words(rows)) };
-        core::array::from_fn(|i| Self(core::array::from_fn(|l| cells[i][l])))
+        // AVX-512 lanes, 8 are AVX2 lanes (the `Packed` contract).
+        match unsafe { transpose::rows_to_lanes_words::<N, T>(transpose::words(rows)) } {
+            Some(cells) => cells.map(Self),
+            None => gather_rows(rows),
+        }
     }
 
-    /// 16 and 8 lanes: transposed in registers.
+    /// The inverse of `from_rows`, the same way.
     #[inline(always)]
     fn to_rows<const T: usize>(x: &[Self; T], rows: &mut [Mersenne31]) {
-        if N == 8 && T.is_multiple_of(8) {
-            let cells: [[u32; 8]; T] =
-                core::array::from_fn(|i| core::array::from_fn(|l| x[i].0[l]));
-            // SAFETY: as in `from_rows`.
-            unsafe { transpose::lanes_to_rows_u32x8::<T>(&cells, transpose::words_mut(rows)) };
-            return;
-        }
-        if N != 16 {
-            return scatter_rows(x, rows);
-        }
-        let cells: [[u32; 16]; T] = core::array::from_fn(|i| core::array::from_fn(|l| x[i].0[l]));
+        let cells = x.map(|v| v.0);
         // SAFETY: as in `from_rows`; the lanes' words are valid elements.
-        unsafe { transpose::lanes_to_rows_u32::<T>(&cells, transpose::words_mut(rows)) };
+        if !unsafe { transpose::lanes_to_rows_words::<N, T>(&cells, transpose::words_mut(rows)) } {
+            scatter_rows(x, rows);
+        }
     }
 
     #[inline(always)]
