@@ -249,9 +249,9 @@ fn rounds<const T: usize, S: SmallTable<T>, const PLONKY3: bool, const AVX512: b
 ) {
     let mut s: [u64; T] = state.map(|x| x.value());
     #[cfg(target_arch = "x86_64")]
-    if AVX512 && PLONKY3 && T == super::goldilocks_zmm::WIDTH {
+    if AVX512 && PLONKY3 && super::goldilocks_zmm::supports(T) {
         // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
-        // checked the CPU; the width is 12.
+        // checked the CPU; the width is 8 or 12.
         unsafe {
             super::goldilocks_zmm::permute_plonky3(
                 &mut s, p.initial, p.internal, p.terminal, p.diag,
@@ -279,9 +279,9 @@ fn internal<const T: usize, S: SmallTable<T>, const AVX512: bool>(
     s: &mut [u64; T],
 ) {
     #[cfg(target_arch = "x86_64")]
-    if AVX512 && T == super::goldilocks_zmm::WIDTH {
+    if AVX512 && super::goldilocks_zmm::supports(T) {
         // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
-        // checked the CPU; the width is 12.
+        // checked the CPU; the width is 8 or 12.
         return unsafe { super::goldilocks_zmm::internal_words(s, p.internal, p.diag) };
     }
     internal_words::<T, S>(p, s);

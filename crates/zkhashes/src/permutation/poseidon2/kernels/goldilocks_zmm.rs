@@ -53,7 +53,15 @@ use core::arch::x86_64::*;
 /// The width this kernel computes.
 pub const WIDTH: usize = 12;
 
-/// Cells 0..8 (`lo`, eight lanes) and 8..12 (`hi`, four lanes).
+/// Whether the kernel computes width `t`: 12, and 8 (one vector of eight
+/// lanes, no words beside it: [`permute_plonky3`] and [`internal_words`]
+/// take it too).
+pub const fn supports(t: usize) -> bool {
+    t == WIDTH || t == 8
+}
+
+/// Cells 0..8 (`lo`, eight lanes) and 8..12 (`hi`, four lanes; zero at
+/// width 8).
 #[derive(Clone, Copy)]
 struct State {
     lo: __m512i,
@@ -64,13 +72,32 @@ struct State {
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
 fn load<const T: usize>(words: &[u64; T]) -> State {
-    assert!(T == WIDTH);
-    // SAFETY: 8 words from `words[0..8]` and 4 from `words[8..12]`
-    // (T = 12); both unaligned.
+    assert!(supports(T));
+    // SAFETY: 8 words from `words[0..8]` and at width 12 4 from
+    // `words[8..12]`; both unaligned.
     unsafe {
         State {
             lo: _mm512_loadu_si512(words.as_ptr().cast()),
-            hi: _mm256_loadu_si256(words[8..].as_ptr().cast()),
+            hi: if T == WIDTH {
+                _mm256_loadu_si256(words[8..].as_ptr().cast())
+            } else {
+                _mm256_setzero_si256()
+            },
+        }
+    }
+}
+
+/// The state written back to `T` words (the inverse of [`load`]).
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn store<const T: usize>(s: State, words: &mut [u64; T]) {
+    assert!(supports(T));
+    // SAFETY: 8 words into `words[0..8]` and at width 12 4 into
+    // `words[8..12]`; both unaligned.
+    unsafe {
+        _mm512_storeu_si512(words.as_mut_ptr().cast(), s.lo);
+        if T == WIDTH {
+            _mm256_storeu_si256(words[8..].as_mut_ptr().cast(), s.hi);
         }
     }
 }
@@ -79,14 +106,16 @@ fn load<const T: usize>(words: &[u64; T]) -> State {
 /// p: the 32-bit halves summed exactly (below 2³⁶), then folded.
 #[target_feature(enable = "avx512f,avx512vl")]
 #[inline]
-fn lane_sum(a: __m512i, b: __m256i) -> u64 {
+fn lane_sum<const T: usize>(a: __m512i, b: __m256i) -> u64 {
     let mask = _mm512_set1_epi64(0xffff_ffff);
-    // Eight and four lanes to four, exactly (each below 3·2³²).
+    // Eight and (width 12) four lanes to four, exactly (each below 3·2³²).
     let fold = |v: __m512i, w: __m256i| {
-        _mm256_add_epi64(
-            _mm256_add_epi64(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64::<1>(v)),
-            w,
-        )
+        let halves = _mm256_add_epi64(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64::<1>(v));
+        if T == WIDTH {
+            _mm256_add_epi64(halves, w)
+        } else {
+            halves
+        }
     };
     let low = fold(
         _mm512_and_si512(a, mask),
@@ -116,7 +145,7 @@ fn internal<const T: usize>(s: State, constants: &[F], diag: &[F; T]) -> State {
     let minus_one = d0 == P - 1;
     let State { mut lo, mut hi } = s;
     let cell0 = _mm_cvtsi128_si64(_mm512_castsi512_si128(lo)) as u64;
-    let mut rest = lane_sum(_mm512_maskz_mov_epi64(0xfe, lo), hi);
+    let mut rest = lane_sum::<T>(_mm512_maskz_mov_epi64(0xfe, lo), hi);
     let mut x = match constants.first() {
         Some(c) => add_constant(cell0, c),
         None => cell0,
@@ -124,14 +153,16 @@ fn internal<const T: usize>(s: State, constants: &[F], diag: &[F; T]) -> State {
     for r in 0..constants.len() {
         // The lanes' products and their sum wait only for the last round.
         let t_lo = zmm::mul(lo, d.lo);
-        let t_hi = ymm::mul(hi, d.hi);
-        let dot = lane_sum(t_lo, t_hi);
+        let t_hi = if T == WIDTH { ymm::mul(hi, d.hi) } else { hi };
+        let dot = lane_sum::<T>(t_lo, t_hi);
         let y = sbox7(x);
         let sum = reduce96_lazy(rest as u128 + y as u128);
         // Canonical, as `add_constant` on the lanes needs.
         let sum_lanes = _mm512_set1_epi64(F::from_u64_reduced(sum).value() as i64);
         lo = zmm::add_constant(t_lo, sum_lanes);
-        hi = ymm::add_constant(t_hi, _mm512_castsi512_si256(sum_lanes));
+        if T == WIDTH {
+            hi = ymm::add_constant(t_hi, _mm512_castsi512_si256(sum_lanes));
+        }
         let next = constants.get(r + 1).copied().unwrap_or(F::ZERO);
         let rest_next = add_constant(rest, &next);
         x = if minus_one {
@@ -140,8 +171,8 @@ fn internal<const T: usize>(s: State, constants: &[F], diag: &[F; T]) -> State {
             // d₀'·y < p·2⁶⁴, so the sum stays below 2¹²⁸.
             reduce128_lazy(d0 as u128 * y as u128 + rest_next as u128)
         };
-        // Σ_{i≥1} (dᵢ·cellᵢ + Σ) over the eleven cells.
-        rest = reduce96_lazy(11 * sum as u128 + dot as u128);
+        // Σ_{i≥1} (dᵢ·cellᵢ + Σ) over the T − 1 other cells.
+        rest = reduce96_lazy((T as u128 - 1) * sum as u128 + dot as u128);
     }
     let cell0 = if constants.is_empty() { cell0 } else { x };
     State {
@@ -150,23 +181,47 @@ fn internal<const T: usize>(s: State, constants: &[F], diag: &[F; T]) -> State {
     }
 }
 
-/// The internal rounds alone on twelve words (any words in, words below
-/// 2⁶⁴ congruent mod p out), for the kernel whose full rounds keep cells
-/// 8..12 on general registers.
+/// The internal rounds alone on twelve (or eight) words (any words in,
+/// words below 2⁶⁴ congruent mod p out), for the kernel whose full rounds
+/// keep the cells on general registers.
 ///
 /// # Safety
 /// The CPU must have AVX-512F, AVX-512VL and BMI2
 /// ([`crate::field::goldilocks::avx512::available`]).
 #[target_feature(enable = "avx512f,avx512vl,bmi2")]
 pub unsafe fn internal_words<const T: usize>(words: &mut [u64; T], constants: &[F], diag: &[F; T]) {
-    assert!(T == WIDTH, "width 12 only");
+    assert!(supports(T), "width 8 or 12 only");
     let s = internal(load(words), constants, diag);
-    // SAFETY: 8 words into `words[0..8]`, 4 into `words[8..12]` (T =
-    // 12); both unaligned.
-    unsafe {
-        _mm512_storeu_si512(words.as_mut_ptr().cast(), s.lo);
-        _mm256_storeu_si256(words[8..].as_mut_ptr().cast(), s.hi);
-    }
+    store(s, words);
+}
+
+/// Plonky3's M₄ = circ(2, 3, 1, 1) on each block of four lanes, exactly
+/// (out_i = Σ_j v_j + v_i + 2·v_{i+1}; below 7 times the largest lane).
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn m4(v: __m512i) -> __m512i {
+    let pairs = _mm512_add_epi64(v, _mm512_permutex_epi64::<0x4e>(v));
+    let sum = _mm512_add_epi64(pairs, _mm512_permutex_epi64::<0xb1>(pairs));
+    let next = _mm512_permutex_epi64::<0x39>(v);
+    _mm512_add_epi64(_mm512_add_epi64(sum, v), _mm512_add_epi64(next, next))
+}
+
+/// Plonky3's width-8 external matrix circ(2M₄, M₄) on the eight lanes of
+/// `v` (any words in, words below 2⁶⁴ congruent mod p out): block k's
+/// output is M₄·(Bₖ + B₀ + B₁), exact on the 32-bit halves of each word
+/// (sums below 2³⁶), folded once.
+#[target_feature(enable = "avx512f,avx512vl")]
+#[inline]
+fn external_plonky3_8(v: __m512i) -> __m512i {
+    let mask = _mm512_set1_epi64(0xffff_ffff);
+    let both = |v: __m512i| {
+        let s = _mm256_add_epi64(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64::<1>(v));
+        m4(_mm512_add_epi64(v, _mm512_broadcast_i64x4(s)))
+    };
+    zmm::fold_halves(
+        both(_mm512_and_si512(v, mask)),
+        both(_mm512_srli_epi64::<32>(v)),
+    )
 }
 
 /// Plonky3's external matrix circ(2M₄, M₄, M₄) with M₄ = circ(2, 3, 1, 1)
@@ -187,13 +242,6 @@ fn external_plonky3(lo: __m512i, w: [u64; 4]) -> (__m512i, [u64; 4]) {
         let s = _mm256_add_epi64(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64::<1>(v));
         _mm512_broadcast_i64x4(_mm256_add_epi64(s, w))
     };
-    // out_i = Σ_j v_j + v_i + 2·v_{i+1} within each block of four lanes.
-    let m4 = |v: __m512i| {
-        let pairs = _mm512_add_epi64(v, _mm512_permutex_epi64::<0x4e>(v));
-        let sum = _mm512_add_epi64(pairs, _mm512_permutex_epi64::<0xb1>(pairs));
-        let next = _mm512_permutex_epi64::<0x39>(v);
-        _mm512_add_epi64(_mm512_add_epi64(sum, v), _mm512_add_epi64(next, next))
-    };
     let out_l = m4(_mm512_add_epi64(lo_l, block_sum(lo_l, hi_l)));
     let out_h = m4(_mm512_add_epi64(lo_h, block_sum(lo_h, hi_h)));
     let mut cells = [0u64; 8];
@@ -209,6 +257,7 @@ fn external_plonky3(lo: __m512i, w: [u64; 4]) -> (__m512i, [u64; 4]) {
 
 /// One full round of Plonky3's width-12 instance: constants, x⁷ on cells
 /// 0..8 in lanes and on cells 8..12 in words side by side, external matrix.
+/// At width 8 the lanes alone, and the width-8 matrix.
 #[target_feature(enable = "avx512f,avx512vl,bmi2")]
 #[inline]
 fn full_round_plonky3<const T: usize>(
@@ -216,10 +265,13 @@ fn full_round_plonky3<const T: usize>(
     w: [u64; 4],
     rc: &[F; T],
 ) -> (__m512i, [u64; 4]) {
-    assert!(T == WIDTH);
+    assert!(supports(T));
     let c = as_words(rc);
-    // SAFETY: 8 words from `c[0..8]` (an unaligned load; T = 12).
+    // SAFETY: 8 words from `c[0..8]` (an unaligned load; T ≥ 8).
     let y = zmm::add_constant(lo, unsafe { _mm512_loadu_si512(c.as_ptr().cast()) });
+    if T != WIDTH {
+        return (external_plonky3_8(zmm::pow7(y)), w);
+    }
     let x: [u64; 4] = core::array::from_fn(|i| add_constant(w[i], &rc[8 + i]));
     let y2 = zmm::square(y);
     let x2 = x.map(|v| mul_word(v, v));
@@ -235,7 +287,9 @@ fn full_round_plonky3<const T: usize>(
 /// `default_goldilocks_poseidon2_12`) on twelve words (any words in, words
 /// below 2⁶⁴ congruent mod p out): the full rounds with cells 0..8 on lanes
 /// and the external matrix on exact 32-bit halves
-/// (`external_plonky3`), the internal rounds as [`internal_words`].
+/// (`external_plonky3`), the internal rounds as [`internal_words`]. At
+/// width 8 (Plonky3's `default_goldilocks_poseidon2_8`) the same on one
+/// vector of eight lanes.
 ///
 /// # Safety
 /// The CPU must have AVX-512F, AVX-512VL and BMI2
@@ -248,11 +302,14 @@ pub unsafe fn permute_plonky3<const T: usize>(
     terminal: &[[F; T]],
     diag: &[F; T],
 ) {
-    assert!(T == WIDTH, "width 12 only");
-    // SAFETY: 8 words from `words[0..8]` (T = 12; unaligned).
-    let lo = unsafe { _mm512_loadu_si512(words.as_ptr().cast()) };
-    let w = [words[8], words[9], words[10], words[11]];
-    let (lo, w) = external_plonky3(lo, w);
+    assert!(supports(T), "width 8 or 12 only");
+    let s = load(words);
+    let w = to_words(s.hi);
+    let (lo, w) = if T == WIDTH {
+        external_plonky3(s.lo, w)
+    } else {
+        (external_plonky3_8(s.lo), w)
+    };
     let (lo, w) = full_rounds(lo, w, initial);
     let s = internal(
         State {
@@ -263,9 +320,13 @@ pub unsafe fn permute_plonky3<const T: usize>(
         diag,
     );
     let (lo, w) = full_rounds(s.lo, to_words(s.hi), terminal);
-    // SAFETY: 8 words into `words[0..8]` (T = 12; unaligned).
-    unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), lo) };
-    words[8..].copy_from_slice(&w);
+    store(
+        State {
+            lo,
+            hi: from_words(w),
+        },
+        words,
+    );
 }
 
 /// [`full_round_plonky3`] for each of `rcs`.
