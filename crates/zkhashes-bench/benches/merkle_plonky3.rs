@@ -2,8 +2,9 @@
 //! with `RUSTFLAGS="-C target-cpu=native"`) beside ours (`merkle::mmcs`)
 //! committing to the same matrix, in the configuration of Plonky3's
 //! examples (BabyBear: Poseidon2 sponge of width 24, compression of width
-//! 16, digests of 8): 2¹⁶ rows × 135 columns (p3-merkle-tree's own bench
-//! shape) and 2²⁰ rows × 8, on one core (both in a one-thread rayon pool)
+//! 16, digests of 8; Goldilocks: sponge and compression of width 8, digests
+//! of 4): 2¹⁶ rows × 135 columns (p3-merkle-tree's own bench shape) and,
+//! for BabyBear, 2²⁰ rows × 8, on one core (both in a one-thread rayon pool)
 //! and on every core (p3 with its `parallel` feature). Both take the
 //! matrix by value (a clone each run, on both sides). The caps are checked
 //! equal before timing. `cargo bench -p zkhashes-bench --bench
@@ -25,6 +26,67 @@ type P = <B3 as p3_field::Field>::Packing;
 type H = PaddingFreeSponge<p3_baby_bear::Poseidon2BabyBear<24>, 24, 16, 8>;
 type C = TruncatedPermutation<p3_baby_bear::Poseidon2BabyBear<16>, 2, 8, 16>;
 type Theirs = MerkleTreeMmcs<P, P, H, C, 2, 8>;
+
+type G3 = p3_goldilocks::Goldilocks;
+type GP = <G3 as p3_field::Field>::Packing;
+type GPerm = p3_goldilocks::Poseidon2Goldilocks<8>;
+type GH = PaddingFreeSponge<GPerm, 8, 4, 4>;
+type GC = TruncatedPermutation<GPerm, 2, 4, 8>;
+type TheirsGoldilocks = MerkleTreeMmcs<GP, GP, GH, GC, 2, 4>;
+
+fn theirs_goldilocks() -> TheirsGoldilocks {
+    let perm = p3_goldilocks::default_goldilocks_poseidon2_8();
+    TheirsGoldilocks::new(GH::new(perm.clone()), GC::new(perm), 0)
+}
+
+/// The Goldilocks cases: 2¹⁶ rows × 135 columns, one core and every core.
+fn goldilocks_cases(v: &mut Vec<Case>) {
+    use p3_field::PrimeField64;
+    use zkhashes::Goldilocks;
+    let (rows, cols) = (1usize << 16, 135usize);
+    let raw: Vec<u64> = (0..(rows * cols) as u64)
+        .map(|i| 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i + 1) % Goldilocks::MODULUS[0])
+        .collect();
+    let ours_m = Arc::new(
+        Matrix::new(raw.iter().map(|&x| Goldilocks::from_u64(x)).collect(), cols)
+            .expect("a matrix"),
+    );
+    let theirs_m = Arc::new(RowMajorMatrix::new(
+        raw.iter().map(|&x| G3::new(x)).collect(),
+        cols,
+    ));
+    let mine = mmcs::goldilocks(0)
+        .commit(vec![(*ours_m).clone()])
+        .expect("commits");
+    let (cap, _) = theirs_goldilocks().commit(vec![(*theirs_m).clone()]);
+    let want: Vec<u64> = cap.roots()[0]
+        .iter()
+        .map(|x| x.as_canonical_u64())
+        .collect();
+    let got: Vec<u64> = mine.root().iter().map(|x| x.to_u256()[0]).collect();
+    assert_eq!(got, want, "the same Goldilocks root as p3-merkle-tree");
+    for (one_core, name) in [
+        (true, "mmcs/goldilocks/2^16x135/1-core"),
+        (false, "mmcs/goldilocks/2^16x135/all-cores"),
+    ] {
+        let m = ours_m.clone();
+        let t = theirs_m.clone();
+        v.push(Case {
+            name,
+            ours: on_cores(one_core, move || {
+                let tree = mmcs::goldilocks(0)
+                    .commit(vec![(*m).clone()])
+                    .expect("commits");
+                black_box(tree.root());
+            }),
+            peer: on_cores(one_core, move || {
+                let (cap, tree) = theirs_goldilocks().commit(vec![(*t).clone()]);
+                black_box((cap, tree));
+            }),
+            peer_name: "p3-merkle-tree 0.9.0-rc.2 MerkleTreeMmcs (packed)",
+        });
+    }
+}
 
 fn theirs() -> Theirs {
     Theirs::new(
@@ -104,6 +166,7 @@ fn cases() -> Vec<Case> {
             });
         }
     }
+    goldilocks_cases(&mut v);
     v
 }
 
@@ -111,6 +174,6 @@ fn main() {
     let mut cases = cases();
     zkhashes_bench::criterion_then_ratios(
         &mut cases,
-        "Plonky3 MerkleTreeMmcs, BabyBear (ratio = p3-merkle-tree / zkhashes)",
+        "Plonky3 MerkleTreeMmcs, BabyBear and Goldilocks (ratio = p3-merkle-tree / zkhashes)",
     );
 }

@@ -9,6 +9,8 @@ use zkhashes::instances::miden::{MidenHasher, Rpo256, Rpx256};
 use zkhashes::instances::poseidon2_plonky3 as p3;
 use zkhashes::instances::registry::{self, HashOptions, Words};
 use zkhashes::instances::{plonky2, winterfell};
+use zkhashes::permutation::batch::Simd;
+use zkhashes::permutation::sponge::{sponge_many_at, Absorb, SpongeLayout};
 use zkhashes::permutation::Permutation;
 use zkhashes::Goldilocks;
 use zkhashes::{Error, Field, PrimeField};
@@ -89,6 +91,52 @@ fn plonky3_compress_many() {
     compress_many_matches::<_, _, 16, 8>(p3::mersenne31_w16());
     compress_many_matches::<_, _, 8, 4>(p3::goldilocks_w8());
     compress_many_matches::<_, _, 12, 4>(p3::goldilocks_w12());
+}
+
+/// Every absorb mode of the batch sponge, forced at each SIMD level (the
+/// packed groups where the level and field have a kernel, the row path
+/// where not), against the scalar sponge: whole groups of 64 and a tail.
+fn sponge_levels_match<F, P, const T: usize, const D: usize>(p: &P)
+where
+    F: PrimeField,
+    P: Permutation<F, T> + Sync,
+{
+    let rate = T - D;
+    for absorb in [Absorb::Overwrite, Absorb::OverwriteZeroRest, Absorb::Add] {
+        let layout = SpongeLayout {
+            init: |len| core::array::from_fn(|i| F::from_u64((len * 31 + i) as u64)),
+            rate_start: D,
+            rate,
+            absorb,
+            digest_start: 1,
+        };
+        for level in Simd::ALL {
+            for len in [1, rate - 1, rate, 2 * rate + 3] {
+                for n in [64, 130] {
+                    let v = values::<F>(len * n, (len * 7 + n) as u64);
+                    let mut got = vec![[F::ONE; D]; n];
+                    sponge_many_at(p, &layout, &v, len, &mut got, level);
+                    for (i, g) in got.iter().enumerate() {
+                        let msg = &v[i * len..(i + 1) * len];
+                        assert_eq!(
+                            *g,
+                            layout.hash::<P, D>(p, msg),
+                            "{absorb:?}, {level:?}, len {len}, {n} messages"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sponge_many_at_every_level() {
+    sponge_levels_match::<_, _, 24, 8>(p3::babybear_w24());
+    sponge_levels_match::<_, _, 16, 8>(p3::koalabear_w16());
+    sponge_levels_match::<_, _, 24, 8>(p3::mersenne31_w24());
+    sponge_levels_match::<_, _, 8, 4>(p3::goldilocks_w8());
+    sponge_levels_match::<_, _, 12, 4>(p3::goldilocks_w12());
 }
 
 #[test]

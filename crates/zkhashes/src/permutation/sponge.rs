@@ -8,7 +8,7 @@
 //! Miden's and winterfell's `merge` (each equals its sponge of the 8
 //! digest elements).
 
-use super::batch;
+use super::batch::{self, Simd};
 use super::traits::Permutation;
 use crate::field::Field;
 
@@ -98,13 +98,33 @@ impl<F: Field, const T: usize> SpongeLayout<F, T> {
 /// [`SpongeLayout::hash`] of message `i`. The states go through the
 /// permutation [`batch::STATES_PER_STEP`] at a time on SIMD lanes, with no
 /// allocation, and (with the `parallel` feature, from
-/// [`batch::PARALLEL_MIN`] messages) on every core.
+/// [`batch::PARALLEL_MIN`] messages) on every core. Where the permutation
+/// has a kernel on packed groups ([`Permutation::permute_packed_cells_at`])
+/// the states stay packed from the first block to the digest: each block
+/// is written into its cells, never transposed.
 pub fn sponge_many<F, P, const T: usize, const D: usize>(
     perm: &P,
     layout: &SpongeLayout<F, T>,
     inputs: &[F],
     len: usize,
     out: &mut [[F; D]],
+) where
+    F: Field,
+    P: Permutation<F, T> + Sync,
+{
+    sponge_many_at(perm, layout, inputs, len, out, Simd::best());
+}
+
+/// [`sponge_many`] with the packed groups on the lanes of `level` (tests
+/// force each level; a level this CPU lacks, or a permutation with no
+/// packed kernel, runs the row path of [`Permutation::permute_many_serial`]).
+pub fn sponge_many_at<F, P, const T: usize, const D: usize>(
+    perm: &P,
+    layout: &SpongeLayout<F, T>,
+    inputs: &[F],
+    len: usize,
+    out: &mut [[F; D]],
+    level: Simd,
 ) where
     F: Field,
     P: Permutation<F, T> + Sync,
@@ -119,7 +139,15 @@ pub fn sponge_many<F, P, const T: usize, const D: usize>(
     batch::split_zip(inputs, len, out, |inputs, out| {
         const STEP: usize = batch::STATES_PER_STEP;
         let mut states = [[F::ZERO; T]; STEP];
+        let mut packed = level != Simd::Portable;
         for (msgs, out) in inputs.chunks(STEP * len).zip(out.chunks_mut(STEP)) {
+            if packed && out.len() == STEP {
+                packed =
+                    packed_step::<F, P, T, D, STEP>(perm, layout, &init, msgs, len, out, level);
+                if packed {
+                    continue;
+                }
+            }
             let states = &mut states[..out.len()];
             states.fill(init);
             for start in (0..len).step_by(layout.rate) {
@@ -134,4 +162,59 @@ pub fn sponge_many<F, P, const T: usize, const D: usize>(
             }
         }
     });
+}
+
+/// `N` messages of `len` (> 0) elements through the sponge as one packed
+/// group (`cells[i][l]`: cell `i` of message `l`'s state), each block
+/// written straight into its cells: true, or false with `out` untouched
+/// when the permutation has no packed kernel for `N` lanes at `level`
+/// (known at the first permutation, before anything is written).
+#[allow(clippy::too_many_arguments)]
+fn packed_step<F, P, const T: usize, const D: usize, const N: usize>(
+    perm: &P,
+    layout: &SpongeLayout<F, T>,
+    init: &[F; T],
+    msgs: &[F],
+    len: usize,
+    out: &mut [[F; D]],
+    level: Simd,
+) -> bool
+where
+    F: Field,
+    P: Permutation<F, T>,
+{
+    let mut cells = [[F::ZERO; N]; T];
+    for (c, v) in cells.iter_mut().zip(init) {
+        *c = [*v; N];
+    }
+    let rate_cells = layout.rate_start..layout.rate_start + layout.rate;
+    for start in (0..len).step_by(layout.rate) {
+        let n = layout.rate.min(len - start);
+        let rate = &mut cells[rate_cells.clone()];
+        for (l, msg) in msgs.chunks_exact(len).take(N).enumerate() {
+            let block = &msg[start..start + n];
+            match layout.absorb {
+                Absorb::Overwrite | Absorb::OverwriteZeroRest => {
+                    for (cell, b) in rate.iter_mut().zip(block) {
+                        cell[l] = *b;
+                    }
+                }
+                Absorb::Add => {
+                    for (cell, b) in rate.iter_mut().zip(block) {
+                        cell[l] += *b;
+                    }
+                }
+            }
+        }
+        if layout.absorb == Absorb::OverwriteZeroRest {
+            rate[n..].fill([F::ZERO; N]);
+        }
+        if !perm.permute_packed_cells_at(cells.as_flattened_mut(), N, level) {
+            return false;
+        }
+    }
+    for (l, o) in out.iter_mut().enumerate() {
+        *o = core::array::from_fn(|i| cells[layout.digest_start + i][l]);
+    }
+    true
 }

@@ -1,6 +1,6 @@
 //! The [`Permutation`] trait every engine implements.
 
-use super::batch;
+use super::batch::{self, Simd};
 
 /// A permutation of `W` field elements.
 pub trait Permutation<F, const W: usize> {
@@ -22,6 +22,18 @@ pub trait Permutation<F, const W: usize> {
         for state in states {
             self.permute_mut(state);
         }
+    }
+
+    /// Permutes groups of `lanes` states held cell by cell —
+    /// `cells[g·W·lanes + i·lanes + l]` is cell `i` of state `l` of group
+    /// `g`, the layout of Plonky3's `[F::Packing; W]` — on the SIMD lanes
+    /// of `level`, and returns true; returns false, with `cells`
+    /// untouched, where this instance has no such kernel for `level`,
+    /// `lanes` or this CPU (the default: none). The batch hashing modes
+    /// keep their states so between permutations (no transposition).
+    fn permute_packed_cells_at(&self, cells: &mut [F], lanes: usize, level: Simd) -> bool {
+        let _ = (cells, lanes, level);
+        false
     }
 
     /// Permutes every state of `states`: [`Permutation::permute_many_serial`]

@@ -116,6 +116,14 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Po
             }
         }
     }
+
+    /// The lane kernels on packed groups ([`Poseidon2::permute_packed_at`]'s
+    /// layout, `lanes` a multiple of the kernel's).
+    fn permute_packed_cells_at(&self, cells: &mut [F], lanes: usize, level: Simd) -> bool {
+        !cells.is_empty()
+            && cells.len().is_multiple_of(T * lanes.max(1))
+            && matches!(self.lanes_at(cells, lanes_layout::Layout::Packed(lanes), level), Some(done) if done > 0)
+    }
 }
 
 impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {

@@ -3,8 +3,11 @@
 //! cells 1..12 on lanes (Miden's and Plonky3's
 //! `default_goldilocks_poseidon2_12`, HorizenLabs' t = 12), and for
 //! Plonky3's M₄ the whole permutation ([`permute_plonky3`]), whose full
-//! rounds also take the external matrix of cells 0..8 on lanes. Same
-//! results as the generic engine, which the tests compare the kernel with.
+//! rounds also take the external matrix of cells 0..8 on lanes. Width 8
+//! (Plonky3's `default_goldilocks_poseidon2_8`) runs the same code on one
+//! vector of eight lanes with nothing beside it: Plonky3's single state went
+//! from 0.97× to 1.08× p3's scalar path (Intel Xeon, `docs/performance.md`).
+//! Same results as the generic engine, which the tests compare the kernel with.
 //!
 //! Full rounds ([`permute_plonky3`]): cells 0..8 take their S-box in an
 //! 8-lane vector and cells 8..12 in four word chains beside it. The
