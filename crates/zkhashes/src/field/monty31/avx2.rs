@@ -154,6 +154,58 @@ impl Isa32<8> for Lanes<8> {
     }
 
     #[inline(always)]
+    fn halve(x: [u32; 8], _s: u32, _odd: u32, p: u32) -> [u32; 8] {
+        // SAFETY: see above.
+        unsafe {
+            // x even: x >> 1; x odd: (x >> 1) + (p + 1)/2, the odd lanes
+            // picked by 0 − (x & 1) (all ones) in place of a mask.
+            let x = v(x);
+            let odd_lanes = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_and_si256(x, splat(1)));
+            let h = _mm256_srli_epi32::<1>(x);
+            w(_mm256_add_epi32(
+                h,
+                _mm256_and_si256(odd_lanes, splat(p.div_ceil(2))),
+            ))
+        }
+    }
+
+    #[inline(always)]
+    fn neg_div_2exp(x: [u32; 8], k: u32, s: u32, odd: u32, p: u32) -> [u32; 8] {
+        // As the AVX-512 version: −x/2ᵏ = l·odd·2ˢ⁻ᵏ − h for x = h·2ᵏ + l,
+        // with p in the product's place where l = 0 (the product is then
+        // 0, so an OR with p where l = 0 puts it there).
+        // SAFETY: see above.
+        unsafe {
+            let (x, pv) = (v(x), splat(p));
+            let low = splat((1u32 << k) - 1);
+            let h = _mm256_srl_epi32(x, _mm_cvtsi32_si128(k as i32));
+            let l = _mm256_and_si256(x, low);
+            let zero = _mm256_cmpeq_epi32(l, _mm256_setzero_si256());
+            let up = _mm_cvtsi32_si128((s - k) as i32);
+            let lo = if k == 8 && odd < 128 {
+                // l·odd from the low byte: unsigned bytes of x by the
+                // signed bytes [odd, 0, 0, 0] (≤ 255·127, no saturation).
+                _mm256_maddubs_epi16(x, splat(odd))
+            } else if k <= 15 && odd < 1 << 15 {
+                // l, odd < 2¹⁵: the 16-bit multiply-add is their product.
+                _mm256_madd_epi16(l, splat(odd))
+            } else if k == s && (odd + 1).is_power_of_two() {
+                // odd = 2ᵐ − 1: l·odd − h = (l << m) − (l + h).
+                let m = (odd + 1).trailing_zeros();
+                let t = _mm256_or_si256(
+                    _mm256_sll_epi32(l, _mm_cvtsi32_si128(m as i32)),
+                    _mm256_and_si256(zero, pv),
+                );
+                return w(_mm256_sub_epi32(t, _mm256_add_epi32(l, h)));
+            } else {
+                return Self::sub_mod([0; 8], Self::div_2exp(w(x), k, s, odd, p), p);
+            };
+            let r = _mm256_or_si256(_mm256_sll_epi32(lo, up), _mm256_and_si256(zero, pv));
+            w(_mm256_sub_epi32(r, h))
+        }
+    }
+
+    #[inline(always)]
     fn add_power(x: [u32; 8], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; 8] {
         // SAFETY: see above.
         unsafe {
