@@ -39,6 +39,26 @@ fn theirs_goldilocks() -> TheirsGoldilocks {
     TheirsGoldilocks::new(GH::new(perm.clone()), GC::new(perm), 0)
 }
 
+/// A one-core and an every-core case (`names`) committing to the same
+/// matrix on both sides: ours (its matrix and commit) beside p3's.
+fn push_cases<A: Send + Sync + 'static, B: Send + Sync + 'static>(
+    v: &mut Vec<Case>,
+    names: [&'static str; 2],
+    ours: (Arc<A>, fn(&A)),
+    theirs: (Arc<B>, fn(&B)),
+) {
+    for (one_core, name) in [(true, names[0]), (false, names[1])] {
+        let (m, commit_ours) = (ours.0.clone(), ours.1);
+        let (t, commit_theirs) = (theirs.0.clone(), theirs.1);
+        v.push(Case {
+            name,
+            ours: on_cores(one_core, move || commit_ours(&m)),
+            peer: on_cores(one_core, move || commit_theirs(&t)),
+            peer_name: "p3-merkle-tree 0.9.0-rc.2 MerkleTreeMmcs (packed)",
+        });
+    }
+}
+
 /// The Goldilocks cases: 2¹⁶ rows × 135 columns, one core and every core.
 fn goldilocks_cases(v: &mut Vec<Case>) {
     use p3_field::PrimeField64;
@@ -65,27 +85,22 @@ fn goldilocks_cases(v: &mut Vec<Case>) {
         .collect();
     let got: Vec<u64> = mine.root().iter().map(|x| x.to_u256()[0]).collect();
     assert_eq!(got, want, "the same Goldilocks root as p3-merkle-tree");
-    for (one_core, name) in [
-        (true, "mmcs/goldilocks/2^16x135/1-core"),
-        (false, "mmcs/goldilocks/2^16x135/all-cores"),
-    ] {
-        let m = ours_m.clone();
-        let t = theirs_m.clone();
-        v.push(Case {
-            name,
-            ours: on_cores(one_core, move || {
-                let tree = mmcs::goldilocks(0)
-                    .commit(vec![(*m).clone()])
-                    .expect("commits");
-                black_box(tree.root());
-            }),
-            peer: on_cores(one_core, move || {
-                let (cap, tree) = theirs_goldilocks().commit(vec![(*t).clone()]);
-                black_box((cap, tree));
-            }),
-            peer_name: "p3-merkle-tree 0.9.0-rc.2 MerkleTreeMmcs (packed)",
-        });
-    }
+    push_cases(
+        v,
+        [
+            "mmcs/goldilocks/2^16x135/1-core",
+            "mmcs/goldilocks/2^16x135/all-cores",
+        ],
+        (ours_m, |m| {
+            let tree = mmcs::goldilocks(0)
+                .commit(vec![m.clone()])
+                .expect("commits");
+            black_box(tree.root());
+        }),
+        (theirs_m, |t| {
+            black_box(theirs_goldilocks().commit(vec![t.clone()]));
+        }),
+    );
 }
 
 fn theirs() -> Theirs {
@@ -147,24 +162,17 @@ fn cases() -> Vec<Case> {
             .collect();
         let got: Vec<u64> = mine.root().iter().map(|x| x.to_u256()[0]).collect();
         assert_eq!(got, want, "the same root as p3-merkle-tree");
-        for (one_core, name) in [(true, names[0]), (false, names[1])] {
-            let m = ours_m.clone();
-            let t = theirs_m.clone();
-            v.push(Case {
-                name,
-                ours: on_cores(one_core, move || {
-                    let tree = mmcs::babybear(0)
-                        .commit(vec![(*m).clone()])
-                        .expect("commits");
-                    black_box(tree.root());
-                }),
-                peer: on_cores(one_core, move || {
-                    let (cap, tree) = theirs().commit(vec![(*t).clone()]);
-                    black_box((cap, tree));
-                }),
-                peer_name: "p3-merkle-tree 0.9.0-rc.2 MerkleTreeMmcs (packed)",
-            });
-        }
+        push_cases(
+            &mut v,
+            names,
+            (ours_m, |m| {
+                let tree = mmcs::babybear(0).commit(vec![m.clone()]).expect("commits");
+                black_box(tree.root());
+            }),
+            (theirs_m, |t| {
+                black_box(theirs().commit(vec![t.clone()]));
+            }),
+        );
     }
     goldilocks_cases(&mut v);
     v
