@@ -52,17 +52,22 @@ impl<F: Field, const T: usize> SpongeLayout<F, T> {
     #[inline(always)]
     fn absorb(&self, state: &mut [F; T], block: &[F]) {
         let start = self.rate_start;
-        let cells = &mut state[start..start + block.len()];
-        match self.absorb {
-            Absorb::Overwrite => cells.copy_from_slice(block),
-            Absorb::OverwriteZeroRest => {
-                cells.copy_from_slice(block);
-                state[start + block.len()..start + self.rate].fill(F::ZERO);
-            }
-            Absorb::Add => {
-                for (c, b) in cells.iter_mut().zip(block) {
-                    *c += *b;
-                }
+        self.absorb_into(state[start..start + self.rate].iter_mut(), block);
+    }
+
+    /// Absorbs `block` (at most `rate` elements) into the rate's cells
+    /// `rate` (one state's: a row's slice, or one lane of packed cells).
+    #[inline(always)]
+    fn absorb_into<'a>(&self, rate: impl Iterator<Item = &'a mut F>, block: &[F])
+    where
+        F: 'a,
+    {
+        for (i, cell) in rate.enumerate() {
+            match (block.get(i), self.absorb) {
+                (Some(b), Absorb::Add) => *cell += *b,
+                (Some(b), _) => *cell = *b,
+                (None, Absorb::OverwriteZeroRest) => *cell = F::ZERO,
+                (None, _) => break,
             }
         }
     }
@@ -142,8 +147,7 @@ pub fn sponge_many_at<F, P, const T: usize, const D: usize>(
         let mut packed = level != Simd::Portable;
         for (msgs, out) in inputs.chunks(STEP * len).zip(out.chunks_mut(STEP)) {
             if packed && out.len() == STEP {
-                packed =
-                    packed_step::<F, P, T, D, STEP>(perm, layout, &init, msgs, len, out, level);
+                packed = packed_step::<F, P, T, D, STEP>(perm, layout, msgs, len, out, level);
                 if packed {
                     continue;
                 }
@@ -169,11 +173,9 @@ pub fn sponge_many_at<F, P, const T: usize, const D: usize>(
 /// written straight into its cells: true, or false with `out` untouched
 /// when the permutation has no packed kernel for `N` lanes at `level`
 /// (known at the first permutation, before anything is written).
-#[allow(clippy::too_many_arguments)]
 fn packed_step<F, P, const T: usize, const D: usize, const N: usize>(
     perm: &P,
     layout: &SpongeLayout<F, T>,
-    init: &[F; T],
     msgs: &[F],
     len: usize,
     out: &mut [[F; D]],
@@ -183,31 +185,13 @@ where
     F: Field,
     P: Permutation<F, T>,
 {
-    let mut cells = [[F::ZERO; N]; T];
-    for (c, v) in cells.iter_mut().zip(init) {
-        *c = [*v; N];
-    }
+    let mut cells = (layout.init)(len).map(|v| [v; N]);
     let rate_cells = layout.rate_start..layout.rate_start + layout.rate;
     for start in (0..len).step_by(layout.rate) {
-        let n = layout.rate.min(len - start);
+        let end = (start + layout.rate).min(len);
         let rate = &mut cells[rate_cells.clone()];
         for (l, msg) in msgs.chunks_exact(len).take(N).enumerate() {
-            let block = &msg[start..start + n];
-            match layout.absorb {
-                Absorb::Overwrite | Absorb::OverwriteZeroRest => {
-                    for (cell, b) in rate.iter_mut().zip(block) {
-                        cell[l] = *b;
-                    }
-                }
-                Absorb::Add => {
-                    for (cell, b) in rate.iter_mut().zip(block) {
-                        cell[l] += *b;
-                    }
-                }
-            }
-        }
-        if layout.absorb == Absorb::OverwriteZeroRest {
-            rate[n..].fill([F::ZERO; N]);
+            layout.absorb_into(rate.iter_mut().map(|c| &mut c[l]), &msg[start..end]);
         }
         if !perm.permute_packed_cells_at(cells.as_flattened_mut(), N, level) {
             return false;

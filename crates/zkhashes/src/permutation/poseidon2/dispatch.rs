@@ -120,8 +120,9 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Permutation<F, T> for Po
     /// The lane kernels on packed groups ([`Poseidon2::permute_packed_at`]'s
     /// layout, `lanes` a multiple of the kernel's).
     fn permute_packed_cells_at(&self, cells: &mut [F], lanes: usize, level: Simd) -> bool {
-        !cells.is_empty()
-            && cells.len().is_multiple_of(T * lanes.max(1))
+        lanes > 0
+            && !cells.is_empty()
+            && cells.len().is_multiple_of(T * lanes)
             && matches!(self.lanes_at(cells, lanes_layout::Layout::Packed(lanes), level), Some(done) if done > 0)
     }
 }
@@ -186,14 +187,11 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
         groups: &mut [[[F; L]; T]],
         level: Simd,
     ) -> bool {
-        let n = groups.len() * T * L;
-        // SAFETY: `[[[F; L]; T]]` is `n` cells of `F` in a row (no padding).
-        let cells = unsafe { core::slice::from_raw_parts_mut(groups.as_mut_ptr().cast::<F>(), n) };
         // An empty batch has nothing to permute; `L` = 0 neither.
-        if n == 0 {
+        if groups.is_empty() || L == 0 {
             return level.available();
         }
-        matches!(self.lanes_at(cells, lanes_layout::Layout::Packed(L), level), Some(done) if done > 0)
+        self.permute_packed_cells_at(groups.as_flattened_mut().as_flattened_mut(), L, level)
     }
 
     /// The batch kernel of `level` for this field on `cells` (flattened

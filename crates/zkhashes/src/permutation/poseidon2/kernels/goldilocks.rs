@@ -279,9 +279,11 @@ fn internal<const T: usize, S: SmallTable<T>, const AVX512: bool>(
     s: &mut [u64; T],
 ) {
     #[cfg(target_arch = "x86_64")]
-    if AVX512 && super::goldilocks_zmm::supports(T) {
+    if AVX512 && T == super::goldilocks_zmm::WIDTH {
         // SAFETY: `AVX512` is only set by `permute_avx512`, whose callers
-        // checked the CPU; the width is 8 or 12.
+        // checked the CPU; the width is 12. (Width 8 on lanes is measured
+        // for Plonky3's instance only, which `rounds` sends to
+        // `permute_plonky3`; HorizenLabs' t = 8 stays on words.)
         return unsafe { super::goldilocks_zmm::internal_words(s, p.internal, p.diag) };
     }
     internal_words::<T, S>(p, s);
