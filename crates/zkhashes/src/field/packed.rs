@@ -58,6 +58,21 @@ pub trait Packed: Field {
         scatter_rows(x, rows)
     }
 
+    /// A round constant in the form the lanes add it with one instruction
+    /// (the 31-bit fields: c − p, so that `x + c − p` is one add of a
+    /// word broadcast from memory; Plonky3's "negative form"). Kernels
+    /// convert an instance's constants once per call
+    /// ([`Packed::constant`]) and add them with
+    /// [`Packed::add_constant_power`].
+    type Constant: Copy;
+
+    /// `c` as a [`Packed::Constant`].
+    fn constant(c: Self::Scalar) -> Self::Constant;
+
+    /// `(self + c)^α` for a constant in [`Packed::Constant`] form; the
+    /// same as [`Packed::add_power`] of the element it came from.
+    fn add_constant_power(self, c: Self::Constant, alpha: u64) -> Self;
+
     /// `(self + c)^α` on every lane (a Poseidon S-box after its round
     /// constant); fields override it with a chain that skips intermediate
     /// reductions.

@@ -220,6 +220,18 @@ impl Packed for Goldilocks8 {
 
     /// The chain on words left below 2⁶⁴ between products (the products
     /// of [`zmm`] take any words), made canonical once at the end.
+    type Constant = Goldilocks;
+
+    #[inline(always)]
+    fn constant(c: Goldilocks) -> Goldilocks {
+        c
+    }
+
+    #[inline(always)]
+    fn add_constant_power(self, c: Goldilocks, alpha: u64) -> Self {
+        self.add_power(c, alpha)
+    }
+
     #[inline(always)]
     fn add_power(self, c: Goldilocks, alpha: u64) -> Self {
         // SAFETY: see `splat` (the `zmm` functions need AVX-512F).

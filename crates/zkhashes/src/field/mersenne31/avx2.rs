@@ -83,10 +83,10 @@ impl IsaM31<8> for Lanes<8> {
     /// the last product by the sign of its high part (32 instructions, the
     /// generic chain 42).
     #[inline(always)]
-    fn add_exp5(x: [u32; 8], c: u32) -> [u32; 8] {
+    fn add_exp5(x: [u32; 8], c_neg: u32) -> [u32; 8] {
         // SAFETY: see above.
         unsafe {
-            let s = _mm256_add_epi32(v(x), splat(c.wrapping_sub(P)));
+            let s = _mm256_add_epi32(v(x), splat(c_neg));
             let s_odd = dup_odd(s);
             let sq_even = fold_signed(_mm256_mul_epi32(s, s));
             let sq_odd = fold_signed(_mm256_mul_epi32(s_odd, s_odd));

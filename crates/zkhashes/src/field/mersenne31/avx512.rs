@@ -87,10 +87,10 @@ impl IsaM31<16> for Lanes<16> {
     /// signed in [−p, p] by one fold (`fold_signed`: no compare), and only
     /// the last product is reduced to [0, p) with the sign of its high part.
     #[inline(always)]
-    fn add_exp5(x: [u32; 16], c: u32) -> [u32; 16] {
+    fn add_exp5(x: [u32; 16], c_neg: u32) -> [u32; 16] {
         // SAFETY: see above.
         unsafe {
-            let s = _mm512_add_epi32(v(x), splat(c.wrapping_sub(P)));
+            let s = _mm512_add_epi32(v(x), splat(c_neg));
             let s_odd = dup_odd(s);
             let sq_even = fold_signed(_mm512_mul_epi32(s, s));
             let sq_odd = fold_signed(_mm512_mul_epi32(s_odd, s_odd));

@@ -28,10 +28,11 @@ pub trait IsaM31<const N: usize> {
     /// `x·2ᵏ mod p` for `x < p`, `0 < k < 31`: the 31-bit rotation.
     fn rotate_left(x: [u32; N], k: u32) -> [u32; N];
     /// `(x + c)⁵ mod p` for `x, c < p` (the Poseidon2 S-box after its
-    /// round constant); by default four generic operations.
+    /// round constant), given `c_neg` = c − p mod 2³²; by default four
+    /// generic operations.
     #[inline(always)]
-    fn add_exp5(x: [u32; N], c: u32) -> [u32; N] {
-        let s = Self::add(x, [c; N]);
+    fn add_exp5(x: [u32; N], c_neg: u32) -> [u32; N] {
+        let s = Self::add(x, [c_neg.wrapping_add(P); N]);
         let s2 = Self::mul(s, s);
         Self::mul(Self::mul(s2, s2), s)
     }
@@ -161,13 +162,26 @@ where
 
     /// α = 5 (every Mersenne-31 Poseidon2 instance) through the lanes'
     /// own S-box; other degrees by the generic chain.
+    type Constant = u32;
+
+    /// c − p mod 2³².
+    #[inline(always)]
+    fn constant(c: Mersenne31) -> u32 {
+        c.value().wrapping_sub(P)
+    }
+
+    #[inline(always)]
+    fn add_constant_power(self, c: u32, alpha: u64) -> Self {
+        if alpha == 5 {
+            return Self(<Lanes<N> as IsaM31<N>>::add_exp5(self.0, c));
+        }
+        let x = self + Self::broadcast(Mersenne31::from_canonical(c.wrapping_add(P)));
+        x.exp_u64(alpha)
+    }
+
     #[inline(always)]
     fn add_power(self, c: Mersenne31, alpha: u64) -> Self {
-        if alpha == 5 {
-            return Self(<Lanes<N> as IsaM31<N>>::add_exp5(self.0, c.value()));
-        }
-        let x = self + Self::broadcast(c);
-        x.exp_u64(alpha)
+        self.add_constant_power(Self::constant(c), alpha)
     }
 
     #[inline(always)]

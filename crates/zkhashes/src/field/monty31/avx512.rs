@@ -226,12 +226,12 @@ impl Isa32<16> for Lanes<16> {
     }
 
     #[inline(always)]
-    fn add_power(x: [u32; 16], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; 16] {
+    fn add_power(x: [u32; 16], c_neg: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; 16] {
         // SAFETY: see above.
         unsafe {
             let (pv, mu) = (splat(p), splat(p_inv));
             // x + c − p ∈ [−p, p): a signed input, no reduction.
-            let v = _mm512_add_epi32(v(x), splat(c.wrapping_sub(p)));
+            let v = _mm512_add_epi32(v(x), splat(c_neg));
             let even = power_even(v, alpha, mu, pv);
             let odd = power_even(dup_odd(v), alpha, mu, pv);
             let even_qp = _mm512_mul_epi32(opaque(_mm512_mul_epi32(even, mu)), pv);

@@ -46,9 +46,10 @@ pub trait Isa32<const N: usize> {
         Self::sub_mod([0; N], Self::div_2exp(x, k, s, odd, p), p)
     }
     /// `(x + c)^α·2⁻³²⁽ᵅ⁻¹⁾ mod p` (the Montgomery power) for `x, c < p`
-    /// and α ∈ {3, 5, 7}: the chain on signed values in (−p, p), each
+    /// and α ∈ {3, 5, 7}, given `c_neg` = c − p mod 2³² (so that x + c − p
+    /// ∈ [−p, p) is one add): the chain on signed values in (−p, p), each
     /// product partly reduced, one full reduction at the end.
-    fn add_power(x: [u32; N], c: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; N];
+    fn add_power(x: [u32; N], c_neg: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; N];
 }
 
 /// `N` elements of the 31-bit Montgomery field `C` on SIMD lanes.
@@ -256,19 +257,32 @@ where
         *out = unsafe { core::mem::transmute_copy(&self.lanes) };
     }
 
+    type Constant = u32;
+
+    /// c − p mod 2³² on the Montgomery word.
     #[inline(always)]
-    fn add_power(self, c: Monty31<C>, alpha: u64) -> Self {
+    fn constant(c: Monty31<C>) -> u32 {
+        c.to_mont().wrapping_sub(C::P)
+    }
+
+    #[inline(always)]
+    fn add_constant_power(self, c: u32, alpha: u64) -> Self {
         if matches!(alpha, 3 | 5 | 7) {
             Self::from_words(<Lanes<N> as Isa32<N>>::add_power(
                 self.lanes,
-                c.to_mont(),
+                c,
                 alpha,
                 C::P,
                 Consts::<C>::P_INV,
             ))
         } else {
-            let x = self + Self::broadcast(c);
+            let x = self + Self::broadcast(Monty31::from_mont(c.wrapping_add(C::P)));
             x.exp_u64(alpha)
         }
+    }
+
+    #[inline(always)]
+    fn add_power(self, c: Monty31<C>, alpha: u64) -> Self {
+        self.add_constant_power(Self::constant(c), alpha)
     }
 }

@@ -13,6 +13,7 @@ use super::super::external::{external, M4};
 use super::super::internal::{apply_small, each_cell, sum_last_cell0, SmallTable};
 use super::super::layout::Layout;
 use crate::field::Packed;
+use alloc::vec::Vec;
 
 /// An instance's constants, borrowed from its [`super::super::Poseidon2`].
 pub struct Constants<'a, F, const T: usize> {
@@ -30,6 +31,29 @@ pub struct Constants<'a, F, const T: usize> {
     pub diag: &'a [F; T],
 }
 
+/// An instance's round constants in the form its lanes add them
+/// ([`Packed::Constant`]), converted once per call of [`permute_many`]:
+/// for the 31-bit fields c − p, so that every S-box's add is one
+/// instruction with its operand broadcast from memory (not a scalar
+/// subtraction and a broadcast from a general register in every round).
+struct Prepared<P: Packed, const T: usize> {
+    initial: Vec<[P::Constant; T]>,
+    internal: Vec<P::Constant>,
+    terminal: Vec<[P::Constant; T]>,
+}
+
+impl<P: Packed, const T: usize> Prepared<P, T> {
+    #[inline(always)]
+    fn of(p: &Constants<'_, P::Scalar, T>) -> Self {
+        let rounds = |rc: &[[P::Scalar; T]]| rc.iter().map(|r| r.map(P::constant)).collect();
+        Self {
+            initial: rounds(p.initial),
+            internal: p.internal.iter().map(|&c| P::constant(c)).collect(),
+            terminal: rounds(p.terminal),
+        }
+    }
+}
+
 /// The external matrix on lanes.
 #[inline(always)]
 fn external_lanes<P: Packed, const T: usize>(m4: M4, x: &mut [P; T]) {
@@ -41,11 +65,16 @@ fn external_lanes<P: Packed, const T: usize>(m4: M4, x: &mut [P; T]) {
 
 /// One external round on lanes: constants, S-boxes, the external matrix.
 #[inline(always)]
-fn full_round<P: Packed, const T: usize>(m4: M4, alpha: u64, x: &mut [P; T], rc: &[P::Scalar; T]) {
+fn full_round<P: Packed, const T: usize>(
+    m4: M4,
+    alpha: u64,
+    x: &mut [P; T],
+    rc: &[P::Constant; T],
+) {
     // Spelled out cell by cell: as a loop (too long for LLVM to unroll)
     // the state is indexed at run time and lives in memory for the whole
     // kernel, every cell loaded and stored in every round.
-    each_cell!(T, |i| x[i] = x[i].add_power(rc[i], alpha));
+    each_cell!(T, |i| x[i] = x[i].add_constant_power(rc[i], alpha));
     external_lanes(m4, x);
 }
 
@@ -55,8 +84,9 @@ fn full_round<P: Packed, const T: usize>(m4: M4, alpha: u64, x: &mut [P; T], rc:
 /// fills the other's waits, measured no gain: the kernel is bound by the
 /// vector ports, not by latency; docs/performance.md.)
 #[inline(always)]
-pub fn permute_lanes<P, const T: usize, S>(
+fn permute_lanes<P, const T: usize, S>(
     p: &Constants<'_, P::Scalar, T>,
+    rc: &Prepared<P, T>,
     alpha: u64,
     x: &mut [P; T],
 ) where
@@ -64,7 +94,7 @@ pub fn permute_lanes<P, const T: usize, S>(
     S: SmallTable<T>,
 {
     external_lanes(p.m4, x);
-    for rc in p.initial {
+    for rc in &rc.initial {
         full_round(p.m4, alpha, x, rc);
     }
     // The internal rounds on a copy only ever indexed by constants, so
@@ -72,22 +102,22 @@ pub fn permute_lanes<P, const T: usize, S>(
     let mut s = *x;
     match S::ENTRIES {
         Some(entries) => {
-            for c in p.internal {
-                s[0] = s[0].add_power(*c, alpha);
+            for &c in &rc.internal {
+                s[0] = s[0].add_constant_power(c, alpha);
                 apply_small(&entries, &mut s);
             }
         }
         None => {
             let diag = p.diag.map(P::broadcast);
-            for c in p.internal {
-                s[0] = s[0].add_power(*c, alpha);
+            for &c in &rc.internal {
+                s[0] = s[0].add_constant_power(c, alpha);
                 let sum = sum_last_cell0(&s);
                 each_cell!(T, |i| s[i] = s[i] * diag[i] + sum);
             }
         }
     }
     *x = s;
-    for rc in p.terminal {
+    for rc in &rc.terminal {
         full_round(p.m4, alpha, x, rc);
     }
 }
@@ -117,13 +147,14 @@ where
         Some(_) => return 0,
         None => p.alpha,
     };
+    let rc = Prepared::<P, T>::of(p);
     match layout {
         Layout::Rows => {
             let states = cells.len() / T;
             let done = states - states % lanes;
             for chunk in cells[..done * T].chunks_exact_mut(lanes * T) {
                 let mut x: [P; T] = P::from_rows(chunk);
-                permute_lanes::<P, T, S>(p, alpha, &mut x);
+                permute_lanes::<P, T, S>(p, &rc, alpha, &mut x);
                 P::to_rows(&x, chunk);
             }
             done
@@ -135,7 +166,7 @@ where
             for group in cells.chunks_exact_mut(width * T) {
                 for at in (0..width).step_by(lanes) {
                     let mut x: [P; T] = core::array::from_fn(|i| P::load(&group[i * width + at..]));
-                    permute_lanes::<P, T, S>(p, alpha, &mut x);
+                    permute_lanes::<P, T, S>(p, &rc, alpha, &mut x);
                     for (i, v) in x.iter().enumerate() {
                         v.store(&mut group[i * width + at..]);
                     }

@@ -120,7 +120,7 @@ impl<C: Monty31Params> Field32<C> {
     fn power(x: __m512i, alpha: u64) -> __m512i {
         v(<L as Isa32<16>>::add_power(
             w(x),
-            0,
+            C::P.wrapping_neg(),
             alpha,
             C::P,
             Consts::<C>::P_INV,
