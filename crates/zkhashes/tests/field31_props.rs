@@ -147,3 +147,50 @@ fn montgomery_words_are_x_times_2_pow_32() {
     let want = (1u64 << 32) % 2130706433;
     assert_eq!(KoalaBear::ONE.to_mont() as u64, want);
 }
+
+/// The in-place word views (what the Plonky3 adapter casts through): the
+/// elements read back as the words' values, writes through the view land
+/// in the words, and a word ≥ p is refused with its index.
+#[test]
+fn word_views_in_place() {
+    let xs = [0u32, 1, 5, 0x7800_0000, 123_456_789];
+    // BabyBear: Montgomery words.
+    let mut words: Vec<u32> = xs
+        .iter()
+        .map(|&v| BabyBear::new(v).unwrap().to_mont())
+        .collect();
+    let view = BabyBear::from_mont_words_mut(&mut words).unwrap();
+    assert_eq!(view.iter().map(|x| x.value()).collect::<Vec<_>>(), xs);
+    view[1] = BabyBear::new(7).unwrap();
+    assert_eq!(words[1], BabyBear::new(7).unwrap().to_mont());
+    let mut bad = vec![1u32, 2, BabyBear::P, 3];
+    assert_eq!(
+        BabyBear::from_mont_words_mut(&mut bad).unwrap_err(),
+        Error::NonCanonical { index: 2 }
+    );
+    let mut bad = vec![KoalaBear::P + 1];
+    assert_eq!(
+        KoalaBear::from_mont_words_mut(&mut bad).unwrap_err(),
+        Error::NonCanonical { index: 0 }
+    );
+    // Mersenne-31 and Goldilocks: canonical words.
+    let mut words = vec![0u32, 1, Mersenne31::P - 1];
+    let view = Mersenne31::from_words_mut(&mut words).unwrap();
+    assert_eq!(view[2].value(), Mersenne31::P - 1);
+    view[0] = Mersenne31::new(9).unwrap();
+    assert_eq!(words[0], 9);
+    let mut bad = vec![0u32, Mersenne31::P];
+    assert_eq!(
+        Mersenne31::from_words_mut(&mut bad).unwrap_err(),
+        Error::NonCanonical { index: 1 }
+    );
+    let p = 0xffff_ffff_0000_0001u64;
+    let mut words = vec![p - 1, 3];
+    let view = zkhashes::Goldilocks::from_words_mut(&mut words).unwrap();
+    assert_eq!(view[0].value(), p - 1);
+    let mut bad = vec![3u64, 4, p];
+    assert_eq!(
+        zkhashes::Goldilocks::from_words_mut(&mut bad).unwrap_err(),
+        Error::NonCanonical { index: 2 }
+    );
+}

@@ -65,6 +65,18 @@ impl Goldilocks {
         self.0
     }
 
+    /// The elements whose canonical values are `words`, viewed in place
+    /// with no copy; [`Error::NonCanonical`] (with the index of the first)
+    /// if a word is not below p.
+    pub fn from_words_mut(words: &mut [u64]) -> Result<&mut [Self], Error> {
+        if let Some(index) = crate::field::first_not_below(words, P) {
+            return Err(Error::NonCanonical { index });
+        }
+        // SAFETY: `Goldilocks` is `repr(transparent)` over `u64`; every
+        // word is canonical, the type's invariant; the view borrows `words`.
+        Ok(unsafe { &mut *(words as *mut [u64] as *mut [Self]) })
+    }
+
     /// `x mod p` for any 128-bit x. Branch-free: carries and borrows become
     /// multiples of ε, as their probability for random data is far from 0 or 1.
     #[inline(always)]

@@ -66,6 +66,18 @@ impl Mersenne31 {
     pub const fn value(&self) -> u32 {
         self.0
     }
+
+    /// The elements whose canonical values are `words`, viewed in place
+    /// with no copy; [`Error::NonCanonical`] (with the index of the first)
+    /// if a word is not below p.
+    pub fn from_words_mut(words: &mut [u32]) -> Result<&mut [Self], Error> {
+        if let Some(index) = crate::field::first_not_below(words, P) {
+            return Err(Error::NonCanonical { index });
+        }
+        // SAFETY: `Mersenne31` is `repr(transparent)` over `u32`; every
+        // word is canonical, the type's invariant; the view borrows `words`.
+        Ok(unsafe { &mut *(words as *mut [u32] as *mut [Self]) })
+    }
 }
 
 impl fmt::Debug for Mersenne31 {

@@ -144,6 +144,20 @@ impl<C: Monty31Params> Monty31<C> {
         self.mont
     }
 
+    /// The elements whose Montgomery words (x·2³² mod p, the form Plonky3's
+    /// `MontyField31` stores too) are `words`, viewed in place with no
+    /// copy; [`Error::NonCanonical`] (with the index of the first) if a
+    /// word is not below p.
+    pub fn from_mont_words_mut(words: &mut [u32]) -> Result<&mut [Self], Error> {
+        if let Some(index) = crate::field::first_not_below(words, C::P) {
+            return Err(Error::NonCanonical { index });
+        }
+        // SAFETY: `Monty31` is `repr(transparent)` over its `u32` word (the
+        // marker is zero-sized), so the slices have one layout; every word
+        // is below p, the type's invariant; the view borrows `words`.
+        Ok(unsafe { &mut *(words as *mut [u32] as *mut [Self]) })
+    }
+
     /// `self / 2^k` for k at most the 2-adicity s of p ([`Field::div_2exp`]).
     #[inline(always)]
     const fn div_2exp_small(self, k: u32) -> Self {
