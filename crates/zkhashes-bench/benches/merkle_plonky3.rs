@@ -178,8 +178,109 @@ fn cases() -> Vec<Case> {
     v
 }
 
+/// p3's own `MerkleTreeMmcs` with the adapter's permutations in its config
+/// (`zkhashes-p3`: one changed type) against the same tree with p3's: the
+/// figure a Plonky3 user sees by switching, BabyBear and Goldilocks 2¹⁶ ×
+/// 135, one core and every core. Equal caps checked first.
+fn adapter_cases(v: &mut Vec<Case>) {
+    type Hz = PaddingFreeSponge<zkhashes_p3::Poseidon2BabyBear<24>, 24, 16, 8>;
+    type Cz = TruncatedPermutation<zkhashes_p3::Poseidon2BabyBear<16>, 2, 8, 16>;
+    type Adapted = MerkleTreeMmcs<P, P, Hz, Cz, 2, 8>;
+    fn adapted() -> Adapted {
+        Adapted::new(
+            Hz::new(zkhashes_p3::default_babybear_poseidon2_24()),
+            Cz::new(zkhashes_p3::default_babybear_poseidon2_16()),
+            0,
+        )
+    }
+    type Gz = zkhashes_p3::Poseidon2Goldilocks<8>;
+    type AdaptedGoldilocks = MerkleTreeMmcs<
+        GP,
+        GP,
+        PaddingFreeSponge<Gz, 8, 4, 4>,
+        TruncatedPermutation<Gz, 2, 4, 8>,
+        2,
+        4,
+    >;
+    fn adapted_goldilocks() -> AdaptedGoldilocks {
+        let perm = zkhashes_p3::default_goldilocks_poseidon2_8();
+        AdaptedGoldilocks::new(
+            PaddingFreeSponge::new(perm),
+            TruncatedPermutation::new(perm),
+            0,
+        )
+    }
+    let (rows, cols) = (1usize << 16, 135usize);
+    let m = Arc::new(RowMajorMatrix::new(
+        values(rows, cols).iter().map(|&x| B3::new(x)).collect(),
+        cols,
+    ));
+    let g = Arc::new(RowMajorMatrix::new(
+        (0..(rows * cols) as u64)
+            .map(|i| G3::new(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i + 1)))
+            .collect(),
+        cols,
+    ));
+    assert_eq!(
+        json(&adapted().commit(vec![(*m).clone()]).0),
+        json(&theirs().commit(vec![(*m).clone()]).0),
+        "the same BabyBear cap with the adapter"
+    );
+    assert_eq!(
+        json(&adapted_goldilocks().commit(vec![(*g).clone()]).0),
+        json(&theirs_goldilocks().commit(vec![(*g).clone()]).0),
+        "the same Goldilocks cap with the adapter"
+    );
+    let names = [
+        ("mmcs/babybear/2^16x135/p3-tree-zkhashes-p3/1-core", true),
+        (
+            "mmcs/babybear/2^16x135/p3-tree-zkhashes-p3/all-cores",
+            false,
+        ),
+    ];
+    for (name, one_core) in names {
+        let (a, b) = (m.clone(), m.clone());
+        v.push(Case {
+            name,
+            ours: on_cores(one_core, move || {
+                black_box(adapted().commit(vec![(*a).clone()]));
+            }),
+            peer: on_cores(one_core, move || {
+                black_box(theirs().commit(vec![(*b).clone()]));
+            }),
+            peer_name: "the same p3 tree with p3's Poseidon2",
+        });
+    }
+    let names = [
+        ("mmcs/goldilocks/2^16x135/p3-tree-zkhashes-p3/1-core", true),
+        (
+            "mmcs/goldilocks/2^16x135/p3-tree-zkhashes-p3/all-cores",
+            false,
+        ),
+    ];
+    for (name, one_core) in names {
+        let (a, b) = (g.clone(), g.clone());
+        v.push(Case {
+            name,
+            ours: on_cores(one_core, move || {
+                black_box(adapted_goldilocks().commit(vec![(*a).clone()]));
+            }),
+            peer: on_cores(one_core, move || {
+                black_box(theirs_goldilocks().commit(vec![(*b).clone()]));
+            }),
+            peer_name: "the same p3 tree with p3's Poseidon2",
+        });
+    }
+}
+
+/// A cap by its serialized form (p3's cap type has no `PartialEq`).
+fn json<T: serde::Serialize>(x: &T) -> String {
+    serde_json::to_string(x).expect("serializable")
+}
+
 fn main() {
     let mut cases = cases();
+    adapter_cases(&mut cases);
     zkhashes_bench::criterion_then_ratios(
         &mut cases,
         "Plonky3 MerkleTreeMmcs, BabyBear and Goldilocks (ratio = p3-merkle-tree / zkhashes)",
