@@ -12,8 +12,7 @@
 use super::super::external::{external, M4};
 use super::super::internal::{apply_small, each_cell, sum_last_cell0, SmallTable};
 use super::super::layout::Layout;
-use crate::field::Packed;
-use alloc::vec::Vec;
+use crate::field::{Field, Packed};
 
 /// An instance's constants, borrowed from its [`super::super::Poseidon2`].
 pub struct Constants<'a, F, const T: usize> {
@@ -31,26 +30,53 @@ pub struct Constants<'a, F, const T: usize> {
     pub diag: &'a [F; T],
 }
 
+/// The most external rounds per half and internal rounds the lane kernels
+/// take (every instance has at most 4 and 23); an instance past them runs
+/// state by state.
+const MAX_FULL: usize = 8;
+const MAX_PARTIAL: usize = 64;
+
 /// An instance's round constants in the form its lanes add them
-/// ([`Packed::Constant`]), converted once per call of [`permute_many`]:
-/// for the 31-bit fields c − p, so that every S-box's add is one
-/// instruction with its operand broadcast from memory (not a scalar
-/// subtraction and a broadcast from a general register in every round).
+/// ([`Packed::Constant`]), converted once per call of [`permute_many`] into
+/// arrays on the stack (no allocation: a Plonky3 config calls for one
+/// packed state at a time): for the 31-bit fields c − p, so that every
+/// S-box's add is one instruction with its operand broadcast from memory
+/// (not a scalar subtraction and a broadcast from a general register in
+/// every round).
 struct Prepared<P: Packed, const T: usize> {
-    initial: Vec<[P::Constant; T]>,
-    internal: Vec<P::Constant>,
-    terminal: Vec<[P::Constant; T]>,
+    initial: [[P::Constant; T]; MAX_FULL],
+    internal: [P::Constant; MAX_PARTIAL],
+    terminal: [[P::Constant; T]; MAX_FULL],
+    full: (usize, usize),
+    partial: usize,
 }
 
 impl<P: Packed, const T: usize> Prepared<P, T> {
+    /// The converted constants, or `None` past the capacities.
     #[inline(always)]
-    fn of(p: &Constants<'_, P::Scalar, T>) -> Self {
-        let rounds = |rc: &[[P::Scalar; T]]| rc.iter().map(|r| r.map(P::constant)).collect();
-        Self {
-            initial: rounds(p.initial),
-            internal: p.internal.iter().map(|&c| P::constant(c)).collect(),
-            terminal: rounds(p.terminal),
+    fn of(p: &Constants<'_, P::Scalar, T>) -> Option<Self> {
+        let (ni, np, nt) = (p.initial.len(), p.internal.len(), p.terminal.len());
+        if ni > MAX_FULL || nt > MAX_FULL || np > MAX_PARTIAL {
+            return None;
         }
+        let zero = P::constant(P::Scalar::ZERO);
+        let mut out = Self {
+            initial: [[zero; T]; MAX_FULL],
+            internal: [zero; MAX_PARTIAL],
+            terminal: [[zero; T]; MAX_FULL],
+            full: (ni, nt),
+            partial: np,
+        };
+        for (o, r) in out.initial.iter_mut().zip(p.initial) {
+            *o = r.map(P::constant);
+        }
+        for (o, r) in out.terminal.iter_mut().zip(p.terminal) {
+            *o = r.map(P::constant);
+        }
+        for (o, &c) in out.internal.iter_mut().zip(p.internal) {
+            *o = P::constant(c);
+        }
+        Some(out)
     }
 }
 
@@ -94,7 +120,7 @@ fn permute_lanes<P, const T: usize, S>(
     S: SmallTable<T>,
 {
     external_lanes(p.m4, x);
-    for rc in &rc.initial {
+    for rc in &rc.initial[..rc.full.0] {
         full_round(p.m4, alpha, x, rc);
     }
     // The internal rounds on a copy only ever indexed by constants, so
@@ -102,14 +128,14 @@ fn permute_lanes<P, const T: usize, S>(
     let mut s = *x;
     match S::ENTRIES {
         Some(entries) => {
-            for &c in &rc.internal {
+            for &c in &rc.internal[..rc.partial] {
                 s[0] = s[0].add_constant_power(c, alpha);
                 apply_small(&entries, &mut s);
             }
         }
         None => {
             let diag = p.diag.map(P::broadcast);
-            for &c in &rc.internal {
+            for &c in &rc.internal[..rc.partial] {
                 s[0] = s[0].add_constant_power(c, alpha);
                 let sum = sum_last_cell0(&s);
                 each_cell!(T, |i| s[i] = s[i] * diag[i] + sum);
@@ -117,7 +143,7 @@ fn permute_lanes<P, const T: usize, S>(
         }
     }
     *x = s;
-    for rc in &rc.terminal {
+    for rc in &rc.terminal[..rc.full.1] {
         full_round(p.m4, alpha, x, rc);
     }
 }
@@ -147,7 +173,9 @@ where
         Some(_) => return 0,
         None => p.alpha,
     };
-    let rc = Prepared::<P, T>::of(p);
+    let Some(rc) = Prepared::<P, T>::of(p) else {
+        return 0;
+    };
     match layout {
         Layout::Rows => {
             let states = cells.len() / T;
