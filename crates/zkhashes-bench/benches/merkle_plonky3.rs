@@ -39,13 +39,17 @@ fn theirs_goldilocks() -> TheirsGoldilocks {
     TheirsGoldilocks::new(GH::new(perm.clone()), GC::new(perm), 0)
 }
 
+/// The peer of our own tree's cases.
+const P3_PACKED: &str = "p3-merkle-tree 0.9.0-rc.2 MerkleTreeMmcs (packed)";
+
 /// A one-core and an every-core case (`names`) committing to the same
-/// matrix on both sides: ours (its matrix and commit) beside p3's.
+/// matrix on both sides: ours (its matrix and commit) beside the peer.
 fn push_cases<A: Send + Sync + 'static, B: Send + Sync + 'static>(
     v: &mut Vec<Case>,
     names: [&'static str; 2],
     ours: (Arc<A>, fn(&A)),
     theirs: (Arc<B>, fn(&B)),
+    peer_name: &'static str,
 ) {
     for (one_core, name) in [(true, names[0]), (false, names[1])] {
         let (m, commit_ours) = (ours.0.clone(), ours.1);
@@ -54,7 +58,7 @@ fn push_cases<A: Send + Sync + 'static, B: Send + Sync + 'static>(
             name,
             ours: on_cores(one_core, move || commit_ours(&m)),
             peer: on_cores(one_core, move || commit_theirs(&t)),
-            peer_name: "p3-merkle-tree 0.9.0-rc.2 MerkleTreeMmcs (packed)",
+            peer_name,
         });
     }
 }
@@ -100,6 +104,7 @@ fn goldilocks_cases(v: &mut Vec<Case>) {
         (theirs_m, |t| {
             black_box(theirs_goldilocks().commit(vec![t.clone()]));
         }),
+        P3_PACKED,
     );
 }
 
@@ -172,6 +177,7 @@ fn cases() -> Vec<Case> {
             (theirs_m, |t| {
                 black_box(theirs().commit(vec![t.clone()]));
             }),
+            P3_PACKED,
         );
     }
     goldilocks_cases(&mut v);
@@ -231,46 +237,35 @@ fn adapter_cases(v: &mut Vec<Case>) {
         json(&theirs_goldilocks().commit(vec![(*g).clone()]).0),
         "the same Goldilocks cap with the adapter"
     );
-    let names = [
-        ("mmcs/babybear/2^16x135/p3-tree-zkhashes-p3/1-core", true),
-        (
+    let peer = "the same p3 tree with p3's Poseidon2";
+    push_cases(
+        v,
+        [
+            "mmcs/babybear/2^16x135/p3-tree-zkhashes-p3/1-core",
             "mmcs/babybear/2^16x135/p3-tree-zkhashes-p3/all-cores",
-            false,
-        ),
-    ];
-    for (name, one_core) in names {
-        let (a, b) = (m.clone(), m.clone());
-        v.push(Case {
-            name,
-            ours: on_cores(one_core, move || {
-                black_box(adapted().commit(vec![(*a).clone()]));
-            }),
-            peer: on_cores(one_core, move || {
-                black_box(theirs().commit(vec![(*b).clone()]));
-            }),
-            peer_name: "the same p3 tree with p3's Poseidon2",
-        });
-    }
-    let names = [
-        ("mmcs/goldilocks/2^16x135/p3-tree-zkhashes-p3/1-core", true),
-        (
+        ],
+        (m.clone(), |m| {
+            black_box(adapted().commit(vec![m.clone()]));
+        }),
+        (m, |m| {
+            black_box(theirs().commit(vec![m.clone()]));
+        }),
+        peer,
+    );
+    push_cases(
+        v,
+        [
+            "mmcs/goldilocks/2^16x135/p3-tree-zkhashes-p3/1-core",
             "mmcs/goldilocks/2^16x135/p3-tree-zkhashes-p3/all-cores",
-            false,
-        ),
-    ];
-    for (name, one_core) in names {
-        let (a, b) = (g.clone(), g.clone());
-        v.push(Case {
-            name,
-            ours: on_cores(one_core, move || {
-                black_box(adapted_goldilocks().commit(vec![(*a).clone()]));
-            }),
-            peer: on_cores(one_core, move || {
-                black_box(theirs_goldilocks().commit(vec![(*b).clone()]));
-            }),
-            peer_name: "the same p3 tree with p3's Poseidon2",
-        });
-    }
+        ],
+        (g.clone(), |g| {
+            black_box(adapted_goldilocks().commit(vec![g.clone()]));
+        }),
+        (g, |g| {
+            black_box(theirs_goldilocks().commit(vec![g.clone()]));
+        }),
+        peer,
+    );
 }
 
 /// A cap by its serialized form (p3's cap type has no `PartialEq`).
