@@ -51,10 +51,13 @@ pub fn permute(state: &mut State) {
 
 /// `hash_elements`.
 pub fn hash_elements(elements: &[F]) -> Digest {
-    absorb(elements.len(), elements.iter().copied())
+    hash_elements_iter(elements.len(), elements.iter().copied())
 }
 
-fn absorb(len: usize, elements: impl Iterator<Item = F>) -> Digest {
+/// `hash_elements` of the `len` elements `elements` yields (for callers whose elements are
+/// another library's type: converted as they are absorbed, with no buffer). `len` goes into the
+/// capacity as winter-crypto puts the slice's length there; it must be the number yielded.
+pub fn hash_elements_iter(len: usize, elements: impl Iterator<Item = F>) -> Digest {
     let mut state = [F::ZERO; WIDTH];
     state[0] = F::from_u64(len as u64);
     let mut pos = 0;
@@ -143,7 +146,7 @@ pub fn hash_bytes(bytes: &[u8]) -> Result<Digest, Error> {
         .chunks(7)
         .enumerate()
         .map(|(k, c)| chunk_element(c, k % RATE + 1 >= chunks));
-    Ok(absorb(chunks, elements))
+    Ok(hash_elements_iter(chunks, elements))
 }
 
 fn digest(state: &State) -> Digest {
