@@ -11,6 +11,7 @@
 
 pub mod bls12_381;
 pub mod bn254;
+mod bounds;
 pub mod digits29;
 pub mod fma52;
 pub mod goldilocks;
@@ -46,14 +47,3 @@ pub(crate) use packed::Packed;
 pub use pasta::{Pallas, Vesta};
 pub use stark252::Stark252;
 pub use traits::{is_lane_field, Field, LaneField, LazySum, PrimeField};
-
-/// The index of the first word of `words` not below `bound`, if any (one
-/// pass that the compiler vectorizes, then a search only on failure).
-#[inline]
-pub(crate) fn first_not_below<W: Copy + PartialOrd>(words: &[W], bound: W) -> Option<usize> {
-    if words.iter().fold(false, |bad, &w| bad | (w >= bound)) {
-        words.iter().position(|&w| w >= bound)
-    } else {
-        None
-    }
-}

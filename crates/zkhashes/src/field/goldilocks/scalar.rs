@@ -69,7 +69,7 @@ impl Goldilocks {
     /// with no copy; [`Error::NonCanonical`] (with the index of the first)
     /// if a word is not below p.
     pub fn from_words_mut(words: &mut [u64]) -> Result<&mut [Self], Error> {
-        if let Some(index) = crate::field::first_not_below(words, P) {
+        if let Some(index) = crate::field::bounds::first_not_below(words, P) {
             return Err(Error::NonCanonical { index });
         }
         // SAFETY: `Goldilocks` is `repr(transparent)` over `u64`; every

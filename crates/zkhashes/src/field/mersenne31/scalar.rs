@@ -71,7 +71,7 @@ impl Mersenne31 {
     /// with no copy; [`Error::NonCanonical`] (with the index of the first)
     /// if a word is not below p.
     pub fn from_words_mut(words: &mut [u32]) -> Result<&mut [Self], Error> {
-        if let Some(index) = crate::field::first_not_below(words, P) {
+        if let Some(index) = crate::field::bounds::first_not_below(words, P) {
             return Err(Error::NonCanonical { index });
         }
         // SAFETY: `Mersenne31` is `repr(transparent)` over `u32`; every

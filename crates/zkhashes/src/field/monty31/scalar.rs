@@ -149,7 +149,7 @@ impl<C: Monty31Params> Monty31<C> {
     /// copy; [`Error::NonCanonical`] (with the index of the first) if a
     /// word is not below p.
     pub fn from_mont_words_mut(words: &mut [u32]) -> Result<&mut [Self], Error> {
-        if let Some(index) = crate::field::first_not_below(words, C::P) {
+        if let Some(index) = crate::field::bounds::first_not_below(words, C::P) {
             return Err(Error::NonCanonical { index });
         }
         // SAFETY: `Monty31` is `repr(transparent)` over its `u32` word (the
