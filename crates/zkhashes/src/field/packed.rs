@@ -70,25 +70,8 @@ pub trait Packed: Field {
     fn constant(c: Self::Scalar) -> Self::Constant;
 
     /// `(self + c)^α` for a constant in [`Packed::Constant`] form; the
-    /// same as [`Packed::add_power`] of the element it came from.
+    /// same as adding the element it came from and raising to α.
     fn add_constant_power(self, c: Self::Constant, alpha: u64) -> Self;
-
-    /// `(self + c)^α` on every lane (a Poseidon S-box after its round
-    /// constant); fields override it with a chain that skips intermediate
-    /// reductions.
-    #[inline(always)]
-    fn add_power(self, c: Self::Scalar, alpha: u64) -> Self {
-        let x = self + Self::broadcast(c);
-        match alpha {
-            3 => x.square() * x,
-            5 => x.square().square() * x,
-            7 => {
-                let x2 = x.square();
-                x2.square() * (x2 * x)
-            }
-            _ => x.exp_u64(alpha),
-        }
-    }
 }
 
 /// [`Packed::from_rows`] lane by lane.

@@ -218,8 +218,7 @@ impl Packed for Goldilocks8 {
         Goldilocks::from_canonical(self.0[i])
     }
 
-    /// The chain on words left below 2⁶⁴ between products (the products
-    /// of [`zmm`] take any words), made canonical once at the end.
+    /// The element itself (its add is already one instruction from memory).
     type Constant = Goldilocks;
 
     #[inline(always)]
@@ -227,13 +226,10 @@ impl Packed for Goldilocks8 {
         c
     }
 
+    /// The chain on words left below 2⁶⁴ between products (the products
+    /// of [`zmm`] take any words), made canonical once at the end.
     #[inline(always)]
     fn add_constant_power(self, c: Goldilocks, alpha: u64) -> Self {
-        self.add_power(c, alpha)
-    }
-
-    #[inline(always)]
-    fn add_power(self, c: Goldilocks, alpha: u64) -> Self {
         // SAFETY: see `splat` (the `zmm` functions need AVX-512F).
         unsafe {
             // x + c left below 2⁶⁴, not canonical (three instructions, not five).

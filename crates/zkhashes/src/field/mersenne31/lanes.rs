@@ -160,8 +160,6 @@ where
         Self(core::array::from_fn(|i| f(i).value()))
     }
 
-    /// α = 5 (every Mersenne-31 Poseidon2 instance) through the lanes'
-    /// own S-box; other degrees by the generic chain.
     type Constant = u32;
 
     /// c − p mod 2³².
@@ -170,6 +168,8 @@ where
         c.value().wrapping_sub(P)
     }
 
+    /// α = 5 (every Mersenne-31 Poseidon2 instance) through the lanes'
+    /// own S-box; other degrees by the generic chain.
     #[inline(always)]
     fn add_constant_power(self, c: u32, alpha: u64) -> Self {
         if alpha == 5 {
@@ -177,11 +177,6 @@ where
         }
         let x = self + Self::broadcast(Mersenne31::from_canonical(c.wrapping_add(P)));
         x.exp_u64(alpha)
-    }
-
-    #[inline(always)]
-    fn add_power(self, c: Mersenne31, alpha: u64) -> Self {
-        self.add_constant_power(Self::constant(c), alpha)
     }
 
     #[inline(always)]

@@ -280,9 +280,4 @@ where
             x.exp_u64(alpha)
         }
     }
-
-    #[inline(always)]
-    fn add_power(self, c: Monty31<C>, alpha: u64) -> Self {
-        self.add_constant_power(Self::constant(c), alpha)
-    }
 }
