@@ -2,6 +2,12 @@
 //! permutation in every hash of its config — the Merkle commitments of FRI, the challenger and
 //! the proof-of-work grinding — proves and verifies, and is byte for byte the proof Plonky3's
 //! own permutation gives (BabyBear with width 16, Goldilocks with width 8).
+//!
+//! Each proof runs on a one-thread rayon pool: where a workspace build turns on
+//! `p3-maybe-rayon/parallel` (the benchmarks do), the challenger's proof-of-work grinding is a
+//! `find_map_any` whose witness depends on which thread finds one first, so two proofs with the
+//! same hash may differ in their witness and everything after it. On one thread the search is
+//! in order and the witness is the first valid one, as in p3's serial build.
 
 use p3_air::{Air, AirBuilder, BaseAir, WindowAccess};
 use p3_challenger::DuplexChallenger;
@@ -100,9 +106,13 @@ macro_rules! stark {
                 serde_json::to_vec(&proof).expect("serializable")
             }
             assert!(<F as TwoAdicField>::TWO_ADICITY >= 12);
+            let one_thread = rayon::ThreadPoolBuilder::new()
+                .num_threads(1)
+                .build()
+                .expect("a one-thread pool");
             assert_eq!(
-                proof_bytes($ours),
-                proof_bytes($theirs),
+                one_thread.install(|| proof_bytes($ours)),
+                one_thread.install(|| proof_bytes($theirs)),
                 "the same proof, byte for byte"
             );
         }
