@@ -3,6 +3,13 @@
 //! prover names `zkhashes_winterfell::Rp64_256` as its `HashFn` (and in `MerkleTree<H>`,
 //! `DefaultRandomCoin<H>`) and its proofs come out byte for byte the same.
 //!
+//! Miden's three hashes are here as winterfell hashers too — [`Rpo256`], [`Rpx256`] and
+//! [`MidenPoseidon2`], miden-crypto's sponge (rate-first layout, miden-crypto ≥ 0.21) over
+//! zkhashes' RPO, RPX and Poseidon2 (Goldilocks, width 12) — for winterfell provers and trees
+//! that hash as Miden does. miden-crypto itself no longer implements winterfell's traits (0.28
+//! moved to Plonky3's), so these digests are winter-crypto's `ElementDigest` as well; their
+//! bytes are a Miden `Word`'s.
+//!
 //! ```
 //! use winter_crypto::{Digest, Hasher};
 //! // was: use winter_crypto::hashers::Rp64_256;
@@ -22,6 +29,7 @@
 use winter_crypto::{ElementHasher, Hasher};
 use winter_math::fields::f64::BaseElement;
 use winter_math::FieldElement;
+use zkhashes::instances::miden::{self, MidenHasher};
 use zkhashes::instances::winterfell as zk;
 use zkhashes::Goldilocks;
 
@@ -94,3 +102,71 @@ impl ElementHasher for Rp64_256 {
         ))
     }
 }
+
+/// Miden's sponge over one of its permutations as a winterfell hasher (the three types below).
+macro_rules! miden_hasher {
+    ($(#[$doc:meta])* $name:ident, $core:ty) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $name;
+
+        impl Hasher for $name {
+            type Digest = ElementDigest;
+            const COLLISION_RESISTANCE: u32 = 128;
+
+            /// miden-crypto's `hash(bytes)`: any length.
+            fn hash(bytes: &[u8]) -> ElementDigest {
+                theirs(<$core>::hash_bytes(bytes))
+            }
+
+            fn merge(values: &[ElementDigest; 2]) -> ElementDigest {
+                theirs(<$core>::merge(&[ours(values[0]), ours(values[1])]))
+            }
+
+            /// miden-crypto's `merge_many`: the hash of all the digests' elements.
+            fn merge_many(values: &[ElementDigest]) -> ElementDigest {
+                theirs(<$core>::hash_elements_iter(
+                    4 * values.len(),
+                    values.iter().flat_map(|d| ours(*d)),
+                ))
+            }
+
+            /// miden-crypto's `merge_with_int` (its layout before 0.28 dropped the function:
+            /// [`MidenHasher::merge_with_int`]).
+            fn merge_with_int(seed: ElementDigest, value: u64) -> ElementDigest {
+                theirs(<$core>::merge_with_int(&ours(seed), value))
+            }
+        }
+
+        impl ElementHasher for $name {
+            type BaseField = BaseElement;
+
+            fn hash_elements<E: FieldElement<BaseField = Self::BaseField>>(
+                elements: &[E],
+            ) -> ElementDigest {
+                let base = E::slice_as_base_elements(elements);
+                theirs(<$core>::hash_elements_iter(
+                    base.len(),
+                    base.iter().map(|e| gl(*e)),
+                ))
+            }
+        }
+    };
+}
+
+miden_hasher!(
+    /// Miden's RPO_256 (Rescue Prime Optimized) as a winterfell hasher.
+    Rpo256,
+    miden::Rpo256
+);
+miden_hasher!(
+    /// Miden's RPX_256 (Rescue Prime eXtension) as a winterfell hasher.
+    Rpx256,
+    miden::Rpx256
+);
+miden_hasher!(
+    /// Miden's `Poseidon2` hasher (miden-crypto ≥ 0.28, the hash of its Merkle trees) as a
+    /// winterfell hasher.
+    MidenPoseidon2,
+    miden::Poseidon2Hasher
+);

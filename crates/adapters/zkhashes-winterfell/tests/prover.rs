@@ -220,3 +220,13 @@ fn proof_bytes_equal_winter_crypto_rp64_256() {
         .is_err()
     );
 }
+
+#[test]
+fn miden_hashers_prove_and_verify() {
+    // No winterfell-side peer to compare bytes with (miden-crypto 0.28 implements Plonky3's
+    // traits, not winterfell's): each proves, verifies, and differs from the others.
+    let rpo = prove_and_verify::<zkhashes_winterfell::Rpo256>();
+    let rpx = prove_and_verify::<zkhashes_winterfell::Rpx256>();
+    let p2 = prove_and_verify::<zkhashes_winterfell::MidenPoseidon2>();
+    assert!(rpo != rpx && rpx != p2 && rpo != p2);
+}

@@ -88,6 +88,53 @@ pub trait MidenHasher {
         digest(&state)
     }
 
+    /// `hash_elements` of the `len` elements `elements` yields, absorbed as
+    /// they come (for callers whose elements need a conversion first, such
+    /// as the winterfell adapter's).
+    ///
+    /// # Panics
+    /// If `elements` does not yield exactly `len` elements.
+    fn hash_elements_iter(len: usize, elements: impl Iterator<Item = F>) -> Digest {
+        let mut state = [F::ZERO; WIDTH];
+        state[RATE] = F::from_u64((len % RATE) as u64);
+        let (mut pos, mut seen) = (0, 0);
+        for e in elements {
+            state[pos] = e;
+            pos += 1;
+            seen += 1;
+            if pos == RATE {
+                Self::permute(&mut state);
+                pos = 0;
+            }
+        }
+        assert_eq!(seen, len, "hash_elements_iter: `len` elements");
+        if pos != 0 {
+            state[pos..RATE].fill(F::ZERO);
+            Self::permute(&mut state);
+        }
+        digest(&state)
+    }
+
+    /// `merge_with_int(seed, value)` as miden-crypto defined it while it
+    /// served winterfell's `Hasher` (`algebraic_sponge/mod.rs`, rate-first
+    /// layout; 0.28 dropped it): `seed` in rate cells 0..4, `value` mod p in
+    /// cell 4 and, where `value` ≥ p, `value / p` (= 1) in cell 5;
+    /// `capacity[0]` = 5, or 6 with the second cell; one permutation.
+    fn merge_with_int(seed: &Digest, value: u64) -> Digest {
+        let mut state = [F::ZERO; WIDTH];
+        state[..DIGEST].copy_from_slice(seed);
+        state[DIGEST] = F::from_u64_reduced(value);
+        let p = crate::field::goldilocks::P;
+        if value < p {
+            state[RATE] = F::from_u64(5);
+        } else {
+            state[DIGEST + 1] = F::from_u64(value / p);
+            state[RATE] = F::from_u64(6);
+        }
+        Self::permute(&mut state);
+        digest(&state)
+    }
+
     /// `merge` of two digests.
     fn merge(values: &[Digest; 2]) -> Digest {
         Self::merge_in_domain(values, F::ZERO)
