@@ -16,7 +16,12 @@
 //! ```
 //!
 //! Leaves are rows of 1 to 16 elements hashed by `poseidon(row)`; nodes are
-//! `poseidon([left, right])` (t = 3). arkworks' tree has no domain separation between leaves
+//! `poseidon([left, right])` (t = 3).
+//!
+//! Poseidon2 over BN254 is here as Noir's and Barretenberg's hash (`std::hash::poseidon2`,
+//! Barretenberg's t = 4 instance, rate 3, the length in the capacity): [`NoirPoseidon2Crh`]
+//! (rows of any length), [`NoirPoseidon2TwoToOne`] (`hash([left, right])`) and
+//! [`NoirPoseidon2MerkleConfig`]. arkworks' tree has no domain separation between leaves
 //! and nodes (its documentation says so); that is the tree's convention, not the hash's.
 //! Elements cross as their Montgomery limbs (both libraries store x·2²⁵⁶ mod p): no conversion.
 
@@ -30,7 +35,7 @@ use ark_ff::BigInt;
 use ark_std::rand::Rng;
 use core::borrow::Borrow;
 use zkhashes::field::Bn254Fr;
-use zkhashes::instances::circom;
+use zkhashes::instances::{circom, noir};
 use zkhashes::Field;
 
 /// An `Fr` as zkhashes' element (the same Montgomery limbs).
@@ -111,4 +116,67 @@ impl Config for CircomPoseidonMerkleConfig {
     type InnerDigest = Fr;
     type LeafHash = CircomPoseidonCrh;
     type TwoToOneHash = CircomPoseidonTwoToOne;
+}
+
+/// Noir's `Poseidon2::hash(row, row.len())` (Barretenberg's BN254 instance, t = 4) as a CRH:
+/// rows of any length, the empty one included.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoirPoseidon2Crh;
+
+impl CRHScheme for NoirPoseidon2Crh {
+    type Input = [Fr];
+    type Output = Fr;
+    type Parameters = ();
+
+    fn setup<R: Rng>(_rng: &mut R) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn evaluate<T: Borrow<[Fr]>>(_: &(), input: T) -> Result<Fr, Error> {
+        let input: &[Fr] = input.borrow();
+        let mut buf = [Bn254Fr::ZERO; 16];
+        if input.len() <= buf.len() {
+            for (d, s) in buf.iter_mut().zip(input) {
+                *d = ours(s);
+            }
+            return Ok(fr(noir::hash(&buf[..input.len()])));
+        }
+        let row: Vec<Bn254Fr> = input.iter().map(ours).collect();
+        Ok(fr(noir::hash(&row)))
+    }
+}
+
+/// Noir's `Poseidon2::hash([left, right], 2)` as the two-to-one CRH (the nodes).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoirPoseidon2TwoToOne;
+
+impl TwoToOneCRHScheme for NoirPoseidon2TwoToOne {
+    type Input = Fr;
+    type Output = Fr;
+    type Parameters = ();
+
+    fn setup<R: Rng>(_rng: &mut R) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn evaluate<T: Borrow<Fr>>(p: &(), left: T, right: T) -> Result<Fr, Error> {
+        Self::compress(p, left, right)
+    }
+
+    fn compress<T: Borrow<Fr>>(_: &(), left: T, right: T) -> Result<Fr, Error> {
+        Ok(fr(noir::hash(&[ours(left.borrow()), ours(right.borrow())])))
+    }
+}
+
+/// An arkworks Merkle tree config over Noir's Poseidon2: leaves are `[Fr]` rows, digests `Fr`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoirPoseidon2MerkleConfig;
+
+impl Config for NoirPoseidon2MerkleConfig {
+    type Leaf = [Fr];
+    type LeafDigest = Fr;
+    type LeafInnerDigestConverter = IdentityDigestConverter<Fr>;
+    type InnerDigest = Fr;
+    type LeafHash = NoirPoseidon2Crh;
+    type TwoToOneHash = NoirPoseidon2TwoToOne;
 }

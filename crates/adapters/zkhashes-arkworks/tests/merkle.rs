@@ -1,6 +1,8 @@
 //! arkworks' own `MerkleTree` with the adapter's CRHs: over 2¹⁰ leaves its root is that of a
 //! plain binary tree written here over zkhashes' own `circom::hash`, its proofs (single and
-//! multi) verify and refuse a wrong root or leaf, and the CRHs agree with light-poseidon.
+//! multi) verify and refuse a wrong root or leaf, and the CRHs agree with light-poseidon. The
+//! same for Noir's Poseidon2 config against a plain tree over zkhashes' `noir::hash` (itself
+//! tested against Noir's ACVM black box in `zkhashes-crosscheck`).
 
 use ark_bn254::Fr;
 use ark_crypto_primitives::crh::{CRHScheme, TwoToOneCRHScheme};
@@ -8,8 +10,11 @@ use ark_crypto_primitives::merkle_tree::MerkleTree;
 use ark_ff::{BigInt, Field as _, PrimeField};
 use light_poseidon::PoseidonHasher;
 use zkhashes::field::Bn254Fr;
-use zkhashes::instances::circom;
-use zkhashes_arkworks::{CircomPoseidonCrh, CircomPoseidonMerkleConfig, CircomPoseidonTwoToOne};
+use zkhashes::instances::{circom, noir};
+use zkhashes_arkworks::{
+    CircomPoseidonCrh, CircomPoseidonMerkleConfig, CircomPoseidonTwoToOne, NoirPoseidon2Crh,
+    NoirPoseidon2MerkleConfig, NoirPoseidon2TwoToOne,
+};
 
 fn ours(x: &Fr) -> Bn254Fr {
     Bn254Fr::from_montgomery(x.0 .0)
@@ -87,4 +92,41 @@ fn crhs_agree_with_light_poseidon_and_refuse_bad_lengths() {
     );
     assert!(CircomPoseidonCrh::evaluate(&(), [].as_slice()).is_err());
     assert!(CircomPoseidonCrh::evaluate(&(), vec![Fr::from(1u8); 17].as_slice()).is_err());
+}
+
+#[test]
+fn noir_poseidon2_root_is_a_plain_binary_tree_and_proofs_verify() {
+    let leaves = leaves(1 << 10);
+    let tree = MerkleTree::<NoirPoseidon2MerkleConfig>::new(&(), &(), &leaves).unwrap();
+    let mut level: Vec<Bn254Fr> = leaves
+        .iter()
+        .map(|l| noir::hash(&l.iter().map(ours).collect::<Vec<_>>()))
+        .collect();
+    while level.len() > 1 {
+        level = level
+            .chunks_exact(2)
+            .map(|p| noir::hash(&[p[0], p[1]]))
+            .collect();
+    }
+    let root = tree.root();
+    assert_eq!(root, fr(level[0]));
+    for i in [0usize, 2, 512, 1023] {
+        let path = tree.generate_proof(i).unwrap();
+        assert!(path.verify(&(), &(), &root, leaves[i].as_slice()).unwrap());
+        assert!(!path
+            .verify(&(), &(), &(root + Fr::from(1u8)), leaves[i].as_slice())
+            .unwrap());
+    }
+    // Rows longer than the stack buffer and the empty row hash as Noir's hash does.
+    for n in [0usize, 1, 16, 17, 40] {
+        let row: Vec<Fr> = (0..n as u64).map(|i| Fr::from(i + 3).pow([5])).collect();
+        let want = noir::hash(&row.iter().map(ours).collect::<Vec<_>>());
+        assert_eq!(
+            NoirPoseidon2Crh::evaluate(&(), row.as_slice()).unwrap(),
+            fr(want)
+        );
+    }
+    let (l, r) = (Fr::from(9u8), -Fr::from(1u8));
+    let want = fr(noir::hash(&[ours(&l), ours(&r)]));
+    assert_eq!(NoirPoseidon2TwoToOne::evaluate(&(), l, r).unwrap(), want);
 }
