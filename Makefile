@@ -77,6 +77,7 @@ PY_TEST_DEPS := pytest numpy mypy poseidon-py==0.2.0
 fmt-check:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) fmt --manifest-path $(NIGHTLY_CHECKS)/Cargo.toml -- --check
+	$(CARGO) fmt --manifest-path crates/adapters/zkhashes-plonky2/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path $(STYLUS)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path $(STYLUS_OZ)/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path fuzz/Cargo.toml -- --check
@@ -87,6 +88,7 @@ lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) clippy --manifest-path $(STYLUS)/Cargo.toml --all-targets --all-features -- -D warnings
 	$(CARGO) clippy --manifest-path tools/x86-latency/Cargo.toml -- -D warnings
+	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly clippy -p zkhashes-plonky2 --all-targets -- -D warnings
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc -p zkhashes --no-deps
 
 # No import cycle among the core's source files (a module never imports a file that imports it
@@ -106,8 +108,9 @@ test-rust:
 	$(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
 	# Benchmarks are not tests: `lint` compiles every one (clippy --all-targets); `make
 	# bench-smoke` runs each case once.
-	# Peers that need nightly (plonky2), in their own crate outside the workspace.
-	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly test
+	# Peers that need nightly (plonky2), in their own crate outside the workspace, with
+	# plonky2's drop-in adapter (crates/adapters/zkhashes-plonky2, a member of that workspace).
+	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly test --workspace
 
 test-wasm:
 	$(CARGO) build -p zkhashes --target wasm32-unknown-unknown --no-default-features

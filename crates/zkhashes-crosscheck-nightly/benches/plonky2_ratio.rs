@@ -3,14 +3,22 @@
 //! The Merkle case builds plonky2's `MerkleTree` (2¹³ leaves of 135
 //! elements, cap height 0: plonky2's own bench shape) on one core (both in
 //! a one-thread rayon pool) and on every core (plonky2 with its `parallel`
-//! feature). `cargo +nightly bench` in this crate (or `make bench`);
-//! `-- --test` runs each case once.
+//! feature). The drop-in (`zkhashes-plonky2`) is measured inside plonky2
+//! itself: plonky2's `MerkleTree` with its hasher against plonky2's
+//! `PoseidonHash`, and a circuit's proof (a Fibonacci chain of 2¹² additions,
+//! `standard_recursion_config`) with its `PoseidonGoldilocksConfig` against
+//! plonky2's, on every core. `cargo +nightly bench` in this crate (or
+//! `make bench`); `-- --test` runs each case once.
 
 use plonky2::field::goldilocks_field::GoldilocksField as PF;
 use plonky2::field::types::{Field as _, PrimeField64 as _};
 use plonky2::hash::hash_types::HashOut;
 use plonky2::hash::merkle_tree::MerkleTree as PeerTree;
 use plonky2::hash::poseidon::{Poseidon, PoseidonHash};
+use plonky2::iop::witness::{PartialWitness, WitnessWrite};
+use plonky2::plonk::circuit_builder::CircuitBuilder;
+use plonky2::plonk::circuit_data::{CircuitConfig, CircuitData};
+use plonky2::plonk::config::GenericConfig;
 use plonky2::plonk::config::Hasher;
 use std::hint::black_box;
 use zkhashes::instances::plonky2 as ours;
@@ -58,6 +66,25 @@ fn on_cores(one_core: bool, f: impl Fn() + Send + Sync + 'static) -> Run {
         Some(p) => p.install(&f),
         None => f(),
     })
+}
+
+/// A Fibonacci chain of `steps` additions from (0, 1), its ends public.
+fn fibonacci<C: GenericConfig<2, F = PF>>(
+    steps: usize,
+) -> (CircuitData<PF, C, 2>, PartialWitness<PF>) {
+    let mut builder = CircuitBuilder::<PF, 2>::new(CircuitConfig::standard_recursion_config());
+    let (a, b) = (builder.add_virtual_target(), builder.add_virtual_target());
+    let (mut prev, mut cur) = (a, b);
+    for _ in 0..steps {
+        let next = builder.add(prev, cur);
+        prev = cur;
+        cur = next;
+    }
+    builder.register_public_inputs(&[a, b, cur]);
+    let mut pw = PartialWitness::new();
+    pw.set_target(a, PF::ZERO).expect("a");
+    pw.set_target(b, PF::ONE).expect("b");
+    (builder.build::<C>(), pw)
 }
 
 fn main() {
@@ -130,6 +157,39 @@ fn main() {
             }),
         ));
     }
+    for one_core in [true, false] {
+        let (a, b) = (tree_theirs.clone(), tree_theirs.clone());
+        let name = if one_core {
+            "plonky2 MerkleTree 2^13 x 135 with the drop-in hasher, 1 core"
+        } else {
+            "plonky2 MerkleTree 2^13 x 135 with the drop-in hasher, all cores"
+        };
+        cases.push((
+            name,
+            on_cores(one_core, move || {
+                let t =
+                    PeerTree::<PF, zkhashes_plonky2::PoseidonHash>::new(black_box(a.clone()), 0);
+                black_box(t.cap);
+            }),
+            on_cores(one_core, move || {
+                let t = PeerTree::<PF, PoseidonHash>::new(black_box(b.clone()), 0);
+                black_box(t.cap);
+            }),
+        ));
+    }
+    type Ours = zkhashes_plonky2::PoseidonGoldilocksConfig;
+    type Theirs = plonky2::plonk::config::PoseidonGoldilocksConfig;
+    let (ours_data, ours_pw) = fibonacci::<Ours>(1 << 12);
+    let (theirs_data, theirs_pw) = fibonacci::<Theirs>(1 << 12);
+    cases.push((
+        "plonky2 proof, Fibonacci 2^12, drop-in config, all cores",
+        Box::new(move || {
+            black_box(ours_data.prove(ours_pw.clone()).expect("proves"));
+        }),
+        Box::new(move || {
+            black_box(theirs_data.prove(theirs_pw.clone()).expect("proves"));
+        }),
+    ));
     ratio_table("zkhashes vs plonky2", "plonky2", &mut cases);
     if smoke {
         return;
