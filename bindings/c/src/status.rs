@@ -52,6 +52,7 @@ impl From<Error> for Failure {
             Error::InvalidOption(_)
             | Error::InvalidParameters(_)
             | Error::InvalidTree(_)
+            | Error::InvalidPiece { .. }
             | Error::IndexOutOfRange { .. } => ZKH_ERR_INVALID_OPTION,
             _ => ZKH_ERR_INTERNAL,
         };

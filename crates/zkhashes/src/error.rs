@@ -63,6 +63,15 @@ pub enum Error {
     /// A Merkle tree cannot be built from these leaves or options (a leaf
     /// count the scheme does not allow, a cap height above the tree's).
     InvalidTree(&'static str),
+    /// A piece of a tree built in pieces (`merkle::pieces`) that does not
+    /// fit: misaligned, of the wrong size, from another tree, missing or
+    /// repeated in a join.
+    InvalidPiece {
+        /// The piece's first row.
+        start: u64,
+        /// What is wrong.
+        reason: &'static str,
+    },
     /// A leaf index past the last leaf (of a tree, or of a proof's depth).
     IndexOutOfRange {
         /// The index given.
@@ -166,6 +175,12 @@ impl Error {
                 emit(T("invalid Merkle tree: "));
                 emit(T(what));
             }
+            Error::InvalidPiece { start, reason } => {
+                emit(T("invalid Merkle tree piece starting at row "));
+                emit(N(*start));
+                emit(T(": "));
+                emit(T(reason));
+            }
             Error::IndexOutOfRange { index, len } => {
                 emit(T("leaf index "));
                 emit(N(*index));
@@ -266,6 +281,10 @@ mod tests {
                 index: u64::MAX,
                 len: 10,
             },
+            Error::InvalidPiece {
+                start: 1 << 20,
+                reason: "misaligned",
+            },
         ];
         for e in &all {
             assert_eq!(e.message(), e.to_string());
@@ -278,6 +297,10 @@ mod tests {
         assert_eq!(
             all[12].message(),
             "leaf index 18446744073709551615 out of range (the tree has 10 leaves)"
+        );
+        assert_eq!(
+            all[13].message(),
+            "invalid Merkle tree piece starting at row 1048576: misaligned"
         );
     }
 }

@@ -21,6 +21,7 @@ mod fma52;
 mod goldilocks_props;
 mod merkle_binary;
 mod merkle_named;
+mod merkle_pieces;
 mod plain_params;
 mod poseidon2_bn254;
 mod poseidon2_dispatch;

@@ -243,7 +243,7 @@ fn levels(max_height: usize) -> u32 {
 /// one whose layer holds fewer than 2ʰ digests and not a power of two of
 /// them (p3 panics on both: "cap_height exceeds tree depth", "a Merkle cap
 /// holds a power-of-two number of roots").
-fn check_cap(max_height: usize, cap_height: u32) -> Result<u32, Error> {
+pub(crate) fn check_cap(max_height: usize, cap_height: u32) -> Result<u32, Error> {
     let levels = levels(max_height);
     let mut len = padded_len(max_height);
     for _ in cap_height..levels {
@@ -290,6 +290,21 @@ where
     /// The compression of two digests.
     pub fn compress(&self, left: &[F; D], right: &[F; D]) -> [F; D] {
         compress::<F, C, TC, D>(self.compress, left, right)
+    }
+
+    /// The leaf hashes of rows of `width` (one matrix), on the batch
+    /// kernels (for [`super::pieces`]).
+    pub(crate) fn leaf_hashes(&self, rows: &[F], width: usize) -> Vec<[F; D]> {
+        let mut out = vec![[F::ZERO; D]; rows.len() / width];
+        self.sponge_rows(rows, width, &mut out);
+        out
+    }
+
+    /// The layer above `layer` (of even length): its pairs compressed.
+    pub(crate) fn compress_layer(&self, layer: &[[F; D]]) -> Vec<[F; D]> {
+        let mut out = vec![[F::ZERO; D]; layer.len() / 2];
+        self.compress_pairs(layer, &mut out);
+        out
     }
 
     fn hash_rows(&self, matrices: &[&Matrix<F>], height: usize, out: &mut [[F; D]]) {

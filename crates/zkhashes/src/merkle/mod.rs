@@ -13,6 +13,8 @@
 //!   heights, a cap, openings).
 //! - [`lean_imt`]: zk-kit's LeanIMT (insert, insert_many, update, proofs).
 //! - [`named`]: every scheme by name on integers (what the front ends use).
+//! - [`pieces`]: a named tree built in aligned pieces and joined (subtree
+//!   tops, then the cap), bit for bit the one-piece tree.
 //! - [`schemes`]: the compressions of each ecosystem as [`Compress`]
 //!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
 //!   Rp64_256 `merge`).
@@ -22,6 +24,7 @@ pub mod binary;
 pub mod lean_imt;
 pub mod mmcs;
 pub mod named;
+pub mod pieces;
 pub mod plonky2;
 pub mod schemes;
 

@@ -1,0 +1,301 @@
+//! A named tree built in pieces: the top of an aligned range of rows on its
+//! own ([`subtree`]), and the whole tree's cap (its root for cap height 0)
+//! joined from every range's top ([`join`]) — bit for bit the cap
+//! [`NamedTree`] gives in one piece. Each piece needs only its own rows, so
+//! pieces can be built one at a time, on other cores or on other machines;
+//! only their tops travel.
+//!
+//! Ranges are aligned: every piece covers `span` rows (a power of two)
+//! starting at a multiple of `span`; the last one may be shorter where the
+//! scheme allows a row count that is not a power of two (`plonky3-mmcs`,
+//! `lean-imt`). A piece's top is its node at level log₂ `span`, or, where
+//! the cap lies below that level, its share of the cap's digests:
+//! - `plonky2`, `miden-rpo`, `miden-poseidon2`, `winterfell-rp64-256`: the
+//!   pieces' tops are the leaves of the top tree (plonky2's `hash_or_noop`
+//!   leaves a 4-element digest as it is);
+//! - `plonky3-mmcs`: p3 pads every layer of more than one digest with an
+//!   all-zero digest; a short last piece is padded as it would be inside
+//!   the whole tree (its lone node compressed with zero up to the piece's
+//!   level);
+//! - `lean-imt`: an unpaired node rises unchanged, so a short last piece's
+//!   top is its own LeanIMT root, and the top tree is the LeanIMT of the
+//!   tops.
+//!
+//! One matrix per MMCS tree (as [`NamedTree`]).
+
+use super::mmcs::{self, Mmcs};
+use super::named::{self, NamedTree};
+use crate::encode::U256;
+use crate::error::Error;
+use crate::field::PrimeField;
+use crate::instances::registry::to_field;
+use crate::permutation::Permutation;
+use alloc::vec::Vec;
+
+/// The top of one aligned range of a named tree's rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The scheme's name.
+    pub scheme: &'static str,
+    /// The field.
+    pub field: &'static str,
+    /// Rows of the whole tree.
+    pub total: u64,
+    /// Rows a piece covers (a power of two); the last piece may hold fewer.
+    pub span: u64,
+    /// The piece's first row (a multiple of `span`).
+    pub start: u64,
+    /// The whole tree's cap height.
+    pub cap_height: u32,
+    /// The piece's top: one digest, or its share of the cap.
+    pub digests: Vec<Vec<U256>>,
+}
+
+fn piece_error(start: u64, reason: &'static str) -> Error {
+    Error::InvalidPiece { start, reason }
+}
+
+/// The layers of the whole tree above its rows, and the layer of its cap
+/// (counted from the rows): `(levels, cap_level)`.
+fn shape(scheme: &str, total: u64, cap_height: u32) -> Result<(u32, u32), Error> {
+    if total == 0 {
+        return Err(Error::InvalidTree("a tree has at least one row"));
+    }
+    let ceil = total.next_power_of_two().trailing_zeros();
+    let levels = match scheme {
+        "plonky3-mmcs" => {
+            let total = usize::try_from(total)
+                .map_err(|_| Error::InvalidTree("a matrix with too many rows"))?;
+            mmcs::check_cap(total, cap_height)?
+        }
+        "lean-imt" => ceil,
+        _ => {
+            if !total.is_power_of_two() {
+                return Err(Error::InvalidTree(
+                    "this scheme takes a power-of-two number of leaves",
+                ));
+            }
+            ceil
+        }
+    };
+    if cap_height > levels || (scheme == "lean-imt" && cap_height != 0) {
+        return Err(Error::InvalidTree(
+            "the cap height is above the tree's depth (a LeanIMT has none: 0)",
+        ));
+    }
+    Ok((levels, levels - cap_height))
+}
+
+/// The top of the piece of `rows` (rows of `width` elements one after the
+/// other) that starts at row `start` of a tree of `total` rows cut into
+/// ranges of `span` rows, for the cap of height `cap_height`. Errors
+/// ([`Error::InvalidPiece`], naming the piece's first row): `span` not a
+/// power of two or above the tree, `start` not a multiple of `span` or
+/// past the end, `rows` not the range's row count; and those of
+/// [`NamedTree::new`] (a value ≥ p, counted within `rows`; a width the
+/// scheme refuses; a row count it refuses).
+#[allow(clippy::too_many_arguments)]
+pub fn subtree(
+    name: &str,
+    field: Option<&str>,
+    rows: &[U256],
+    width: usize,
+    start: u64,
+    span: u64,
+    total: u64,
+    cap_height: u32,
+) -> Result<Piece, Error> {
+    let (scheme, field) = named::find(name, field)?;
+    let (levels, cap_level) = shape(scheme.name, total, cap_height)?;
+    if !span.is_power_of_two() || span.trailing_zeros() > levels {
+        return Err(piece_error(
+            start,
+            "the span is a power of two, at most the tree's rows rounded up to one",
+        ));
+    }
+    if !start.is_multiple_of(span) || start >= total {
+        return Err(piece_error(
+            start,
+            "a piece starts at a multiple of the span, within the tree",
+        ));
+    }
+    let expected = span.min(total - start);
+    if width == 0 || !rows.len().is_multiple_of(width) || (rows.len() / width) as u64 != expected {
+        return Err(piece_error(
+            start,
+            "a piece holds the range's rows: the span's, fewer only for the last",
+        ));
+    }
+    let s = span.trailing_zeros();
+    let several = total > span;
+    let digests = match scheme.name {
+        "plonky3-mmcs" => {
+            let top = s.min(cap_level);
+            match field {
+                "babybear" => mmcs_piece(&mmcs::babybear(0), rows, width, top, s, several)?,
+                "koalabear" => mmcs_piece(&mmcs::koalabear(0), rows, width, top, s, several)?,
+                "mersenne31" => mmcs_piece(&mmcs::mersenne31(0), rows, width, top, s, several)?,
+                _ => mmcs_piece(&mmcs::goldilocks(0), rows, width, top, s, several)?,
+            }
+        }
+        "lean-imt" => NamedTree::new(scheme.name, Some(field), rows, width, 0)?.cap(),
+        name if s == 0 && name != "plonky2" => {
+            // A one-row piece of a tree of digests: the leaf is its own top.
+            if width != 4 {
+                return Err(Error::WrongArity {
+                    min: 4,
+                    max: 4,
+                    got: width,
+                });
+            }
+            to_field::<crate::field::Goldilocks>(rows)?;
+            alloc::vec![rows.to_vec()]
+        }
+        name => {
+            let h = s.saturating_sub(cap_level);
+            NamedTree::new(name, Some(field), rows, width, h)?.cap()
+        }
+    };
+    Ok(Piece {
+        scheme: scheme.name,
+        field,
+        total,
+        span,
+        start,
+        cap_height,
+        digests,
+    })
+}
+
+/// The whole tree's cap (its root alone for cap height 0) from the tops of
+/// all its pieces, in any order. Errors ([`Error::InvalidPiece`]): pieces
+/// of different schemes, fields, tree sizes, spans or cap heights; a piece
+/// missing, repeated or out of place; a top of the wrong size.
+pub fn join(pieces: &[Piece]) -> Result<Vec<Vec<U256>>, Error> {
+    let first = pieces
+        .first()
+        .ok_or(Error::InvalidTree("a join needs every piece's top"))?;
+    let (_, cap_level) = shape(first.scheme, first.total, first.cap_height)?;
+    let mut order: Vec<&Piece> = pieces.iter().collect();
+    order.sort_by_key(|p| p.start);
+    let count = first.total.div_ceil(first.span);
+    if order.len() as u64 != count {
+        return Err(piece_error(
+            order.last().map_or(0, |p| p.start),
+            "a join takes every piece of the tree once",
+        ));
+    }
+    let s = first.span.trailing_zeros();
+    let dlen = named::digest_len(first.scheme, Some(first.field))?;
+    for (i, p) in order.iter().enumerate() {
+        if p.scheme != first.scheme
+            || p.field != first.field
+            || p.total != first.total
+            || p.span != first.span
+            || p.cap_height != first.cap_height
+        {
+            return Err(piece_error(
+                p.start,
+                "pieces of one tree: the same scheme, field, rows, span and cap height",
+            ));
+        }
+        if p.start != i as u64 * p.span {
+            return Err(piece_error(
+                p.start,
+                "a piece missing or repeated before this one",
+            ));
+        }
+        // One digest at or below the cap's level, else the piece's share of
+        // the cap (a short last piece may hold fewer).
+        let share = 1usize << s.saturating_sub(cap_level);
+        let last = i + 1 == order.len();
+        let n = p.digests.len();
+        if n == 0 || n > share || (!last && n != share) || p.digests.iter().any(|d| d.len() != dlen)
+        {
+            return Err(piece_error(p.start, "a piece's top of the wrong size"));
+        }
+    }
+    let tops: Vec<Vec<U256>> = order.iter().flat_map(|p| p.digests.clone()).collect();
+    if s > cap_level || count == 1 {
+        return Ok(tops);
+    }
+    let flat: Vec<U256> = tops.concat();
+    match first.scheme {
+        "plonky3-mmcs" => {
+            let levels = cap_level - s;
+            match first.field {
+                "babybear" => mmcs_up(&mmcs::babybear(0), &flat, levels),
+                "koalabear" => mmcs_up(&mmcs::koalabear(0), &flat, levels),
+                "mersenne31" => mmcs_up(&mmcs::mersenne31(0), &flat, levels),
+                _ => mmcs_up(&mmcs::goldilocks(0), &flat, levels),
+            }
+        }
+        name => Ok(NamedTree::new(name, Some(first.field), &flat, dlen, first.cap_height)?.cap()),
+    }
+}
+
+fn show<F: PrimeField, const D: usize>(layer: &[[F; D]]) -> Vec<Vec<U256>> {
+    layer
+        .iter()
+        .map(|d| d.iter().map(PrimeField::to_u256).collect())
+        .collect()
+}
+
+/// An MMCS piece's layer `top` levels above its rows: p3's layers, where a
+/// layer of one digest is padded too below the piece's level `s` when the
+/// tree has other pieces (inside the whole tree, that layer is longer).
+fn mmcs_piece<F, H, C, const TH: usize, const TC: usize, const D: usize>(
+    m: &Mmcs<'_, F, H, C, TH, TC, D>,
+    rows: &[U256],
+    width: usize,
+    top: u32,
+    s: u32,
+    several: bool,
+) -> Result<Vec<Vec<U256>>, Error>
+where
+    F: PrimeField,
+    H: Permutation<F, TH> + Sync,
+    C: Permutation<F, TC> + Sync,
+{
+    let values = to_field::<F>(rows)?;
+    let mut layer = m.leaf_hashes(&values, width);
+    for level in 0..top {
+        if !layer.len().is_multiple_of(2) && (layer.len() > 1 || (several && level < s)) {
+            layer.push([F::ZERO; D]);
+        }
+        layer = m.compress_layer(&layer);
+    }
+    // A cap's share below the piece's level: padded as the whole cap layer.
+    if !layer.len().is_multiple_of(2) && (layer.len() > 1 || (several && top < s)) {
+        layer.push([F::ZERO; D]);
+    }
+    Ok(show(&layer))
+}
+
+/// p3's layers `levels` above `tops` (the pieces' digests, flattened).
+fn mmcs_up<F, H, C, const TH: usize, const TC: usize, const D: usize>(
+    m: &Mmcs<'_, F, H, C, TH, TC, D>,
+    tops: &[U256],
+    levels: u32,
+) -> Result<Vec<Vec<U256>>, Error>
+where
+    F: PrimeField,
+    H: Permutation<F, TH> + Sync,
+    C: Permutation<F, TC> + Sync,
+{
+    let values = to_field::<F>(tops)?;
+    let mut layer: Vec<[F; D]> = values
+        .chunks_exact(D)
+        .map(|c| core::array::from_fn(|i| c[i]))
+        .collect();
+    for _ in 0..levels {
+        if !layer.len().is_multiple_of(2) && layer.len() > 1 {
+            layer.push([F::ZERO; D]);
+        }
+        layer = m.compress_layer(&layer);
+    }
+    if !layer.len().is_multiple_of(2) && layer.len() > 1 {
+        layer.push([F::ZERO; D]);
+    }
+    Ok(show(&layer))
+}
