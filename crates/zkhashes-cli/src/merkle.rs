@@ -2,12 +2,19 @@
 //! the leaves read (one per line as `hash --stdin` reads them, or raw
 //! little-endian words with `--binary`), and with `--proof INDEX` the
 //! proof of one leaf.
+//!
+//! In pieces (`zkhashes::merkle::pieces`): `--range A..B` prints the top of
+//! the rows A..B (B − A a power of two, B past the end for a short last
+//! piece) as a piece block (a `piece …` line, then its digests), and
+//! `zkhashes merkle join FILE…` reads every piece's block and prints the
+//! whole tree's cap.
 
 use crate::progress::Progress;
 use crate::{out, Format};
 use std::io::{BufRead, BufReader, Read};
 use zkhashes::encode::{self, U256};
 use zkhashes::merkle::named::{self, NamedTree};
+use zkhashes::merkle::pieces::{self, Piece};
 use zkhashes::Error;
 
 /// What `zkhashes merkle` was asked for.
@@ -16,9 +23,21 @@ pub(crate) struct Options {
     /// plonky3-mmcs, plonky2, miden-rpo, miden-poseidon2,
     /// winterfell-rp64-256 or lean-imt.
     pub(crate) scheme: String,
-    /// The leaves' file; `-` (the default) reads stdin.
+    /// The leaves' file; `-` (the default) reads stdin. After `join`: the
+    /// pieces' files.
     #[arg(default_value = "-")]
     pub(crate) input: String,
+    /// More pieces' files (after `join`).
+    pub(crate) more: Vec<String>,
+    /// Only the rows A..B (0-based, B excluded; B − A a power of two, B may
+    /// pass the last row for a short last piece): print that piece's top
+    /// for `zkhashes merkle join`.
+    #[arg(long, value_name = "A..B")]
+    pub(crate) range: Option<String>,
+    /// With --range: the input holds only the range's rows, and the whole
+    /// tree has this many (default: the input is the whole tree).
+    #[arg(long, value_name = "ROWS")]
+    pub(crate) total: Option<u64>,
     /// The field (plonky3-mmcs: babybear, koalabear, mersenne31 or goldilocks).
     #[arg(long)]
     pub(crate) field: Option<String>,
@@ -115,9 +134,107 @@ fn natural_width(scheme: &str) -> Option<usize> {
     }
 }
 
-/// Builds the tree and prints its cap, then the proof if asked.
+/// `A..B` as (A, B).
+fn parse_range(r: &str) -> Result<(u64, u64), Error> {
+    let bad = Error::InvalidOption("--range is A..B with A < B (row numbers)");
+    let (a, b) = r.split_once("..").ok_or(bad.clone())?;
+    let (a, b) = (
+        a.trim().parse::<u64>().map_err(|_| bad.clone())?,
+        b.trim().parse::<u64>().map_err(|_| bad.clone())?,
+    );
+    if a >= b {
+        return Err(bad);
+    }
+    Ok((a, b))
+}
+
+/// A piece's first line: `piece SCHEME FIELD total N span S start A cap-height H`.
+fn piece_header(p: &Piece) -> String {
+    format!(
+        "piece {} {} total {} span {} start {} cap-height {}",
+        p.scheme, p.field, p.total, p.span, p.start, p.cap_height
+    )
+}
+
+/// The pieces of `text` (blocks of a header line and digest lines).
+fn parse_pieces(text: &str, source: &str) -> Result<Vec<Piece>, String> {
+    let mut pieces: Vec<Piece> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let at = |what: &str| format!("{source}, line {}: {what}", n + 1);
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [] => {}
+            ["piece", scheme, field, "total", total, "span", span, "start", start, "cap-height", cap] =>
+            {
+                let (info, field) =
+                    named::find(scheme, Some(field)).map_err(|e| at(&e.to_string()))?;
+                let num = |w: &str| w.parse::<u64>().map_err(|_| at("a number expected"));
+                pieces.push(Piece {
+                    scheme: info.name,
+                    field,
+                    total: num(total)?,
+                    span: num(span)?,
+                    start: num(start)?,
+                    cap_height: u32::try_from(num(cap)?).map_err(|_| at("cap height"))?,
+                    digests: Vec::new(),
+                });
+            }
+            digest => {
+                let piece = pieces
+                    .last_mut()
+                    .ok_or_else(|| at("a digest before any `piece` line"))?;
+                let d = digest
+                    .iter()
+                    .enumerate()
+                    .map(|(i, w)| encode::parse_uint(w).map_err(|e| at(&e.at(i).to_string())))
+                    .collect::<Result<Vec<_>, _>>()?;
+                piece.digests.push(d);
+            }
+        }
+    }
+    Ok(pieces)
+}
+
+/// `zkhashes merkle join FILE…`: the whole tree's cap from its pieces.
+fn join(o: &Options) -> Result<(), String> {
+    let mut all = Vec::new();
+    for file in core::iter::once(&o.input).chain(&o.more) {
+        let mut text = String::new();
+        open(file)
+            .map_err(|e| format!("{file}: {e}"))?
+            .read_to_string(&mut text)
+            .map_err(|_| format!("{file}: not readable UTF-8 text"))?;
+        all.extend(parse_pieces(&text, file)?);
+    }
+    let cap = pieces::join(&all).map_err(|e| e.to_string())?;
+    let num_bytes = all.first().map_or(32, |p| named::num_bytes(p.field));
+    for d in &cap {
+        out(&show(o.format, num_bytes, d));
+    }
+    Ok(())
+}
+
+fn show(format: Format, num_bytes: usize, d: &[U256]) -> String {
+    d.iter()
+        .map(|v| match format {
+            Format::Hex => encode::to_hex(v, num_bytes),
+            Format::Dec => encode::to_decimal(v),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Builds the tree (or the piece) and prints its cap, then the proof if asked.
 pub(crate) fn run(o: &Options) -> Result<(), String> {
     let e = |e: Error| e.to_string();
+    if o.scheme == "join" {
+        return join(o);
+    }
+    if !o.more.is_empty() {
+        return Err(e(Error::InvalidOption(
+            "one leaves' file (several files only after `join`)",
+        )));
+    }
     let (scheme, field) = named::find(&o.scheme, o.field.as_deref()).map_err(e)?;
     let num_bytes = named::num_bytes(field);
     let progress = Progress::spinner("leaves read");
@@ -140,6 +257,12 @@ pub(crate) fn run(o: &Options) -> Result<(), String> {
         }
         (leaves, width)
     };
+    if let Some(r) = &o.range {
+        return run_piece(o, scheme.name, field, &leaves, width, r, progress);
+    }
+    if o.total.is_some() {
+        return Err(e(Error::InvalidOption("--total goes with --range")));
+    }
     progress.message("building the tree");
     let tree =
         NamedTree::new(scheme.name, Some(field), &leaves, width, o.cap_height).map_err(|err| {
@@ -153,15 +276,7 @@ pub(crate) fn run(o: &Options) -> Result<(), String> {
         })?;
     let proof = o.proof.map(|i| tree.proof(i)).transpose().map_err(e)?;
     drop(progress);
-    let show = |d: &[U256]| -> String {
-        d.iter()
-            .map(|v| match o.format {
-                Format::Hex => encode::to_hex(v, num_bytes),
-                Format::Dec => encode::to_decimal(v),
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let show = |d: &[U256]| show(o.format, num_bytes, d);
     for d in tree.cap() {
         out(&show(&d));
     }
@@ -171,6 +286,69 @@ pub(crate) fn run(o: &Options) -> Result<(), String> {
         for s in &p.siblings {
             out(&format!("sibling {}", show(s)));
         }
+    }
+    Ok(())
+}
+
+/// `--range A..B`: the piece's top, as a block `zkhashes merkle join` reads.
+fn run_piece(
+    o: &Options,
+    scheme: &str,
+    field: &'static str,
+    leaves: &[U256],
+    width: usize,
+    range: &str,
+    progress: Progress,
+) -> Result<(), String> {
+    let e = |e: Error| e.to_string();
+    if o.proof.is_some() {
+        return Err(e(Error::InvalidOption(
+            "--proof is for a whole tree, not --range",
+        )));
+    }
+    let (a, b) = parse_range(range).map_err(e)?;
+    let rows = (leaves.len() / width.max(1)) as u64;
+    let (total, piece) = match o.total {
+        // The input is the range's rows only.
+        Some(total) => (total, leaves),
+        // The input is the whole tree: cut the range out of it.
+        None => {
+            if a >= rows {
+                return Err(e(Error::InvalidPiece {
+                    start: a,
+                    reason: "the range starts past the input's last row",
+                }));
+            }
+            let end = b.min(rows) as usize;
+            (rows, &leaves[a as usize * width..end * width])
+        }
+    };
+    progress.message("building the piece");
+    let p = pieces::subtree(
+        scheme,
+        Some(field),
+        piece,
+        width,
+        a,
+        b - a,
+        total,
+        o.cap_height,
+    )
+    .map_err(|err| match err {
+        Error::NonCanonical { index } | Error::Negative { index } => {
+            format!(
+                "leaf {}: {}",
+                a + (index / width) as u64,
+                err.at(index % width)
+            )
+        }
+        err => err.to_string(),
+    })?;
+    drop(progress);
+    out(&piece_header(&p));
+    let num_bytes = named::num_bytes(field);
+    for d in &p.digests {
+        out(&show(o.format, num_bytes, d));
     }
     Ok(())
 }

@@ -649,3 +649,111 @@ fn merkle_bad_inputs() {
     );
     fails(&["merkle", "plonky2", "/no/such/file"], "cannot be opened");
 }
+
+/// `merkle --range A..B` pieces joined by `merkle join` give the whole tree's cap, whether
+/// each piece reads the whole file or only its own rows (`--total`); bad pieces and joins fail
+/// with one line naming the piece.
+#[test]
+fn merkle_pieces_join_to_the_whole_cap() {
+    let dir = std::env::temp_dir().join(format!("zkhashes-cli-pieces-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    for (scheme, field, rows, width, cap, span) in [
+        ("plonky3-mmcs", "babybear", 37u64, 3, "1", 16u64),
+        ("plonky3-mmcs", "goldilocks", 64, 2, "2", 8),
+        ("plonky2", "goldilocks", 32, 5, "1", 8),
+        ("miden-poseidon2", "goldilocks", 16, 4, "0", 4),
+        ("lean-imt", "bn254", 21, 1, "0", 8),
+    ] {
+        let text: String = (0..rows)
+            .map(|r| {
+                let row: Vec<String> = (0..width)
+                    .map(|c| (r * 1009 + c * 7 + 1).to_string())
+                    .collect();
+                row.join(" ") + "\n"
+            })
+            .collect();
+        let leaves = path("leaves.txt");
+        std::fs::write(&leaves, &text).unwrap();
+        let args = [
+            "merkle",
+            scheme,
+            &leaves,
+            "--field",
+            field,
+            "--cap-height",
+            cap,
+        ];
+        let whole = ok(&args);
+        let mut files = Vec::new();
+        for (k, a) in (0..rows).step_by(span as usize).enumerate() {
+            let range = format!("{a}..{}", a + span);
+            let piece = ok(&[&args[..], &["--range", &range]].concat());
+            assert!(piece.starts_with(&format!(
+                "piece {scheme} {field} total {rows} span {span} start {a}"
+            )));
+            // The same piece from its own rows only.
+            let own: String = text
+                .lines()
+                .skip(a as usize)
+                .take(span as usize)
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let total = rows.to_string();
+            let only = ok_with(
+                &[
+                    "merkle",
+                    scheme,
+                    "-",
+                    "--field",
+                    field,
+                    "--cap-height",
+                    cap,
+                    "--range",
+                    &range,
+                    "--total",
+                    &total,
+                ],
+                &own,
+            );
+            assert_eq!(only, piece, "{scheme}: piece {range} from its own rows");
+            let file = path(&format!("piece{k}.txt"));
+            std::fs::write(&file, piece).unwrap();
+            files.push(file);
+        }
+        files.reverse();
+        let joined: Vec<&str> = ["merkle", "join"]
+            .into_iter()
+            .chain(files.iter().map(String::as_str))
+            .collect();
+        assert_eq!(ok(&joined), whole, "{scheme}/{field}: joined pieces");
+        // One piece missing.
+        let missing: Vec<&str> = joined[..joined.len() - 1].to_vec();
+        fails(&missing, "invalid Merkle tree piece");
+    }
+    let leaves = path("leaves.txt");
+    fails(
+        &["merkle", "lean-imt", &leaves, "--range", "3..7"],
+        "piece starting at row 3",
+    );
+    fails(
+        &["merkle", "lean-imt", &leaves, "--range", "0..12"],
+        "piece starting at row 0",
+    );
+    fails(
+        &["merkle", "lean-imt", &leaves, "--range", "7..3"],
+        "--range is A..B",
+    );
+    fails(
+        &["merkle", "lean-imt", &leaves, "--total", "9"],
+        "--total goes with --range",
+    );
+    let bad = path("bad.txt");
+    std::fs::write(
+        &bad,
+        "piece lean-imt bn254 total 4 span 2 start 0 cap-height 0\n0xzz\n",
+    )
+    .unwrap();
+    fails(&["merkle", "join", &bad], "bad.txt, line 2");
+    std::fs::remove_dir_all(&dir).ok();
+}
