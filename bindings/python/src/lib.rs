@@ -172,6 +172,9 @@ fn _zkhashes(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(merkle::merkle_root, m)?)?;
     m.add_function(wrap_pyfunction!(merkle::merkle_verify, m)?)?;
     m.add_function(wrap_pyfunction!(merkle::merkle_schemes, m)?)?;
+    m.add_function(wrap_pyfunction!(merkle::merkle_subtree, m)?)?;
+    m.add_function(wrap_pyfunction!(merkle::merkle_join, m)?)?;
+    m.add_class::<merkle::MerklePiece>()?;
     m.add_class::<merkle::MerkleTree>()?;
     m.add_class::<merkle::MerkleProof>()?;
     m.add("ZkhashesError", py.get_type::<errors::ZkhashesError>())?;

@@ -1,6 +1,8 @@
 //! Merkle trees by scheme name (`zkhashes::merkle::named`): `merkle_root`,
 //! `merkle_verify`, and the `MerkleTree` and `MerkleProof` classes. The
-//! tree is built without the GIL, on every core for large trees.
+//! tree is built without the GIL, on every core for large trees. In pieces
+//! (`zkhashes::merkle::pieces`): `merkle_subtree` and `merkle_join`, with
+//! `MerklePiece` (picklable: what crosses between Dask workers).
 
 use crate::batch::read;
 use crate::convert::{to_ints, to_u256};
@@ -10,6 +12,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use zkhashes::encode::U256;
 use zkhashes::merkle::named::{self, NamedTree, Proof};
+use zkhashes::merkle::pieces::{self, Piece};
 use zkhashes::Error;
 
 /// The leaves as flat canonical integers and their width: a numpy array
@@ -311,4 +314,169 @@ pub fn merkle_schemes() -> Vec<(&'static str, Vec<&'static str>, &'static str, &
         .iter()
         .map(|s| (s.name, s.fields.to_vec(), s.leaf, s.description))
         .collect()
+}
+
+/// The top of one aligned range of a tree's rows (`merkle_subtree`), for
+/// `merkle_join`.
+#[pyclass(frozen, module = "zkhashes")]
+pub struct MerklePiece {
+    piece: Piece,
+}
+
+#[pymethods]
+impl MerklePiece {
+    /// A piece from its parts (as `__reduce__` gives them; checked by
+    /// `merkle_join`).
+    #[new]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        scheme: &str,
+        field: &str,
+        total: u64,
+        span: u64,
+        start: u64,
+        cap_height: u32,
+        digests: Vec<Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let (info, field) = named::find(scheme, Some(field)).map_err(|e| to_py(py, e, ""))?;
+        Ok(Self {
+            piece: Piece {
+                scheme: info.name,
+                field,
+                total,
+                span,
+                start,
+                cap_height,
+                digests: digests
+                    .iter()
+                    .map(|d| digest_in(d, true))
+                    .collect::<PyResult<_>>()?,
+            },
+        })
+    }
+
+    /// The scheme.
+    #[getter]
+    fn scheme(&self) -> &'static str {
+        self.piece.scheme
+    }
+
+    /// The field.
+    #[getter]
+    fn field(&self) -> &'static str {
+        self.piece.field
+    }
+
+    /// Rows of the whole tree.
+    #[getter]
+    fn total(&self) -> u64 {
+        self.piece.total
+    }
+
+    /// Rows a piece covers (a power of two).
+    #[getter]
+    fn span(&self) -> u64 {
+        self.piece.span
+    }
+
+    /// The piece's first row.
+    #[getter]
+    fn start(&self) -> u64 {
+        self.piece.start
+    }
+
+    /// The whole tree's cap height.
+    #[getter]
+    fn cap_height(&self) -> u32 {
+        self.piece.cap_height
+    }
+
+    /// The piece's top: one digest, or its share of the cap.
+    #[getter]
+    fn digests<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        digests(py, &self.piece.digests)
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(
+        Bound<'py, PyAny>,
+        (String, String, u64, u64, u64, u32, Vec<Bound<'py, PyAny>>),
+    )> {
+        let py = slf.py();
+        let p = &slf.get().piece;
+        Ok((
+            slf.get_type().into_any(),
+            (
+                p.scheme.to_string(),
+                p.field.to_string(),
+                p.total,
+                p.span,
+                p.start,
+                p.cap_height,
+                digests(py, &p.digests)?,
+            ),
+        ))
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "MerklePiece(scheme={:?}, field={:?}, total={}, span={}, start={}, cap_height={})",
+            self.piece.scheme,
+            self.piece.field,
+            self.piece.total,
+            self.piece.span,
+            self.piece.start,
+            self.piece.cap_height
+        )
+    }
+}
+
+/// `merkle_subtree(scheme, rows, *, start, span, total, field=None,
+/// cap_height=0)`: the top of rows `start .. start + span` (fewer for the
+/// last piece) of a tree of `total` rows.
+#[pyfunction]
+#[pyo3(signature = (scheme, rows, *, start, span, total, field=None, cap_height=0))]
+#[allow(clippy::too_many_arguments)]
+pub fn merkle_subtree(
+    py: Python<'_>,
+    scheme: &str,
+    rows: &Bound<'_, PyAny>,
+    start: u64,
+    span: u64,
+    total: u64,
+    field: Option<&str>,
+    cap_height: u32,
+) -> PyResult<MerklePiece> {
+    let (flat, width) = leaves_of(rows, wide(py, scheme, field)?)?;
+    let piece = py
+        .detach(|| pieces::subtree(scheme, field, &flat, width, start, span, total, cap_height))
+        .map_err(|e| match e {
+            Error::NonCanonical { index } | Error::Negative { index } => to_py(
+                py,
+                e.clone(),
+                &format!("leaf {}: ", start + (index / width.max(1)) as u64),
+            ),
+            e => to_py(py, e, ""),
+        })?;
+    Ok(MerklePiece { piece })
+}
+
+/// `merkle_join(pieces)`: the whole tree's root (cap height 0) or cap from
+/// every piece's top, in any order.
+#[pyfunction]
+pub fn merkle_join<'py>(
+    py: Python<'py>,
+    pieces: Vec<Bound<'py, MerklePiece>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let all: Vec<Piece> = pieces.iter().map(|p| p.get().piece.clone()).collect();
+    let cap = py
+        .detach(|| pieces::join(&all))
+        .map_err(|e| to_py(py, e, ""))?;
+    if all.first().is_some_and(|p| p.cap_height == 0) {
+        return digest(py, &cap[0]);
+    }
+    Ok(pyo3::types::PyList::new(py, digests(py, &cap)?)?.into_any())
 }

@@ -30,6 +30,10 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
   field=None, cap_height=0). Leaves: a numpy array of rows ((n, k) or (n,)
   uint64/uint32; (n, k, 32) uint8 or (n, k, 4) uint64 for BN254) or a list
   of rows. A digest is an int for LeanIMT, a list of ints otherwise.
+- Trees in pieces: merkle_subtree(scheme, rows, *, start, span, total,
+  field=None, cap_height=0) -> MerklePiece (the top of an aligned range of
+  rows, picklable) and merkle_join(pieces) -> the root or cap, equal to
+  merkle_root of the whole.
 """
 
 from typing import List, Literal, Sequence, Union, overload
@@ -38,6 +42,7 @@ from typing import List, Literal, Sequence, Union, overload
 from . import starknet
 from ._zkhashes import (
     InvalidOptionError,
+    MerklePiece,
     MerkleProof,
     MerkleTree,
     NonCanonicalError,
@@ -48,14 +53,17 @@ from ._zkhashes import (
     hash_batch,
     hash_bytes,
     instances,
+    merkle_join,
     merkle_root,
     merkle_schemes,
+    merkle_subtree,
     merkle_verify,
     permute,
 )
 
 __all__ = [
     "InvalidOptionError",
+    "MerklePiece",
     "MerkleProof",
     "MerkleTree",
     "NonCanonicalError",
@@ -66,8 +74,10 @@ __all__ = [
     "hash_batch",
     "hash_bytes",
     "instances",
+    "merkle_join",
     "merkle_root",
     "merkle_schemes",
+    "merkle_subtree",
     "merkle_verify",
     "permute",
     "starknet",

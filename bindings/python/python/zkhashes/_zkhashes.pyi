@@ -80,3 +80,41 @@ def merkle_verify(
     cap_height: int = 0,
 ) -> bool: ...
 def merkle_schemes() -> List[Tuple[str, List[str], str, str]]: ...
+
+class MerklePiece:
+    def __init__(
+        self,
+        scheme: str,
+        field: str,
+        total: int,
+        span: int,
+        start: int,
+        cap_height: int,
+        digests: Sequence[Digest],
+    ) -> None: ...
+    @property
+    def scheme(self) -> str: ...
+    @property
+    def field(self) -> str: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def span(self) -> int: ...
+    @property
+    def start(self) -> int: ...
+    @property
+    def cap_height(self) -> int: ...
+    @property
+    def digests(self) -> List[Digest]: ...
+
+def merkle_subtree(
+    scheme: str,
+    rows: Any,
+    *,
+    start: int,
+    span: int,
+    total: int,
+    field: Optional[str] = None,
+    cap_height: int = 0,
+) -> MerklePiece: ...
+def merkle_join(pieces: Sequence[MerklePiece]) -> Union[Digest, List[Digest]]: ...
