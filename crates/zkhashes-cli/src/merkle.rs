@@ -113,16 +113,7 @@ fn read_words(mut input: Box<dyn Read>, num_bytes: usize) -> Result<Vec<U256>, E
             got: bytes.len(),
         });
     }
-    Ok(bytes
-        .chunks_exact(num_bytes)
-        .map(|w| {
-            let mut v = [0u64; 4];
-            for (k, b) in w.iter().enumerate() {
-                v[k / 8] |= u64::from(*b) << (8 * (k % 8));
-            }
-            v
-        })
-        .collect())
+    Ok(words_of(&bytes, num_bytes))
 }
 
 /// A scheme's leaf width when it has only one (a word, a digest, an element).
@@ -132,6 +123,98 @@ fn natural_width(scheme: &str) -> Option<usize> {
         "lean-imt" => Some(1),
         _ => None,
     }
+}
+
+/// Elements per piece of a streaming build: about 32 MiB of leaves in memory.
+const STREAM_ELEMENTS: u64 = 1 << 20;
+
+/// A binary leaves' file, streamed: pieces of a power-of-two number of rows
+/// read one at a time (about [`STREAM_ELEMENTS`] elements), each reduced to
+/// its top, the tops joined — memory for one piece and the tops, whatever
+/// the file's size; the cap is the one-piece build's.
+fn run_streaming(o: &Options, scheme: &str, field: &'static str) -> Result<(), String> {
+    let e = |e: Error| e.to_string();
+    let num_bytes = named::num_bytes(field);
+    let width = o.width.or(natural_width(scheme)).ok_or_else(|| {
+        e(Error::InvalidOption(
+            "--binary leaves of this scheme need --width (elements per leaf)",
+        ))
+    })?;
+    if width == 0 {
+        return Err(e(Error::InvalidOption("--width is at least 1")));
+    }
+    let file = std::fs::File::open(&o.input)
+        .map_err(|_| e(Error::InvalidOption("the leaves' file cannot be opened")))?;
+    let bytes = file
+        .metadata()
+        .map_err(|_| e(Error::InvalidOption("the leaves' file cannot be read")))?
+        .len();
+    let row_bytes = (num_bytes * width) as u64;
+    if bytes % row_bytes != 0 || bytes == 0 {
+        return Err(e(Error::WrongLength {
+            expected: bytes.next_multiple_of(row_bytes).max(row_bytes) as usize,
+            got: bytes as usize,
+        }));
+    }
+    let total = bytes / row_bytes;
+    let level = pieces::cap_level(scheme, Some(field), total, o.cap_height).map_err(e)?;
+    let per_piece = (STREAM_ELEMENTS / width as u64).max(1);
+    // The largest power of two within the memory budget and at most the cap's level.
+    let span = (1u64 << (63 - per_piece.leading_zeros())).min(1u64 << level.min(62));
+    let progress = Progress::bar(total, "rows");
+    let mut reader = BufReader::with_capacity(1 << 20, file);
+    let mut buf = vec![0u8; (span * row_bytes) as usize];
+    let mut tops = Vec::new();
+    let mut start = 0u64;
+    while start < total {
+        let rows = span.min(total - start);
+        let chunk = &mut buf[..(rows * row_bytes) as usize];
+        reader
+            .read_exact(chunk)
+            .map_err(|_| e(Error::InvalidOption("the leaves' file cannot be read")))?;
+        let words = words_of(chunk, num_bytes);
+        let p = pieces::subtree(
+            scheme,
+            Some(field),
+            &words,
+            width,
+            start,
+            span,
+            total,
+            o.cap_height,
+        )
+        .map_err(|err| match err {
+            Error::NonCanonical { index } | Error::Negative { index } => format!(
+                "leaf {}: {}",
+                start + (index / width) as u64,
+                err.at(index % width)
+            ),
+            err => err.to_string(),
+        })?;
+        tops.push(p);
+        start += rows;
+        progress.set(start, "");
+    }
+    let cap = pieces::join(&tops).map_err(e)?;
+    drop(progress);
+    for d in &cap {
+        out(&show(o.format, num_bytes, d));
+    }
+    Ok(())
+}
+
+/// Little-endian words of `num_bytes` bytes.
+fn words_of(bytes: &[u8], num_bytes: usize) -> Vec<U256> {
+    bytes
+        .chunks_exact(num_bytes)
+        .map(|w| {
+            let mut v = [0u64; 4];
+            for (k, b) in w.iter().enumerate() {
+                v[k / 8] |= u64::from(*b) << (8 * (k % 8));
+            }
+            v
+        })
+        .collect()
 }
 
 /// `A..B` as (A, B).
@@ -237,6 +320,9 @@ pub(crate) fn run(o: &Options) -> Result<(), String> {
     }
     let (scheme, field) = named::find(&o.scheme, o.field.as_deref()).map_err(e)?;
     let num_bytes = named::num_bytes(field);
+    if o.binary && o.input != "-" && o.proof.is_none() && o.range.is_none() {
+        return run_streaming(o, scheme.name, field);
+    }
     let progress = Progress::spinner("leaves read");
     let input = open(&o.input).map_err(e)?;
     let (leaves, width) = if o.binary {

@@ -757,3 +757,82 @@ fn merkle_pieces_join_to_the_whole_cap() {
     fails(&["merkle", "join", &bad], "bad.txt, line 2");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A binary leaves' file is streamed in pieces (several of them past 2^20 elements); its cap
+/// equals the in-memory build's of the same bytes from stdin, for each scheme, and a file cut
+/// mid-row or holding a value ≥ p fails naming the problem.
+#[test]
+fn merkle_streams_binary_files() {
+    let dir = std::env::temp_dir().join(format!("zkhashes-cli-stream-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("leaves.bin");
+    let path = file.to_str().unwrap();
+    let mut seed = 0x5eed_u64;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        seed >> 34
+    };
+    for (scheme, field, rows, width, bytes, cap) in [
+        ("plonky3-mmcs", "babybear", 300_001u64, 4usize, 4usize, "2"),
+        ("plonky3-mmcs", "goldilocks", 70_000, 16, 8, "0"),
+        ("plonky2", "goldilocks", 1 << 17, 9, 8, "3"),
+        ("winterfell-rp64-256", "goldilocks", 1 << 19, 4, 8, "1"),
+    ] {
+        let data: Vec<u8> = (0..rows as usize * width)
+            .flat_map(|_| next().to_le_bytes()[..bytes].to_vec())
+            .collect();
+        std::fs::write(&file, &data).unwrap();
+        let w = width.to_string();
+        let args = [
+            "merkle",
+            scheme,
+            "--field",
+            field,
+            "--binary",
+            "--width",
+            &w,
+            "--cap-height",
+            cap,
+        ];
+        let streamed = ok(&[&args[..], &[path]].concat());
+        let out = run_with(&[&args[..], &["-"]].concat(), &data);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let in_memory = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(streamed, in_memory, "{scheme}/{field}: {rows} rows");
+    }
+    std::fs::write(&file, [1u8, 2, 3, 4, 5, 6]).unwrap();
+    fails(
+        &[
+            "merkle",
+            "plonky3-mmcs",
+            "--field",
+            "babybear",
+            "--binary",
+            "--width",
+            "1",
+            path,
+        ],
+        "bytes",
+    );
+    std::fs::write(&file, [1u8, 0, 0, 0, 1, 0, 0, 0x78, 3, 0, 0, 0, 4, 0, 0, 0]).unwrap();
+    fails(
+        &[
+            "merkle",
+            "plonky3-mmcs",
+            "--field",
+            "babybear",
+            "--binary",
+            "--width",
+            "2",
+            path,
+        ],
+        "leaf 0",
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

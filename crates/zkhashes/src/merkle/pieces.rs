@@ -86,6 +86,20 @@ fn shape(scheme: &str, total: u64, cap_height: u32) -> Result<(u32, u32), Error>
     Ok((levels, levels - cap_height))
 }
 
+/// The level of the cap of a tree of `total` rows of scheme `name` (counted
+/// from the rows): pieces spanning at most 2^level rows each give one
+/// digest (what a streaming build keeps per piece). Errors as
+/// [`subtree`]'s for the tree's shape.
+pub fn cap_level(
+    name: &str,
+    field: Option<&str>,
+    total: u64,
+    cap_height: u32,
+) -> Result<u32, Error> {
+    let (scheme, _) = named::find(name, field)?;
+    Ok(shape(scheme.name, total, cap_height)?.1)
+}
+
 /// The top of the piece of `rows` (rows of `width` elements one after the
 /// other) that starts at row `start` of a tree of `total` rows cut into
 /// ranges of `span` rows, for the cap of height `cap_height`. Errors
