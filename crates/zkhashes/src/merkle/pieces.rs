@@ -272,18 +272,12 @@ where
     C: Permutation<F, TC> + Sync,
 {
     let values = to_field::<F>(rows)?;
-    let mut layer = m.leaf_hashes(&values, width);
-    for level in 0..top {
-        if !layer.len().is_multiple_of(2) && (layer.len() > 1 || (several && level < s)) {
-            layer.push([F::ZERO; D]);
-        }
-        layer = m.compress_layer(&layer);
-    }
-    // A cap's share below the piece's level: padded as the whole cap layer.
-    if !layer.len().is_multiple_of(2) && (layer.len() > 1 || (several && top < s)) {
-        layer.push([F::ZERO; D]);
-    }
-    Ok(show(&layer))
+    let leaves = m.leaf_hashes(&values, width);
+    // Below the piece's level (and at a cap's share below it), a lone
+    // digest is padded as the longer layer of the whole tree would be.
+    Ok(show(&layers_up(m, leaves, top, |level| {
+        several && level < s
+    })))
 }
 
 /// p3's layers `levels` above `tops` (the pieces' digests, flattened).
@@ -298,18 +292,34 @@ where
     C: Permutation<F, TC> + Sync,
 {
     let values = to_field::<F>(tops)?;
-    let mut layer: Vec<[F; D]> = values
+    let layer: Vec<[F; D]> = values
         .chunks_exact(D)
         .map(|c| core::array::from_fn(|i| c[i]))
         .collect();
-    for _ in 0..levels {
-        if !layer.len().is_multiple_of(2) && layer.len() > 1 {
+    Ok(show(&layers_up(m, layer, levels, |_| false)))
+}
+
+/// `levels` compressions above `layer`, each layer padded with an all-zero
+/// digest to an even length when longer than one digest, or when
+/// `pad_lone(level)` (a layer of one digest inside a longer one).
+fn layers_up<F, H, C, const TH: usize, const TC: usize, const D: usize>(
+    m: &Mmcs<'_, F, H, C, TH, TC, D>,
+    mut layer: Vec<[F; D]>,
+    levels: u32,
+    pad_lone: impl Fn(u32) -> bool,
+) -> Vec<[F; D]>
+where
+    F: PrimeField,
+    H: Permutation<F, TH> + Sync,
+    C: Permutation<F, TC> + Sync,
+{
+    for level in 0..=levels {
+        if !layer.len().is_multiple_of(2) && (layer.len() > 1 || pad_lone(level)) {
             layer.push([F::ZERO; D]);
         }
-        layer = m.compress_layer(&layer);
+        if level < levels {
+            layer = m.compress_layer(&layer);
+        }
     }
-    if !layer.len().is_multiple_of(2) && layer.len() > 1 {
-        layer.push([F::ZERO; D]);
-    }
-    Ok(show(&layer))
+    layer
 }
