@@ -72,7 +72,7 @@ PYTHON_PKG := bindings/python
 STYLUS := onchain/stylus
 STYLUS_OZ := onchain/stylus-openzeppelin
 # Test tools and peers of the Python package (poseidon-py: Starknet differential tests).
-PY_TEST_DEPS := pytest numpy mypy poseidon-py==0.2.0
+PY_TEST_DEPS := pytest numpy mypy poseidon-py==0.2.0 "dask[array]" distributed
 
 fmt-check:
 	$(CARGO) fmt --all -- --check
