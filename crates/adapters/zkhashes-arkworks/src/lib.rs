@@ -80,30 +80,39 @@ impl CRHScheme for CircomPoseidonCrh {
     }
 }
 
-/// circomlibjs `poseidon([left, right])` (t = 3) as the two-to-one CRH (the nodes).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CircomPoseidonTwoToOne;
+/// A two-to-one CRH `$name` over `$node` (zkhashes' elements in, one out).
+macro_rules! two_to_one {
+    ($(#[$doc:meta])* $name:ident, $node:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name;
 
-impl TwoToOneCRHScheme for CircomPoseidonTwoToOne {
-    type Input = Fr;
-    type Output = Fr;
-    type Parameters = ();
+        impl TwoToOneCRHScheme for $name {
+            type Input = Fr;
+            type Output = Fr;
+            type Parameters = ();
 
-    fn setup<R: Rng>(_rng: &mut R) -> Result<(), Error> {
-        Ok(())
-    }
+            fn setup<R: Rng>(_rng: &mut R) -> Result<(), Error> {
+                Ok(())
+            }
 
-    fn evaluate<T: Borrow<Fr>>(p: &(), left: T, right: T) -> Result<Fr, Error> {
-        Self::compress(p, left, right)
-    }
+            fn evaluate<T: Borrow<Fr>>(p: &(), left: T, right: T) -> Result<Fr, Error> {
+                Self::compress(p, left, right)
+            }
 
-    fn compress<T: Borrow<Fr>>(_: &(), left: T, right: T) -> Result<Fr, Error> {
-        Ok(fr(circom::hash2([
-            ours(left.borrow()),
-            ours(right.borrow()),
-        ])))
-    }
+            fn compress<T: Borrow<Fr>>(_: &(), left: T, right: T) -> Result<Fr, Error> {
+                let node: fn(Bn254Fr, Bn254Fr) -> Bn254Fr = $node;
+                Ok(fr(node(ours(left.borrow()), ours(right.borrow()))))
+            }
+        }
+    };
 }
+
+two_to_one!(
+    /// circomlibjs `poseidon([left, right])` (t = 3) as the two-to-one CRH (the nodes).
+    CircomPoseidonTwoToOne,
+    |l, r| circom::hash2([l, r])
+);
 
 /// An arkworks Merkle tree config over the two: leaves are `[Fr]` rows, digests `Fr`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -146,27 +155,11 @@ impl CRHScheme for NoirPoseidon2Crh {
     }
 }
 
-/// Noir's `Poseidon2::hash([left, right], 2)` as the two-to-one CRH (the nodes).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoirPoseidon2TwoToOne;
-
-impl TwoToOneCRHScheme for NoirPoseidon2TwoToOne {
-    type Input = Fr;
-    type Output = Fr;
-    type Parameters = ();
-
-    fn setup<R: Rng>(_rng: &mut R) -> Result<(), Error> {
-        Ok(())
-    }
-
-    fn evaluate<T: Borrow<Fr>>(p: &(), left: T, right: T) -> Result<Fr, Error> {
-        Self::compress(p, left, right)
-    }
-
-    fn compress<T: Borrow<Fr>>(_: &(), left: T, right: T) -> Result<Fr, Error> {
-        Ok(fr(noir::hash(&[ours(left.borrow()), ours(right.borrow())])))
-    }
-}
+two_to_one!(
+    /// Noir's `Poseidon2::hash([left, right], 2)` as the two-to-one CRH (the nodes).
+    NoirPoseidon2TwoToOne,
+    |l, r| noir::hash(&[l, r])
+);
 
 /// An arkworks Merkle tree config over Noir's Poseidon2: leaves are `[Fr]` rows, digests `Fr`.
 #[derive(Clone, Copy, Debug, Default)]
