@@ -91,10 +91,12 @@ def merkle_root_of_files(
     of one power-of-two row count)."""
     import dask.array as da
 
-    arrays = [
-        da.from_delayed(_load(p), shape=_shape(p), dtype=_dtype(p))  # type: ignore[no-untyped-call]
-        for p in paths
-    ]
+    arrays = []
+    for p in paths:
+        head = _header(p)  # shape and dtype only: the file is memory-mapped, not read
+        arrays.append(
+            da.from_delayed(_load(p), shape=head.shape, dtype=head.dtype)  # type: ignore[no-untyped-call]
+        )
     rows = da.concatenate(arrays)  # type: ignore[no-untyped-call]
     return merkle_root(scheme, rows, field=field, cap_height=cap_height, client=client)
 
@@ -110,11 +112,3 @@ def _header(path: str) -> Any:
     import numpy as np
 
     return np.load(path, mmap_mode="r")
-
-
-def _shape(path: str) -> Any:
-    return _header(path).shape
-
-
-def _dtype(path: str) -> Any:
-    return _header(path).dtype
