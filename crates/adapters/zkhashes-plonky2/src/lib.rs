@@ -31,7 +31,7 @@
 use plonky2::field::extension::quadratic::QuadraticExtension;
 use plonky2::field::extension::Extendable;
 use plonky2::field::goldilocks_field::GoldilocksField;
-use plonky2::field::types::{Field as _, PrimeField64};
+use plonky2::field::types::{Field as _, PrimeField64 as _};
 use plonky2::hash::hash_types::{HashOut, RichField};
 use plonky2::hash::hashing::PlonkyPermutation;
 use plonky2::iop::target::BoolTarget;
@@ -49,7 +49,8 @@ const RATE: usize = zk::RATE;
 
 #[inline]
 fn ours(x: F) -> Goldilocks {
-    Goldilocks::from_u64_reduced(x.to_canonical_u64())
+    // One reduction of plonky2's word (which may lie in [p, 2⁶⁴)).
+    Goldilocks::from_u64_reduced(x.to_noncanonical_u64())
 }
 
 #[inline]
@@ -129,16 +130,8 @@ impl Hasher<F> for PoseidonHash {
     type Permutation = PoseidonPermutation;
 
     fn hash_no_pad(input: &[F]) -> HashOut<F> {
-        // Up to 64 elements converted on the stack; longer inputs once into a vector.
-        let mut buf = [<Goldilocks as zkhashes::Field>::ZERO; 64];
-        if input.len() <= buf.len() {
-            for (d, s) in buf.iter_mut().zip(input) {
-                *d = ours(*s);
-            }
-            return hash_out(zk::hash_no_pad(&buf[..input.len()]));
-        }
-        let v: Vec<Goldilocks> = input.iter().map(|x| ours(*x)).collect();
-        hash_out(zk::hash_no_pad(&v))
+        // Converted as absorbed: no copy of the input (plonky2's trees hash 135-element rows).
+        hash_out(zk::hash_no_pad_iter(input.iter().map(|x| ours(*x))))
     }
 
     fn two_to_one(left: HashOut<F>, right: HashOut<F>) -> HashOut<F> {

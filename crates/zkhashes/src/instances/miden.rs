@@ -77,15 +77,7 @@ pub trait MidenHasher {
 
     /// `hash_elements_in_domain`: the domain goes in `capacity[1]`.
     fn hash_elements_in_domain(elements: &[F], domain: F) -> Digest {
-        let mut state = [F::ZERO; WIDTH];
-        state[RATE] = F::from_u64((elements.len() % RATE) as u64);
-        state[RATE + 1] = domain;
-        for block in elements.chunks(RATE) {
-            state[..block.len()].copy_from_slice(block);
-            state[block.len()..RATE].fill(F::ZERO);
-            Self::permute(&mut state);
-        }
-        digest(&state)
+        absorb::<Self>(elements.len(), elements.iter().copied(), domain)
     }
 
     /// `hash_elements` of the `len` elements `elements` yields, absorbed as
@@ -95,24 +87,7 @@ pub trait MidenHasher {
     /// # Panics
     /// If `elements` does not yield exactly `len` elements.
     fn hash_elements_iter(len: usize, elements: impl Iterator<Item = F>) -> Digest {
-        let mut state = [F::ZERO; WIDTH];
-        state[RATE] = F::from_u64((len % RATE) as u64);
-        let (mut pos, mut seen) = (0, 0);
-        for e in elements {
-            state[pos] = e;
-            pos += 1;
-            seen += 1;
-            if pos == RATE {
-                Self::permute(&mut state);
-                pos = 0;
-            }
-        }
-        assert_eq!(seen, len, "hash_elements_iter: `len` elements");
-        if pos != 0 {
-            state[pos..RATE].fill(F::ZERO);
-            Self::permute(&mut state);
-        }
-        digest(&state)
+        absorb::<Self>(len, elements, F::ZERO)
     }
 
     /// `merge_with_int(seed, value)` as miden-crypto defined it while it
@@ -170,6 +145,38 @@ pub trait MidenHasher {
         }
         digest(&state)
     }
+}
+
+/// Miden's element sponge over `H`'s permutation: `capacity[0]` = len mod 8,
+/// the domain in `capacity[1]`, blocks overwrite the rate, a short last one
+/// zero-padded.
+///
+/// # Panics
+/// If `elements` does not yield exactly `len` elements.
+fn absorb<H: MidenHasher + ?Sized>(
+    len: usize,
+    elements: impl Iterator<Item = F>,
+    domain: F,
+) -> Digest {
+    let mut state = [F::ZERO; WIDTH];
+    state[RATE] = F::from_u64((len % RATE) as u64);
+    state[RATE + 1] = domain;
+    let (mut pos, mut seen) = (0, 0);
+    for e in elements {
+        state[pos] = e;
+        pos += 1;
+        seen += 1;
+        if pos == RATE {
+            H::permute(&mut state);
+            pos = 0;
+        }
+    }
+    assert_eq!(seen, len, "`len` elements");
+    if pos != 0 {
+        state[pos..RATE].fill(F::ZERO);
+        H::permute(&mut state);
+    }
+    digest(&state)
 }
 
 /// A chunk of at most 7 bytes as a field element (little-endian), with a

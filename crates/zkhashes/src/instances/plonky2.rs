@@ -105,10 +105,26 @@ pub fn permute(state: &mut [F; WIDTH]) {
 
 /// `hash_no_pad`: the sponge without padding (see the module docs).
 pub fn hash_no_pad(inputs: &[F]) -> Digest {
+    hash_no_pad_iter(inputs.iter().copied())
+}
+
+/// [`hash_no_pad`] of the elements `inputs` yields, absorbed as they come
+/// (for callers whose elements need a conversion first, such as the plonky2
+/// adapter's): each block of 8 overwrites cells 0..8, a short last block
+/// only its own cells.
+pub fn hash_no_pad_iter(inputs: impl IntoIterator<Item = F>) -> Digest {
     let perm = permutation();
     let mut state = [F::ZERO; WIDTH];
-    for chunk in inputs.chunks(RATE) {
-        state[..chunk.len()].copy_from_slice(chunk);
+    let mut pos = 0;
+    for x in inputs {
+        state[pos] = x;
+        pos += 1;
+        if pos == RATE {
+            perm.permute_mut(&mut state);
+            pos = 0;
+        }
+    }
+    if pos != 0 {
         perm.permute_mut(&mut state);
     }
     digest(&state)
