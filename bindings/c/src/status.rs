@@ -53,6 +53,7 @@ impl From<Error> for Failure {
             | Error::InvalidParameters(_)
             | Error::InvalidTree(_)
             | Error::InvalidPiece { .. }
+            | Error::InvalidTreeFile(_)
             | Error::IndexOutOfRange { .. } => ZKH_ERR_INVALID_OPTION,
             _ => ZKH_ERR_INTERNAL,
         };

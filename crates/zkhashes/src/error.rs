@@ -72,6 +72,12 @@ pub enum Error {
         /// What is wrong.
         reason: &'static str,
     },
+    /// A Merkle tree file (`merkle::tree_file`) that cannot be served:
+    /// not such a file, unfinished, truncated, damaged (a checksum or a
+    /// proof that does not lead to its cap), or of another tree.
+    InvalidTreeFile(&'static str),
+    /// A file could not be read or written (the system's reason).
+    Io(String),
     /// A leaf index past the last leaf (of a tree, or of a proof's depth).
     IndexOutOfRange {
         /// The index given.
@@ -181,6 +187,14 @@ impl Error {
                 emit(T(": "));
                 emit(T(reason));
             }
+            Error::InvalidTreeFile(what) => {
+                emit(T("invalid Merkle tree file: "));
+                emit(T(what));
+            }
+            Error::Io(what) => {
+                emit(T("I/O error: "));
+                emit(T(what));
+            }
             Error::IndexOutOfRange { index, len } => {
                 emit(T("leaf index "));
                 emit(N(*index));
@@ -285,6 +299,8 @@ mod tests {
                 start: 1 << 20,
                 reason: "misaligned",
             },
+            Error::InvalidTreeFile("truncated"),
+            Error::Io("No space left on device".into()),
         ];
         for e in &all {
             assert_eq!(e.message(), e.to_string());

@@ -20,6 +20,7 @@ mod field_props;
 mod fma52;
 mod goldilocks_props;
 mod merkle_binary;
+mod merkle_file;
 mod merkle_named;
 mod merkle_pieces;
 mod plain_params;

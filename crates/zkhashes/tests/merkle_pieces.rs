@@ -12,10 +12,10 @@ use zkhashes::merkle::pieces::{join, subtree, Piece};
 use zkhashes::Error;
 
 /// A small deterministic generator (SplitMix64).
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -26,7 +26,7 @@ impl Rng {
 
 /// Random canonical values of `field` (below 2³⁰ for the 31-bit fields, 2⁶³
 /// for Goldilocks, 2²⁵⁴ for BN254), with 0 mixed in.
-fn values(rng: &mut Rng, field: &str, n: usize) -> Vec<U256> {
+pub(crate) fn values(rng: &mut Rng, field: &str, n: usize) -> Vec<U256> {
     (0..n)
         .map(|_| {
             let r = rng.next();
@@ -43,9 +43,9 @@ fn values(rng: &mut Rng, field: &str, n: usize) -> Vec<U256> {
 }
 
 /// The scheme, its field, the row width, the row counts and cap heights tried.
-type Case = (&'static str, &'static str, usize, Vec<u64>, Vec<u32>);
+pub(crate) type Case = (&'static str, &'static str, usize, Vec<u64>, Vec<u32>);
 
-fn cases() -> Vec<Case> {
+pub(crate) fn cases() -> Vec<Case> {
     let mut v = Vec::new();
     for field in ["babybear", "koalabear", "mersenne31", "goldilocks"] {
         v.push((

@@ -57,6 +57,11 @@ impl<C: Compress> LeanImt<C> {
         t
     }
 
+    /// Every level, the leaves first, the root's last.
+    pub(crate) fn levels(&self) -> &[Vec<C::Digest>] {
+        &self.nodes
+    }
+
     /// The number of leaves.
     pub fn size(&self) -> usize {
         self.nodes[0].len()

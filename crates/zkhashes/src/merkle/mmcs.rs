@@ -505,6 +505,11 @@ impl<F: Field, const D: usize> MmcsTree<F, D> {
         self.matrices.iter().map(Matrix::dims).collect()
     }
 
+    /// The cap height.
+    pub fn cap_height(&self) -> u32 {
+        self.cap_height
+    }
+
     /// Every digest layer, the leaves' first.
     pub fn layers(&self) -> &[Vec<[F; D]>] {
         &self.layers

@@ -15,6 +15,10 @@
 //! - [`named`]: every scheme by name on integers (what the front ends use).
 //! - [`pieces`]: a named tree built in aligned pieces and joined (subtree
 //!   tops, then the cap), bit for bit the one-piece tree.
+//! - [`stream`] (`std`): a named tree from a stream of rows, a piece at a
+//!   time, its levels written to a [`tree_file`] on request.
+//! - [`tree_file`] (`std`): a tree's levels on disk and proofs served from
+//!   there.
 //! - [`schemes`]: the compressions of each ecosystem as [`Compress`]
 //!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
 //!   Rp64_256 `merge`).
@@ -27,6 +31,10 @@ pub mod named;
 pub mod pieces;
 pub mod plonky2;
 pub mod schemes;
+#[cfg(feature = "std")]
+pub mod stream;
+#[cfg(feature = "std")]
+pub mod tree_file;
 
 pub use batch_proof::{batch_root, verify_batch, BatchProof};
 pub use binary::{verify, verify_to_cap, BinaryTree, Compress};

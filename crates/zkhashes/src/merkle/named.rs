@@ -382,6 +382,29 @@ impl NamedTree {
         }
     }
 
+    /// Every level from the leaves' digests (level 0; the rows themselves
+    /// where a leaf is a digest) up to the cap's, each one flat list of
+    /// elements ([`digest_len`] a node), without MMCS's zero padding:
+    /// level j holds ⌈rows / 2ʲ⌉ nodes.
+    pub(crate) fn levels(&self) -> Vec<Vec<U256>> {
+        let n = self.leaves as usize;
+        match &self.tree {
+            Tree::BabyBear(t) => mmcs_levels(t, n),
+            Tree::KoalaBear(t) => mmcs_levels(t, n),
+            Tree::Mersenne31(t) => mmcs_levels(t, n),
+            Tree::Goldilocks(t) => mmcs_levels(t, n),
+            Tree::Plonky2(t, _) => heap_levels(t.tree().nodes(), n, self.cap_height),
+            Tree::MidenRpo(t, h) => heap_levels(t.nodes(), n, *h),
+            Tree::MidenPoseidon2(t, h) => heap_levels(t.nodes(), n, *h),
+            Tree::Winterfell(t, h) => heap_levels(t.nodes(), n, *h),
+            Tree::LeanImt(t) => t
+                .levels()
+                .iter()
+                .map(|l| l.iter().map(PrimeField::to_u256).collect())
+                .collect(),
+        }
+    }
+
     /// Whether `proof` proves its leaf under this tree's cap ([`verify`]).
     pub fn verify(&self, proof: &Proof) -> Result<bool, Error> {
         verify(
@@ -560,6 +583,35 @@ fn cap_of<C: Compress<Digest = [Goldilocks; 4]>>(t: &BinaryTree<C>, h: u32) -> V
         .expect("checked when built")
         .iter()
         .map(|d| show(d))
+        .collect()
+}
+
+/// Nodes flattened to their elements.
+pub(crate) fn flat<F: PrimeField, const D: usize>(nodes: &[[F; D]]) -> Vec<U256> {
+    nodes.iter().flatten().map(PrimeField::to_u256).collect()
+}
+
+/// An MMCS tree's layers up to its cap's, each cut to ⌈n / 2ʲ⌉ nodes.
+fn mmcs_levels<F: PrimeField, const D: usize>(t: &MmcsTree<F, D>, n: usize) -> Vec<Vec<U256>> {
+    let layers = t.layers();
+    let top = layers.len() - t.cap_height() as usize;
+    layers[..top]
+        .iter()
+        .enumerate()
+        .map(|(j, l)| flat(&l[..n.div_ceil(1 << j).min(l.len())]))
+        .collect()
+}
+
+/// A complete binary tree's levels (root at 1, leaves at n..2n) up to the
+/// cap of height `h`.
+fn heap_levels<F: PrimeField, const D: usize>(
+    nodes: &[[F; D]],
+    n: usize,
+    h: u32,
+) -> Vec<Vec<U256>> {
+    let depth = n.ilog2();
+    (0..=depth - h)
+        .map(|j| flat(&nodes[n >> j..(2 * n) >> j]))
         .collect()
 }
 

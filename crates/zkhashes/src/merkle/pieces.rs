@@ -119,6 +119,42 @@ pub fn subtree(
     total: u64,
     cap_height: u32,
 ) -> Result<Piece, Error> {
+    let at = Range {
+        start,
+        span,
+        total,
+        cap_height,
+    };
+    Ok(build(name, field, rows, width, at, false)?.0)
+}
+
+/// Where a piece lies in its tree.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Range {
+    pub start: u64,
+    pub span: u64,
+    pub total: u64,
+    pub cap_height: u32,
+}
+
+/// [`subtree`], and with `keep` the piece's levels too: flat lists of
+/// elements from its rows' digests (level 0; none stored apart where a
+/// row is a digest, so level 0 is then the rows) up to its top, level j
+/// holding the piece's ⌈rows / 2ʲ⌉ nodes (MMCS's zero padding left out).
+pub(crate) fn build(
+    name: &str,
+    field: Option<&str>,
+    rows: &[U256],
+    width: usize,
+    at: Range,
+    keep: bool,
+) -> Result<(Piece, Vec<Vec<U256>>), Error> {
+    let Range {
+        start,
+        span,
+        total,
+        cap_height,
+    } = at;
     let (scheme, field) = named::find(name, field)?;
     let (levels, cap_level) = shape(scheme.name, total, cap_height)?;
     if !span.is_power_of_two() || span.trailing_zeros() > levels {
@@ -142,17 +178,32 @@ pub fn subtree(
     }
     let s = span.trailing_zeros();
     let several = total > span;
-    let digests = match scheme.name {
+    let (digests, kept) = match scheme.name {
         "plonky3-mmcs" => {
             let top = s.min(cap_level);
+            let n = expected as usize;
             match field {
-                "babybear" => mmcs_piece(&mmcs::babybear(0), rows, width, top, s, several)?,
-                "koalabear" => mmcs_piece(&mmcs::koalabear(0), rows, width, top, s, several)?,
-                "mersenne31" => mmcs_piece(&mmcs::mersenne31(0), rows, width, top, s, several)?,
-                _ => mmcs_piece(&mmcs::goldilocks(0), rows, width, top, s, several)?,
+                "babybear" => {
+                    mmcs_piece(&mmcs::babybear(0), rows, width, top, s, several, keep, n)?
+                }
+                "koalabear" => {
+                    mmcs_piece(&mmcs::koalabear(0), rows, width, top, s, several, keep, n)?
+                }
+                "mersenne31" => {
+                    mmcs_piece(&mmcs::mersenne31(0), rows, width, top, s, several, keep, n)?
+                }
+                _ => mmcs_piece(&mmcs::goldilocks(0), rows, width, top, s, several, keep, n)?,
             }
         }
-        "lean-imt" => NamedTree::new(scheme.name, Some(field), rows, width, 0)?.cap(),
+        "lean-imt" => {
+            let t = NamedTree::new(scheme.name, Some(field), rows, width, 0)?;
+            let (top, mut levels) = tree_parts(t, keep);
+            // A short last piece's root rises unchanged to the piece's level.
+            if keep && (levels.len() as u32) <= s {
+                levels.resize(s as usize + 1, top[0].clone());
+            }
+            (top, levels)
+        }
         name if s == 0 && name != "plonky2" => {
             // A one-row piece of a tree of digests: the leaf is its own top.
             if width != 4 {
@@ -163,14 +214,19 @@ pub fn subtree(
                 });
             }
             to_field::<crate::field::Goldilocks>(rows)?;
-            alloc::vec![rows.to_vec()]
+            let kept = if keep {
+                alloc::vec![rows.to_vec()]
+            } else {
+                Vec::new()
+            };
+            (alloc::vec![rows.to_vec()], kept)
         }
         name => {
             let h = s.saturating_sub(cap_level);
-            NamedTree::new(name, Some(field), rows, width, h)?.cap()
+            tree_parts(NamedTree::new(name, Some(field), rows, width, h)?, keep)
         }
     };
-    Ok(Piece {
+    let piece = Piece {
         scheme: scheme.name,
         field,
         total,
@@ -178,7 +234,14 @@ pub fn subtree(
         start,
         cap_height,
         digests,
-    })
+    };
+    Ok((piece, kept))
+}
+
+/// A tree's cap and, with `keep`, its levels.
+fn tree_parts(t: NamedTree, keep: bool) -> (Vec<Vec<U256>>, Vec<Vec<U256>>) {
+    let levels = if keep { t.levels() } else { Vec::new() };
+    (t.cap(), levels)
 }
 
 /// The whole tree's cap (its root alone for cap height 0) from the tops of
@@ -186,6 +249,16 @@ pub fn subtree(
 /// of different schemes, fields, tree sizes, spans or cap heights; a piece
 /// missing, repeated or out of place; a top of the wrong size.
 pub fn join(pieces: &[Piece]) -> Result<Vec<Vec<U256>>, Error> {
+    Ok(join_levels(pieces, false)?.0)
+}
+
+/// [`join`], and with `keep` the levels above the pieces' tops up to the
+/// cap's (as [`build`]'s: flat, ⌈rows / 2ʲ⌉ nodes each, level s + 1 first
+/// for pieces of 2ˢ rows; none when the tops are at or above the cap's).
+pub(crate) fn join_levels(
+    pieces: &[Piece],
+    keep: bool,
+) -> Result<(Vec<Vec<U256>>, Vec<Vec<U256>>), Error> {
     let first = pieces
         .first()
         .ok_or(Error::InvalidTree("a join needs every piece's top"))?;
@@ -231,20 +304,30 @@ pub fn join(pieces: &[Piece]) -> Result<Vec<Vec<U256>>, Error> {
     }
     let tops: Vec<Vec<U256>> = order.iter().flat_map(|p| p.digests.clone()).collect();
     if s > cap_level || count == 1 {
-        return Ok(tops);
+        return Ok((tops, Vec::new()));
     }
     let flat: Vec<U256> = tops.concat();
     match first.scheme {
         "plonky3-mmcs" => {
             let levels = cap_level - s;
+            let n = count as usize;
             match first.field {
-                "babybear" => mmcs_up(&mmcs::babybear(0), &flat, levels),
-                "koalabear" => mmcs_up(&mmcs::koalabear(0), &flat, levels),
-                "mersenne31" => mmcs_up(&mmcs::mersenne31(0), &flat, levels),
-                _ => mmcs_up(&mmcs::goldilocks(0), &flat, levels),
+                "babybear" => mmcs_up(&mmcs::babybear(0), &flat, levels, keep, n),
+                "koalabear" => mmcs_up(&mmcs::koalabear(0), &flat, levels, keep, n),
+                "mersenne31" => mmcs_up(&mmcs::mersenne31(0), &flat, levels, keep, n),
+                _ => mmcs_up(&mmcs::goldilocks(0), &flat, levels, keep, n),
             }
         }
-        name => Ok(NamedTree::new(name, Some(first.field), &flat, dlen, first.cap_height)?.cap()),
+        name => {
+            let t = NamedTree::new(name, Some(first.field), &flat, dlen, first.cap_height)?;
+            let (cap, mut levels) = tree_parts(t, keep);
+            if keep {
+                // Level 0 of the top tree is the tops (plonky2's
+                // `hash_or_noop` keeps a digest as it is).
+                levels.remove(0);
+            }
+            Ok((cap, levels))
+        }
     }
 }
 
@@ -257,7 +340,9 @@ fn show<F: PrimeField, const D: usize>(layer: &[[F; D]]) -> Vec<Vec<U256>> {
 
 /// An MMCS piece's layer `top` levels above its rows: p3's layers, where a
 /// layer of one digest is padded too below the piece's level `s` when the
-/// tree has other pieces (inside the whole tree, that layer is longer).
+/// tree has other pieces (inside the whole tree, that layer is longer);
+/// with `keep`, every layer up to it, cut to the piece's `n` rows' nodes.
+#[allow(clippy::too_many_arguments)]
 fn mmcs_piece<F, H, C, const TH: usize, const TC: usize, const D: usize>(
     m: &Mmcs<'_, F, H, C, TH, TC, D>,
     rows: &[U256],
@@ -265,7 +350,9 @@ fn mmcs_piece<F, H, C, const TH: usize, const TC: usize, const D: usize>(
     top: u32,
     s: u32,
     several: bool,
-) -> Result<Vec<Vec<U256>>, Error>
+    keep: bool,
+    n: usize,
+) -> Result<(Vec<Vec<U256>>, Vec<Vec<U256>>), Error>
 where
     F: PrimeField,
     H: Permutation<F, TH> + Sync,
@@ -275,17 +362,19 @@ where
     let leaves = m.leaf_hashes(&values, width);
     // Below the piece's level (and at a cap's share below it), a lone
     // digest is padded as the longer layer of the whole tree would be.
-    Ok(show(&layers_up(m, leaves, top, |level| {
-        several && level < s
-    })))
+    let layers = layers_up(m, leaves, top, keep, |level| several && level < s);
+    Ok(parts(layers, keep, n))
 }
 
-/// p3's layers `levels` above `tops` (the pieces' digests, flattened).
+/// p3's layers `levels` above `tops` (the pieces' digests, flattened, `n`
+/// of them): the cap and, with `keep`, the layers above the tops.
 fn mmcs_up<F, H, C, const TH: usize, const TC: usize, const D: usize>(
     m: &Mmcs<'_, F, H, C, TH, TC, D>,
     tops: &[U256],
     levels: u32,
-) -> Result<Vec<Vec<U256>>, Error>
+    keep: bool,
+    n: usize,
+) -> Result<(Vec<Vec<U256>>, Vec<Vec<U256>>), Error>
 where
     F: PrimeField,
     H: Permutation<F, TH> + Sync,
@@ -296,30 +385,63 @@ where
         .chunks_exact(D)
         .map(|c| core::array::from_fn(|i| c[i]))
         .collect();
-    Ok(show(&layers_up(m, layer, levels, |_| false)))
+    let layers = layers_up(m, layer, levels, keep, |_| false);
+    let (cap, mut kept) = parts(layers, keep, n);
+    if keep {
+        kept.remove(0);
+    }
+    Ok((cap, kept))
+}
+
+/// The last layer shown, and with `keep` every layer cut to ⌈n / 2ʲ⌉ nodes.
+fn parts<F: PrimeField, const D: usize>(
+    layers: Vec<Vec<[F; D]>>,
+    keep: bool,
+    n: usize,
+) -> (Vec<Vec<U256>>, Vec<Vec<U256>>) {
+    let top = show(layers.last().expect("at least one layer"));
+    let kept = if keep {
+        layers
+            .iter()
+            .enumerate()
+            .map(|(j, l)| named::flat(&l[..n.div_ceil(1 << j).min(l.len())]))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    (top, kept)
 }
 
 /// `levels` compressions above `layer`, each layer padded with an all-zero
 /// digest to an even length when longer than one digest, or when
-/// `pad_lone(level)` (a layer of one digest inside a longer one).
+/// `pad_lone(level)` (a layer of one digest inside a longer one): the last
+/// layer, or with `keep` every one.
 fn layers_up<F, H, C, const TH: usize, const TC: usize, const D: usize>(
     m: &Mmcs<'_, F, H, C, TH, TC, D>,
     mut layer: Vec<[F; D]>,
     levels: u32,
+    keep: bool,
     pad_lone: impl Fn(u32) -> bool,
-) -> Vec<[F; D]>
+) -> Vec<Vec<[F; D]>>
 where
     F: PrimeField,
     H: Permutation<F, TH> + Sync,
     C: Permutation<F, TC> + Sync,
 {
+    let mut kept = Vec::new();
     for level in 0..=levels {
         if !layer.len().is_multiple_of(2) && (layer.len() > 1 || pad_lone(level)) {
             layer.push([F::ZERO; D]);
         }
         if level < levels {
-            layer = m.compress_layer(&layer);
+            let up = m.compress_layer(&layer);
+            if keep {
+                kept.push(core::mem::replace(&mut layer, up));
+            } else {
+                layer = up;
+            }
         }
     }
-    layer
+    kept.push(layer);
+    kept
 }

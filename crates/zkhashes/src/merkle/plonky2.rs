@@ -103,6 +103,11 @@ impl MerkleTree {
         self.cap_height
     }
 
+    /// The binary tree of the leaves' digests.
+    pub(crate) fn tree(&self) -> &BinaryTree<TwoToOne> {
+        &self.tree
+    }
+
     /// The leaves' digests (`hash_or_noop` of each row).
     pub fn leaf_digests(&self) -> &[Digest] {
         self.tree.leaves()
