@@ -8,27 +8,46 @@
 //! piece) as a piece block (a `piece …` line, then its digests), and
 //! `zkhashes merkle join FILE…` reads every piece's block and prints the
 //! whole tree's cap.
+//!
+//! Out of core (`zkhashes::merkle::stream`): the leaves are read a piece at
+//! a time (text and stdin first spooled, as binary, to a temporary file:
+//! the row count comes first), memory for one piece whatever the input's
+//! size; `--out FILE` writes every level to a tree file
+//! (`zkhashes::merkle::tree_file`), and `zkhashes merkle prove FILE
+//! INDEX…` serves proofs from it.
 
 use crate::progress::Progress;
 use crate::{out, Format};
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, BufWriter, Read, Seek, Write};
+use std::path::Path;
 use zkhashes::encode::{self, U256};
-use zkhashes::merkle::named::{self, NamedTree};
+use zkhashes::merkle::named::{self, Proof};
 use zkhashes::merkle::pieces::{self, Piece};
+use zkhashes::merkle::stream::{self, Build};
+use zkhashes::merkle::tree_file::TreeFile;
 use zkhashes::Error;
 
 /// What `zkhashes merkle` was asked for.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Options {
     /// plonky3-mmcs, plonky2, miden-rpo, miden-poseidon2,
-    /// winterfell-rp64-256 or lean-imt.
+    /// winterfell-rp64-256 or lean-imt; or `join` (pieces' files), `prove`
+    /// (a tree file, then leaf indexes).
     pub(crate) scheme: String,
     /// The leaves' file; `-` (the default) reads stdin. After `join`: the
-    /// pieces' files.
+    /// pieces' files; after `prove`: the tree file.
     #[arg(default_value = "-")]
     pub(crate) input: String,
-    /// More pieces' files (after `join`).
+    /// More pieces' files (after `join`), leaf indexes (after `prove`).
     pub(crate) more: Vec<String>,
+    /// Write every level of the tree to this file (a tree file, for
+    /// `zkhashes merkle prove`).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) out: Option<String>,
+    /// After `prove`: read the whole file and check every section's
+    /// checksum first.
+    #[arg(long)]
+    pub(crate) check: bool,
     /// Only the rows A..B (0-based, B excluded; B − A a power of two, B may
     /// pass the last row for a short last piece): print that piece's top
     /// for `zkhashes merkle join`.
@@ -125,80 +144,214 @@ fn natural_width(scheme: &str) -> Option<usize> {
     }
 }
 
-/// Elements per piece of a streaming build: about 32 MiB of leaves in memory.
-const STREAM_ELEMENTS: u64 = 1 << 20;
+/// The binary rows to stream: a file, and its row count and width.
+struct Source {
+    file: std::fs::File,
+    rows: u64,
+    width: usize,
+}
 
-/// A binary leaves' file, streamed: pieces of a power-of-two number of rows
-/// read one at a time (about [`STREAM_ELEMENTS`] elements), each reduced to
-/// its top, the tops joined — memory for one piece and the tops, whatever
-/// the file's size; the cap is the one-piece build's.
+/// The binary width asked for (`--width`, or the scheme's only one).
+fn binary_width(o: &Options, scheme: &str) -> Result<usize, Error> {
+    let width = o
+        .width
+        .or(natural_width(scheme))
+        .ok_or(Error::InvalidOption(
+            "--binary leaves of this scheme need --width (elements per leaf)",
+        ))?;
+    if width == 0 {
+        return Err(Error::InvalidOption("--width is at least 1"));
+    }
+    Ok(width)
+}
+
+/// The input as binary rows in a file: a binary file as it is; stdin or
+/// text copied (text parsed, one row per line) to a temporary file.
+fn source(o: &Options, scheme: &str, num_bytes: usize) -> Result<Source, String> {
+    let e = |e: Error| e.to_string();
+    let write_err = |_: std::io::Error| e(Error::Io("a temporary file cannot be written".into()));
+    if o.binary {
+        let width = binary_width(o, scheme).map_err(e)?;
+        let mut file = if o.input == "-" {
+            let mut spool = tempfile::tempfile().map_err(write_err)?;
+            std::io::copy(&mut std::io::stdin().lock(), &mut spool).map_err(write_err)?;
+            spool.rewind().map_err(write_err)?;
+            spool
+        } else {
+            std::fs::File::open(&o.input)
+                .map_err(|_| e(Error::InvalidOption("the leaves' file cannot be opened")))?
+        };
+        let bytes = file
+            .metadata()
+            .map_err(|_| e(Error::InvalidOption("the leaves' file cannot be read")))?
+            .len();
+        let row_bytes = (num_bytes * width) as u64;
+        if !bytes.is_multiple_of(row_bytes) {
+            return Err(e(Error::WrongLength {
+                expected: bytes.next_multiple_of(row_bytes) as usize,
+                got: bytes as usize,
+            }));
+        }
+        file.rewind().map_err(write_err)?;
+        return Ok(Source {
+            file,
+            rows: bytes / row_bytes,
+            width,
+        });
+    }
+    let progress = Progress::spinner("leaves read");
+    let input = open(&o.input).map_err(e)?;
+    let mut spool = BufWriter::new(tempfile::tempfile().map_err(write_err)?);
+    let mut width = None;
+    let mut rows = 0u64;
+    let mut row = Vec::new();
+    let mut bytes = Vec::new();
+    for (n, line) in BufReader::new(input).lines().enumerate() {
+        let line = line.map_err(|_| "the input is not readable UTF-8 text".to_string())?;
+        let at = |e: Error| format!("line {}: {e}", n + 1);
+        row.clear();
+        for (i, w) in line
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+            .enumerate()
+        {
+            let v = encode::parse_uint(w).map_err(|e| at(e.at(i)))?;
+            // Wider than the field's bytes: not canonical.
+            if v.iter().skip(num_bytes.div_ceil(8)).any(|&x| x != 0)
+                || (num_bytes < 8 && v[0] >> (8 * num_bytes) != 0)
+            {
+                return Err(at(Error::NonCanonical { index: i }));
+            }
+            row.push(v);
+        }
+        if row.is_empty() {
+            continue;
+        }
+        let want = *width.get_or_insert(o.width.unwrap_or(row.len()));
+        if row.len() != want {
+            return Err(at(Error::WrongArity {
+                min: want,
+                max: want,
+                got: row.len(),
+            }));
+        }
+        bytes.clear();
+        for v in &row {
+            for k in 0..num_bytes {
+                bytes.push((v[k / 8] >> (8 * (k % 8))) as u8);
+            }
+        }
+        spool.write_all(&bytes).map_err(write_err)?;
+        rows += 1;
+        progress.inc(1);
+    }
+    let mut file = spool.into_inner().map_err(|e| write_err(e.into_error()))?;
+    file.rewind().map_err(write_err)?;
+    Ok(Source {
+        file,
+        rows,
+        width: width.unwrap_or(1),
+    })
+}
+
+/// The whole tree, streamed a piece at a time: its cap printed; its levels
+/// written to `--out` (or, for `--proof` alone, to a temporary file) and
+/// the proof read from there.
 fn run_streaming(o: &Options, scheme: &str, field: &'static str) -> Result<(), String> {
     let e = |e: Error| e.to_string();
     let num_bytes = named::num_bytes(field);
-    let width = o.width.or(natural_width(scheme)).ok_or_else(|| {
-        e(Error::InvalidOption(
-            "--binary leaves of this scheme need --width (elements per leaf)",
-        ))
-    })?;
-    if width == 0 {
-        return Err(e(Error::InvalidOption("--width is at least 1")));
-    }
-    let file = std::fs::File::open(&o.input)
-        .map_err(|_| e(Error::InvalidOption("the leaves' file cannot be opened")))?;
-    let bytes = file
-        .metadata()
-        .map_err(|_| e(Error::InvalidOption("the leaves' file cannot be read")))?
-        .len();
-    let row_bytes = (num_bytes * width) as u64;
-    if bytes % row_bytes != 0 || bytes == 0 {
-        return Err(e(Error::WrongLength {
-            expected: bytes.next_multiple_of(row_bytes).max(row_bytes) as usize,
-            got: bytes as usize,
+    let src = source(o, scheme, num_bytes)?;
+    if let Some(index) = o.proof.filter(|&i| i >= src.rows) {
+        return Err(e(Error::IndexOutOfRange {
+            index,
+            len: src.rows,
         }));
     }
-    let total = bytes / row_bytes;
-    let level = pieces::cap_level(scheme, Some(field), total, o.cap_height).map_err(e)?;
-    let per_piece = (STREAM_ELEMENTS / width as u64).max(1);
-    // The largest power of two within the memory budget and at most the cap's level.
-    let span = (1u64 << (63 - per_piece.leading_zeros())).min(1u64 << level.min(62));
-    let progress = Progress::bar(total, "rows");
-    let mut reader = BufReader::with_capacity(1 << 20, file);
-    let mut buf = vec![0u8; (span * row_bytes) as usize];
-    let mut tops = Vec::new();
-    let mut start = 0u64;
-    while start < total {
-        let rows = span.min(total - start);
-        let chunk = &mut buf[..(rows * row_bytes) as usize];
-        reader
-            .read_exact(chunk)
-            .map_err(|_| e(Error::InvalidOption("the leaves' file cannot be read")))?;
-        let words = words_of(chunk, num_bytes);
-        let p = pieces::subtree(
-            scheme,
-            Some(field),
-            &words,
-            width,
-            start,
-            span,
-            total,
-            o.cap_height,
-        )
-        .map_err(|err| match err {
-            Error::NonCanonical { index } | Error::Negative { index } => format!(
-                "leaf {}: {}",
-                start + (index / width) as u64,
-                err.at(index % width)
-            ),
-            err => err.to_string(),
-        })?;
-        tops.push(p);
-        start += rows;
-        progress.set(start, "");
-    }
-    let cap = pieces::join(&tops).map_err(e)?;
+    let temp = match (&o.out, o.proof) {
+        (None, Some(_)) => Some(
+            tempfile::NamedTempFile::new()
+                .map_err(|_| e(Error::Io("a temporary file cannot be written".into())))?,
+        ),
+        _ => None,
+    };
+    let out_path: Option<&Path> = match (&o.out, &temp) {
+        (Some(p), _) => Some(Path::new(p)),
+        (None, Some(t)) => Some(t.path()),
+        _ => None,
+    };
+    let b = Build {
+        scheme,
+        field: Some(field),
+        width: src.width,
+        rows: src.rows,
+        cap_height: o.cap_height,
+        piece_rows: None,
+    };
+    let progress = Progress::bar(src.rows, "rows");
+    let mut reader = BufReader::with_capacity(1 << 20, src.file);
+    let cap = stream::build(&b, &mut reader, out_path, &mut |n| progress.set(n, ""))
+        .map_err(|err| leaf_error(err, src.width, 0))?;
     drop(progress);
+    let proof = match (o.proof, out_path) {
+        (Some(i), Some(path)) => Some(TreeFile::open(path).and_then(|t| t.proof(i)).map_err(e)?),
+        _ => None,
+    };
     for d in &cap {
         out(&show(o.format, num_bytes, d));
+    }
+    if let Some(p) = &proof {
+        print_proof(o.format, num_bytes, p);
+    }
+    Ok(())
+}
+
+/// An error naming its leaf (0-based, counted from `first`) and element.
+fn leaf_error(err: Error, width: usize, first: u64) -> String {
+    match err {
+        Error::NonCanonical { index } | Error::Negative { index } => format!(
+            "leaf {}: {}",
+            first + (index / width.max(1)) as u64,
+            err.at(index % width.max(1))
+        ),
+        err => err.to_string(),
+    }
+}
+
+fn print_proof(format: Format, num_bytes: usize, p: &Proof) {
+    let show = |d: &[U256]| show(format, num_bytes, d);
+    out(&format!("index {}", p.index));
+    out(&format!("leaf {}", show(&p.leaf)));
+    for s in &p.siblings {
+        out(&format!("sibling {}", show(s)));
+    }
+}
+
+/// `zkhashes merkle prove FILE INDEX…`: the proofs of leaves from a tree
+/// file, each checked against the file's cap (printed first).
+fn prove(o: &Options) -> Result<(), String> {
+    let e = |e: Error| format!("{}: {e}", o.input);
+    let file = TreeFile::open(Path::new(&o.input)).map_err(e)?;
+    if o.check {
+        file.check().map_err(e)?;
+    }
+    if o.more.is_empty() {
+        return Err(
+            Error::InvalidOption("`prove FILE INDEX…` takes at least one leaf index").to_string(),
+        );
+    }
+    let num_bytes = file.shape().num_bytes as usize;
+    let mut proofs = Vec::new();
+    for i in &o.more {
+        let i: u64 = i
+            .parse()
+            .map_err(|_| Error::InvalidOption("a leaf index is a number").to_string())?;
+        proofs.push(file.proof(i).map_err(e)?);
+    }
+    for d in file.cap() {
+        out(&show(o.format, num_bytes, d));
+    }
+    for p in &proofs {
+        print_proof(o.format, num_bytes, p);
     }
     Ok(())
 }
@@ -310,8 +463,10 @@ fn show(format: Format, num_bytes: usize, d: &[U256]) -> String {
 /// Builds the tree (or the piece) and prints its cap, then the proof if asked.
 pub(crate) fn run(o: &Options) -> Result<(), String> {
     let e = |e: Error| e.to_string();
-    if o.scheme == "join" {
-        return join(o);
+    match o.scheme.as_str() {
+        "join" => return join(o),
+        "prove" => return prove(o),
+        _ => {}
     }
     if !o.more.is_empty() {
         return Err(e(Error::InvalidOption(
@@ -319,19 +474,25 @@ pub(crate) fn run(o: &Options) -> Result<(), String> {
         )));
     }
     let (scheme, field) = named::find(&o.scheme, o.field.as_deref()).map_err(e)?;
-    let num_bytes = named::num_bytes(field);
-    if o.binary && o.input != "-" && o.proof.is_none() && o.range.is_none() {
+    let Some(r) = &o.range else {
+        if o.total.is_some() {
+            return Err(e(Error::InvalidOption("--total goes with --range")));
+        }
         return run_streaming(o, scheme.name, field);
+    };
+    if o.out.is_some() {
+        return Err(e(Error::InvalidOption(
+            "--out is for a whole tree, not --range",
+        )));
     }
+    let num_bytes = named::num_bytes(field);
     let progress = Progress::spinner("leaves read");
     let input = open(&o.input).map_err(e)?;
     let (leaves, width) = if o.binary {
-        let width = o.width.or(natural_width(scheme.name)).ok_or_else(|| {
-            e(Error::InvalidOption(
-                "--binary leaves of this scheme need --width (elements per leaf)",
-            ))
-        })?;
-        (read_words(input, num_bytes).map_err(e)?, width)
+        (
+            read_words(input, num_bytes).map_err(e)?,
+            binary_width(o, scheme.name).map_err(e)?,
+        )
     } else {
         let (leaves, width) = read_lines(input, &progress)?;
         if let Some(w) = o.width.filter(|&w| w != width) {
@@ -343,37 +504,7 @@ pub(crate) fn run(o: &Options) -> Result<(), String> {
         }
         (leaves, width)
     };
-    if let Some(r) = &o.range {
-        return run_piece(o, scheme.name, field, &leaves, width, r, progress);
-    }
-    if o.total.is_some() {
-        return Err(e(Error::InvalidOption("--total goes with --range")));
-    }
-    progress.message("building the tree");
-    let tree =
-        NamedTree::new(scheme.name, Some(field), &leaves, width, o.cap_height).map_err(|err| {
-            match err {
-                // Name the leaf (0-based) and the element within it.
-                Error::NonCanonical { index } | Error::Negative { index } => {
-                    format!("leaf {}: {}", index / width, err.at(index % width))
-                }
-                err => err.to_string(),
-            }
-        })?;
-    let proof = o.proof.map(|i| tree.proof(i)).transpose().map_err(e)?;
-    drop(progress);
-    let show = |d: &[U256]| show(o.format, num_bytes, d);
-    for d in tree.cap() {
-        out(&show(&d));
-    }
-    if let Some(p) = proof {
-        out(&format!("index {}", p.index));
-        out(&format!("leaf {}", show(&p.leaf)));
-        for s in &p.siblings {
-            out(&format!("sibling {}", show(s)));
-        }
-    }
-    Ok(())
+    run_piece(o, scheme.name, field, &leaves, width, r, progress)
 }
 
 /// `--range A..B`: the piece's top, as a block `zkhashes merkle join` reads.
@@ -420,16 +551,7 @@ fn run_piece(
         total,
         o.cap_height,
     )
-    .map_err(|err| match err {
-        Error::NonCanonical { index } | Error::Negative { index } => {
-            format!(
-                "leaf {}: {}",
-                a + (index / width) as u64,
-                err.at(index % width)
-            )
-        }
-        err => err.to_string(),
-    })?;
+    .map_err(|err| leaf_error(err, width, a))?;
     drop(progress);
     out(&piece_header(&p));
     let num_bytes = named::num_bytes(field);

@@ -836,3 +836,74 @@ fn merkle_streams_binary_files() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `merkle … --out FILE` writes every level; `merkle prove FILE INDEX…` serves the proofs the
+/// build's own `--proof` prints (text from stdin, binary from a file); a damaged or truncated
+/// file, a missing index and an index past the end fail with one line.
+#[test]
+fn merkle_tree_files_serve_proofs() {
+    let dir = std::env::temp_dir().join(format!("zkhashes-cli-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tree = dir.join("t.zkt");
+    let tree = tree.to_str().unwrap();
+    let leaves: String = (0..37)
+        .map(|i| format!("{i} {} {}\n", i * 7, i * i))
+        .collect();
+    let args = [
+        "merkle",
+        "plonky3-mmcs",
+        "--field",
+        "koalabear",
+        "--cap-height",
+        "1",
+    ];
+    let cap = ok_with(&[&args[..], &["--out", tree]].concat(), &leaves);
+    for i in ["0", "17", "36"] {
+        let built = ok_with(&[&args[..], &["--proof", i]].concat(), &leaves);
+        let served = ok(&["merkle", "prove", tree, i]);
+        assert_eq!(built, served, "leaf {i}");
+        assert!(served.starts_with(&cap), "the cap first");
+        assert!(served.contains(&format!("index {i}\n")));
+    }
+    let two = ok(&["merkle", "prove", tree, "3", "5", "--check"]);
+    assert_eq!(two.matches("index ").count(), 2);
+    // Binary leaves from a file, miden-rpo: the same proofs as the text build.
+    let bin = dir.join("leaves.bin");
+    let words: Vec<u64> = (0..64u64).map(|i| i * 0x1_0000_0001).collect();
+    std::fs::write(
+        &bin,
+        words
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect::<Vec<u8>>(),
+    )
+    .unwrap();
+    let text: String = words
+        .chunks(4)
+        .map(|c| format!("{} {} {} {}\n", c[0], c[1], c[2], c[3]))
+        .collect();
+    let bin_args = ["merkle", "miden-rpo", "--binary", bin.to_str().unwrap()];
+    ok(&[&bin_args[..], &["--out", tree]].concat());
+    assert_eq!(
+        ok(&["merkle", "prove", tree, "9"]),
+        ok_with(&["merkle", "miden-rpo", "--proof", "9"], &text)
+    );
+    fails(&["merkle", "prove", tree, "16"], "out of range");
+    fails(&["merkle", "prove", tree], "at least one leaf index");
+    fails(&["merkle", "prove", tree, "x"], "a number");
+    let mut bytes = std::fs::read(tree).unwrap();
+    let end = bytes.len();
+    bytes[end - 40] ^= 1;
+    std::fs::write(tree, &bytes).unwrap();
+    fails(&["merkle", "prove", tree, "0", "--check"], "damaged");
+    bytes.truncate(end / 2);
+    std::fs::write(tree, &bytes).unwrap();
+    fails(&["merkle", "prove", tree, "0"], "truncated");
+    fails(&["merkle", "prove", "/no/such/tree", "0"], "I/O error");
+    fails_with(
+        &["merkle", "lean-imt", "--range", "0..2", "--out", tree],
+        b"1\n2\n",
+        "--out",
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -72,7 +72,7 @@ fn shape(scheme: &str, total: u64, cap_height: u32) -> Result<(u32, u32), Error>
         _ => {
             if !total.is_power_of_two() {
                 return Err(Error::InvalidTree(
-                    "this scheme takes a power-of-two number of leaves",
+                    "the number of leaves must be a power of two for this scheme",
                 ));
             }
             ceil
