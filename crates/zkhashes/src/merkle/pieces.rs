@@ -128,6 +128,9 @@ pub fn subtree(
     Ok(build(name, field, rows, width, at, false)?.0)
 }
 
+/// Digests (a top or a cap), and levels (flat lists of elements).
+pub(crate) type TopAndLevels = (Vec<Vec<U256>>, Vec<Vec<U256>>);
+
 /// Where a piece lies in its tree.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Range {
@@ -239,7 +242,7 @@ pub(crate) fn build(
 }
 
 /// A tree's cap and, with `keep`, its levels.
-fn tree_parts(t: NamedTree, keep: bool) -> (Vec<Vec<U256>>, Vec<Vec<U256>>) {
+fn tree_parts(t: NamedTree, keep: bool) -> TopAndLevels {
     let levels = if keep { t.levels() } else { Vec::new() };
     (t.cap(), levels)
 }
@@ -255,10 +258,7 @@ pub fn join(pieces: &[Piece]) -> Result<Vec<Vec<U256>>, Error> {
 /// [`join`], and with `keep` the levels above the pieces' tops up to the
 /// cap's (as [`build`]'s: flat, ⌈rows / 2ʲ⌉ nodes each, level s + 1 first
 /// for pieces of 2ˢ rows; none when the tops are at or above the cap's).
-pub(crate) fn join_levels(
-    pieces: &[Piece],
-    keep: bool,
-) -> Result<(Vec<Vec<U256>>, Vec<Vec<U256>>), Error> {
+pub(crate) fn join_levels(pieces: &[Piece], keep: bool) -> Result<TopAndLevels, Error> {
     let first = pieces
         .first()
         .ok_or(Error::InvalidTree("a join needs every piece's top"))?;
@@ -352,7 +352,7 @@ fn mmcs_piece<F, H, C, const TH: usize, const TC: usize, const D: usize>(
     several: bool,
     keep: bool,
     n: usize,
-) -> Result<(Vec<Vec<U256>>, Vec<Vec<U256>>), Error>
+) -> Result<TopAndLevels, Error>
 where
     F: PrimeField,
     H: Permutation<F, TH> + Sync,
@@ -374,7 +374,7 @@ fn mmcs_up<F, H, C, const TH: usize, const TC: usize, const D: usize>(
     levels: u32,
     keep: bool,
     n: usize,
-) -> Result<(Vec<Vec<U256>>, Vec<Vec<U256>>), Error>
+) -> Result<TopAndLevels, Error>
 where
     F: PrimeField,
     H: Permutation<F, TH> + Sync,
@@ -398,7 +398,7 @@ fn parts<F: PrimeField, const D: usize>(
     layers: Vec<Vec<[F; D]>>,
     keep: bool,
     n: usize,
-) -> (Vec<Vec<U256>>, Vec<Vec<U256>>) {
+) -> TopAndLevels {
     let top = show(layers.last().expect("at least one layer"));
     let kept = if keep {
         layers
