@@ -6,6 +6,7 @@ mod batch;
 mod convert;
 mod errors;
 mod merkle;
+mod merkle_stream;
 
 use convert::{to_int, to_ints, to_u256, to_u256s};
 use errors::to_py;
@@ -174,6 +175,7 @@ fn _zkhashes(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(merkle::merkle_schemes, m)?)?;
     m.add_function(wrap_pyfunction!(merkle::merkle_subtree, m)?)?;
     m.add_function(wrap_pyfunction!(merkle::merkle_join, m)?)?;
+    m.add_function(wrap_pyfunction!(merkle_stream::merkle_stream, m)?)?;
     m.add_class::<merkle::MerklePiece>()?;
     m.add_class::<merkle::MerkleTree>()?;
     m.add_class::<merkle::MerkleProof>()?;

@@ -13,6 +13,7 @@ use pyo3::prelude::*;
 use zkhashes::encode::U256;
 use zkhashes::merkle::named::{self, NamedTree, Proof};
 use zkhashes::merkle::pieces::{self, Piece};
+use zkhashes::merkle::tree_file::TreeFile;
 use zkhashes::Error;
 
 /// The leaves as flat canonical integers and their width: a numpy array
@@ -108,7 +109,7 @@ fn build(
 }
 
 /// A digest: an int for one-element digests (LeanIMT), else a list.
-fn digest<'py>(py: Python<'py>, d: &[U256]) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn digest<'py>(py: Python<'py>, d: &[U256]) -> PyResult<Bound<'py, PyAny>> {
     let ints = to_ints(py, d)?;
     if let [one] = &ints[..] {
         return Ok(one.clone());
@@ -116,7 +117,7 @@ fn digest<'py>(py: Python<'py>, d: &[U256]) -> PyResult<Bound<'py, PyAny>> {
     Ok(pyo3::types::PyList::new(py, ints)?.into_any())
 }
 
-fn digests<'py>(py: Python<'py>, ds: &[Vec<U256>]) -> PyResult<Vec<Bound<'py, PyAny>>> {
+pub(crate) fn digests<'py>(py: Python<'py>, ds: &[Vec<U256>]) -> PyResult<Vec<Bound<'py, PyAny>>> {
     ds.iter().map(|d| digest(py, d)).collect()
 }
 
@@ -131,14 +132,8 @@ fn digest_in(obj: &Bound<'_, PyAny>, wide: bool) -> PyResult<Vec<U256>> {
         .collect()
 }
 
-/// The root (cap height 0: an int for LeanIMT, a list of ints otherwise)
-/// or the cap (a list of digests).
 fn commitment<'py>(py: Python<'py>, tree: &NamedTree) -> PyResult<Bound<'py, PyAny>> {
-    let cap = tree.cap();
-    if tree.cap_height() == 0 {
-        return digest(py, &cap[0]);
-    }
-    Ok(pyo3::types::PyList::new(py, digests(py, &cap)?)?.into_any())
+    cap_object(py, &tree.cap(), tree.cap_height())
 }
 
 /// `merkle_root(scheme, leaves, *, field=None, cap_height=0)`.
@@ -206,10 +201,52 @@ impl MerkleProof {
     }
 }
 
-/// A Merkle tree of a named scheme (see `zkhashes.merkle_schemes()`).
+/// A Merkle tree of a named scheme (see `zkhashes.merkle_schemes()`): in
+/// memory, or a tree file read where a proof needs it (`MerkleTree.open`).
 #[pyclass(frozen, module = "zkhashes")]
 pub struct MerkleTree {
-    tree: NamedTree,
+    tree: Inner,
+}
+
+enum Inner {
+    Memory(NamedTree),
+    File(TreeFile),
+}
+
+impl Inner {
+    fn cap(&self) -> Vec<Vec<U256>> {
+        match self {
+            Inner::Memory(t) => t.cap(),
+            Inner::File(f) => f.cap().to_vec(),
+        }
+    }
+
+    fn cap_height(&self) -> u32 {
+        match self {
+            Inner::Memory(t) => t.cap_height(),
+            Inner::File(f) => f.shape().cap_height,
+        }
+    }
+
+    fn len(&self) -> u64 {
+        match self {
+            Inner::Memory(t) => t.len(),
+            Inner::File(f) => f.shape().rows,
+        }
+    }
+}
+
+/// The root (cap height 0: an int for LeanIMT, a list of ints otherwise)
+/// or the cap (a list of digests), of a cap of height `h`.
+pub(crate) fn cap_object<'py>(
+    py: Python<'py>,
+    cap: &[Vec<U256>],
+    h: u32,
+) -> PyResult<Bound<'py, PyAny>> {
+    if h == 0 {
+        return digest(py, &cap[0]);
+    }
+    Ok(pyo3::types::PyList::new(py, digests(py, cap)?)?.into_any())
 }
 
 #[pymethods]
@@ -225,14 +262,35 @@ impl MerkleTree {
         cap_height: u32,
     ) -> PyResult<Self> {
         Ok(Self {
-            tree: build(py, scheme, leaves, field, cap_height)?,
+            tree: Inner::Memory(build(py, scheme, leaves, field, cap_height)?),
+        })
+    }
+
+    /// The tree in the tree file at `path` (`zkhashes merkle … --out`,
+    /// `merkle_stream(…, out=path)`), its header and cap checked, the rest
+    /// read where a proof needs it (each proof checked against the cap);
+    /// `check=True` reads the whole file and checks every checksum first.
+    #[staticmethod]
+    #[pyo3(signature = (path, *, check=false))]
+    fn open(py: Python<'_>, path: std::path::PathBuf, check: bool) -> PyResult<Self> {
+        let file = py
+            .detach(|| {
+                let f = TreeFile::open(&path)?;
+                if check {
+                    f.check()?;
+                }
+                Ok::<_, Error>(f)
+            })
+            .map_err(|e| to_py(py, e, ""))?;
+        Ok(Self {
+            tree: Inner::File(file),
         })
     }
 
     /// The root (cap height 0) or the cap.
     #[getter]
     fn root<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        commitment(py, &self.tree)
+        cap_object(py, &self.tree.cap(), self.tree.cap_height())
     }
 
     /// The cap: a list of 2^cap_height digests (the root alone at 0).
@@ -254,24 +312,49 @@ impl MerkleTree {
     /// The scheme's name.
     #[getter]
     fn scheme(&self) -> &'static str {
-        self.tree.scheme().name
+        match &self.tree {
+            Inner::Memory(t) => t.scheme().name,
+            Inner::File(f) => f.shape().scheme,
+        }
     }
 
     /// The field's name.
     #[getter]
     fn field(&self) -> &'static str {
-        self.tree.field()
+        match &self.tree {
+            Inner::Memory(t) => t.field(),
+            Inner::File(f) => f.shape().field,
+        }
     }
 
     /// The proof of leaf `index`.
     fn proof(&self, py: Python<'_>, index: u64) -> PyResult<MerkleProof> {
-        let proof = self.tree.proof(index).map_err(|e| to_py(py, e, ""))?;
+        let proof = match &self.tree {
+            Inner::Memory(t) => t.proof(index),
+            Inner::File(f) => py.detach(|| f.proof(index)),
+        }
+        .map_err(|e| to_py(py, e, ""))?;
         Ok(MerkleProof { proof })
     }
 
     /// Whether `proof` proves its leaf under this tree's cap.
     fn verify(&self, py: Python<'_>, proof: &MerkleProof) -> PyResult<bool> {
-        self.tree.verify(&proof.proof).map_err(|e| to_py(py, e, ""))
+        match &self.tree {
+            Inner::Memory(t) => t.verify(&proof.proof),
+            Inner::File(f) => {
+                let s = f.shape();
+                named::verify(
+                    s.scheme,
+                    Some(s.field),
+                    s.rows,
+                    s.width as usize,
+                    s.cap_height,
+                    f.cap(),
+                    &proof.proof,
+                )
+            }
+        }
+        .map_err(|e| to_py(py, e, ""))
     }
 }
 

@@ -135,15 +135,6 @@ fn read_words(mut input: Box<dyn Read>, num_bytes: usize) -> Result<Vec<U256>, E
     Ok(words_of(&bytes, num_bytes))
 }
 
-/// A scheme's leaf width when it has only one (a word, a digest, an element).
-fn natural_width(scheme: &str) -> Option<usize> {
-    match scheme {
-        "miden-rpo" | "miden-poseidon2" | "winterfell-rp64-256" => Some(4),
-        "lean-imt" => Some(1),
-        _ => None,
-    }
-}
-
 /// The binary rows to stream: a file, and its row count and width.
 struct Source {
     file: std::fs::File,
@@ -155,7 +146,7 @@ struct Source {
 fn binary_width(o: &Options, scheme: &str) -> Result<usize, Error> {
     let width = o
         .width
-        .or(natural_width(scheme))
+        .or(named::leaf_width(scheme))
         .ok_or(Error::InvalidOption(
             "--binary leaves of this scheme need --width (elements per leaf)",
         ))?;

@@ -34,6 +34,10 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
   field=None, cap_height=0) -> MerklePiece (the top of an aligned range of
   rows, picklable) and merkle_join(pieces) -> the root or cap, equal to
   merkle_root of the whole.
+- Out of core: merkle_stream(scheme, path, *, width=None, field=None,
+  cap_height=0, out=None) reads a binary leaves file a piece at a time
+  (memory for one piece) and, with out=, writes every level to a tree file;
+  MerkleTree.open(path) serves proofs from it without loading it.
 """
 
 from typing import List, Literal, Sequence, Union, overload
@@ -56,6 +60,7 @@ from ._zkhashes import (
     merkle_join,
     merkle_root,
     merkle_schemes,
+    merkle_stream,
     merkle_subtree,
     merkle_verify,
     permute,
@@ -77,6 +82,7 @@ __all__ = [
     "merkle_join",
     "merkle_root",
     "merkle_schemes",
+    "merkle_stream",
     "merkle_subtree",
     "merkle_verify",
     "permute",

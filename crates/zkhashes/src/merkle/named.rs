@@ -145,6 +145,16 @@ pub fn digest_len(name: &str, field: Option<&str>) -> Result<usize, Error> {
     })
 }
 
+/// The leaf width of a scheme whose leaves have only one (a word, a
+/// digest, an element); `None` for rows of any width.
+pub fn leaf_width(name: &str) -> Option<usize> {
+    match name {
+        "miden-rpo" | "miden-poseidon2" | "winterfell-rp64-256" => Some(4),
+        "lean-imt" => Some(1),
+        _ => None,
+    }
+}
+
 /// Bytes of the canonical encoding of an element of `field`.
 pub fn num_bytes(field: &str) -> usize {
     match field {
