@@ -21,6 +21,7 @@ mod fma52;
 mod goldilocks_props;
 mod merkle_binary;
 mod merkle_file;
+mod merkle_mmcs_pieces;
 mod merkle_named;
 mod merkle_pieces;
 mod plain_params;

@@ -190,12 +190,12 @@ const fn padded_len(raw: usize) -> usize {
 }
 
 /// ⌈log₂ n⌉ (0 for n ≤ 1).
-fn log2_ceil(n: usize) -> u32 {
+pub(crate) fn log2_ceil(n: usize) -> u32 {
     n.next_power_of_two().trailing_zeros()
 }
 
 /// The tallest height, once every height is checked against it.
-fn check_heights(heights: impl Iterator<Item = usize> + Clone) -> Result<usize, Error> {
+pub(crate) fn check_heights(heights: impl Iterator<Item = usize> + Clone) -> Result<usize, Error> {
     let max = heights
         .clone()
         .max()
@@ -305,6 +305,45 @@ where
         let mut out = vec![[F::ZERO; D]; layer.len() / 2];
         self.compress_pairs(layer, &mut out);
         out
+    }
+
+    /// `levels` compressions above `layer`, each layer padded with an
+    /// all-zero digest to an even length when longer than one digest, or
+    /// when `pad_lone(level)` (a layer of one digest inside a longer one,
+    /// for [`super::pieces`]); where `inject(level)` gives digests (one per
+    /// node of the new layer: the hashes of shorter matrices' rows), node i
+    /// becomes compress(node i, digest i). The last layer, or with `keep`
+    /// every one, the first given.
+    pub(crate) fn layers_up(
+        &self,
+        mut layer: Vec<[F; D]>,
+        levels: u32,
+        keep: bool,
+        pad_lone: impl Fn(u32) -> bool,
+        mut inject: impl FnMut(u32) -> Option<Vec<[F; D]>>,
+    ) -> Vec<Vec<[F; D]>> {
+        let mut kept = Vec::new();
+        for level in 0..=levels {
+            if !layer.len().is_multiple_of(2) && (layer.len() > 1 || pad_lone(level)) {
+                layer.push([F::ZERO; D]);
+            }
+            if level < levels {
+                let mut up = self.compress_layer(&layer);
+                if let Some(rows) = inject(level + 1) {
+                    debug_assert_eq!(rows.len(), up.len());
+                    let pairs: Vec<[[F; D]; 2]> =
+                        up.iter().zip(&rows).map(|(a, b)| [*a, *b]).collect();
+                    self.compress_many(&pairs, &mut up);
+                }
+                if keep {
+                    kept.push(core::mem::replace(&mut layer, up));
+                } else {
+                    layer = up;
+                }
+            }
+        }
+        kept.push(layer);
+        kept
     }
 
     fn hash_rows(&self, matrices: &[&Matrix<F>], height: usize, out: &mut [[F; D]]) {

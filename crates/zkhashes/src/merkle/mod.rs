@@ -11,6 +11,8 @@
 //!   a cap, proofs to the cap).
 //! - [`mmcs`]: Plonky3's `MerkleTreeMmcs` (rows of matrices of several
 //!   heights, a cap, openings).
+//! - [`mmcs_pieces`]: Plonky3's MMCS over matrices of several heights
+//!   built in pieces and joined.
 //! - [`lean_imt`]: zk-kit's LeanIMT (insert, insert_many, update, proofs).
 //! - [`named`]: every scheme by name on integers (what the front ends use).
 //! - [`pieces`]: a named tree built in aligned pieces and joined (subtree
@@ -27,6 +29,7 @@ pub mod batch_proof;
 pub mod binary;
 pub mod lean_imt;
 pub mod mmcs;
+pub mod mmcs_pieces;
 pub mod named;
 pub mod pieces;
 pub mod plonky2;

@@ -362,7 +362,7 @@ where
     let leaves = m.leaf_hashes(&values, width);
     // Below the piece's level (and at a cap's share below it), a lone
     // digest is padded as the longer layer of the whole tree would be.
-    let layers = layers_up(m, leaves, top, keep, |level| several && level < s);
+    let layers = m.layers_up(leaves, top, keep, |level| several && level < s, |_| None);
     Ok(parts(layers, keep, n))
 }
 
@@ -385,7 +385,7 @@ where
         .chunks_exact(D)
         .map(|c| core::array::from_fn(|i| c[i]))
         .collect();
-    let layers = layers_up(m, layer, levels, keep, |_| false);
+    let layers = m.layers_up(layer, levels, keep, |_| false, |_| None);
     let (cap, mut kept) = parts(layers, keep, n);
     if keep {
         kept.remove(0);
@@ -410,38 +410,4 @@ fn parts<F: PrimeField, const D: usize>(
         Vec::new()
     };
     (top, kept)
-}
-
-/// `levels` compressions above `layer`, each layer padded with an all-zero
-/// digest to an even length when longer than one digest, or when
-/// `pad_lone(level)` (a layer of one digest inside a longer one): the last
-/// layer, or with `keep` every one.
-fn layers_up<F, H, C, const TH: usize, const TC: usize, const D: usize>(
-    m: &Mmcs<'_, F, H, C, TH, TC, D>,
-    mut layer: Vec<[F; D]>,
-    levels: u32,
-    keep: bool,
-    pad_lone: impl Fn(u32) -> bool,
-) -> Vec<Vec<[F; D]>>
-where
-    F: PrimeField,
-    H: Permutation<F, TH> + Sync,
-    C: Permutation<F, TC> + Sync,
-{
-    let mut kept = Vec::new();
-    for level in 0..=levels {
-        if !layer.len().is_multiple_of(2) && (layer.len() > 1 || pad_lone(level)) {
-            layer.push([F::ZERO; D]);
-        }
-        if level < levels {
-            let up = m.compress_layer(&layer);
-            if keep {
-                kept.push(core::mem::replace(&mut layer, up));
-            } else {
-                layer = up;
-            }
-        }
-    }
-    kept.push(layer);
-    kept
 }
