@@ -100,7 +100,13 @@ enum Command {
     ///
     /// Leaves: one per line (elements separated by spaces or commas), or raw
     /// little-endian words with --binary (4 bytes for the 31-bit fields, 8
-    /// for Goldilocks, 32 for BN254). Schemes: see `zkhashes list`.
+    /// for Goldilocks, 32 for BN254), read a piece at a time (about 32 MiB
+    /// in memory whatever the size). Schemes: see `zkhashes list`.
+    ///
+    /// `--out T` writes every level to the tree file T; `zkhashes merkle
+    /// prove T I…` prints its cap and the proofs of leaves I… from it.
+    /// `--range A..B` prints the top of rows A..B; `zkhashes merkle join
+    /// P…` joins such tops into the whole tree's cap.
     Merkle(merkle::Options),
     /// Time every hasher (2-to-1 merge, 100 elements) and permutation
     /// beside BLAKE3, SHA3-256 and SHA-256; prints a Markdown table.
