@@ -19,6 +19,7 @@ import gmimc
 import mina
 import plonky2
 import poseidon2
+import poseidon_plonky3
 import rescue
 import risc0_p254
 import starknet
@@ -76,6 +77,8 @@ _SIMPLE = {
     ("poseidon2-noir.json", "permute"): ("poseidon2-barretenberg", "permute"),
     ("poseidon-polygon.json", "hash"): ("poseidon-polygon", "hash"),
     ("poseidon-zcash.json", "permute"): ("poseidon-zcash", "permute"),
+    ("poseidon-plonky3-koalabear.json", "permute"): ("poseidon-plonky3", "permute"),
+    ("poseidon-plonky3-babybear.json", "permute"): ("poseidon-plonky3", "permute"),
     ("poseidon-zcash.json", "hash"): ("poseidon-zcash", "hash"),
     ("poseidon2-miden.json", "permute"): ("poseidon2-plonky3", "permute"),
     ("poseidon2-miden.json", "hash_elements"): ("poseidon2-miden-hash-elements", "hash"),
@@ -217,6 +220,8 @@ def _oracles():
     for f in ("bn254", "goldilocks", "babybear"):
         ws = _horizen_widths(f)
         o.append(("poseidon2-horizen", f, "permute", lambda r, ws=ws: r.choice(ws), {}, lambda x, f=f: poseidon2.permute_horizen(f, x)))
+    for f in ("koalabear", "babybear"):
+        o.append(("poseidon-plonky3", f, "permute", lambda r: r.choice((16, 24)), {}, lambda x, f=f: poseidon_plonky3.permute(f, x)))
     for f in ("goldilocks", "babybear", "koalabear", "mersenne31"):
         ws = _plonky3_widths(f)
         d = poseidon2.digest_len(f)

@@ -16,6 +16,7 @@ mod poseidon2_noir;
 mod poseidon2_openzeppelin;
 mod poseidon2_plonky3;
 mod poseidon2_zkhash;
+mod poseidon_plonky3;
 mod reference;
 mod risc0_poseidon2;
 mod risc0_poseidon254;

@@ -44,6 +44,7 @@ mod vectors_plonky2;
 mod vectors_polygon;
 mod vectors_poseidon2;
 mod vectors_poseidon2_plonky3;
+mod vectors_poseidon_plonky3;
 mod vectors_rescue;
 mod vectors_risc0;
 mod vectors_risc0_p254;

@@ -11,6 +11,7 @@ pub mod polygon;
 pub mod poseidon2_horizen;
 pub mod poseidon2_openzeppelin;
 pub mod poseidon2_plonky3;
+pub mod poseidon_plonky3;
 pub mod registry;
 pub mod risc0;
 pub mod risc0_poseidon254;

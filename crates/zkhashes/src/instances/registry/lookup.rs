@@ -3,8 +3,8 @@
 
 use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
 use super::{
-    eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue,
-    risc0_poseidon254,
+    eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, poseidon_plonky3,
+    rescue, risc0_poseidon254,
 };
 use crate::encode::U256;
 use crate::error::Error;
@@ -36,6 +36,7 @@ pub static ALL: Registry = Registry {
         filecoin::FILECOIN,
         risc0_poseidon254::ENTRIES,
         poseidon::SMALL,
+        poseidon_plonky3::ENTRIES,
         poseidon2::WIDE,
         poseidon2::SMALL,
         poseidon2_plonky3::ENTRIES,
@@ -66,6 +67,7 @@ pub static ALL: Registry = Registry {
 pub static SMALL_FIELDS: Registry = Registry {
     families: &[
         poseidon::SMALL,
+        poseidon_plonky3::ENTRIES,
         poseidon2::SMALL,
         poseidon2_plonky3::ENTRIES,
         rescue::ENTRIES,

@@ -11,6 +11,7 @@ mod pasta;
 mod poseidon;
 mod poseidon2;
 mod poseidon2_plonky3;
+mod poseidon_plonky3;
 mod rescue;
 mod risc0_poseidon254;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,113 @@
+//! test-vectors/poseidon-plonky3-{koalabear,babybear}.json: Plonky3's own
+//! known answers for its Poseidon1 instances and cases of the Python
+//! reference, through the instances and the registry; the engine's fast
+//! forms (sparse partial rounds, the recurrence) and its batch paths
+//! against the textbook form; errors.
+
+use crate::common;
+
+use zkhashes::instances::poseidon_plonky3 as p1;
+use zkhashes::instances::registry;
+use zkhashes::permutation::poseidon::Poseidon;
+use zkhashes::permutation::Permutation;
+use zkhashes::{BabyBear, Error, KoalaBear, PrimeField};
+
+const KOALABEAR: &str = include_str!("../../../test-vectors/poseidon-plonky3-koalabear.json");
+const BABYBEAR: &str = include_str!("../../../test-vectors/poseidon-plonky3-babybear.json");
+
+fn check<F: PrimeField>(
+    json: &str,
+    field: &str,
+    p16: &Poseidon<'_, F, 16>,
+    p24: &Poseidon<'_, F, 24>,
+) {
+    let cases = common::cases::<F>(json);
+    assert_eq!(cases.len(), 8);
+    assert!(cases[0].source.contains("test_poseidon_width_16"));
+    for c in cases {
+        assert_eq!(c.function, "permute");
+        let got = match c.inputs.len() {
+            16 => p16.permute(c.inputs.clone().try_into().unwrap()).to_vec(),
+            _ => p24.permute(c.inputs.clone().try_into().unwrap()).to_vec(),
+        };
+        assert_eq!(got, c.outputs, "{field}: {}", c.source);
+        let via = registry::permute_in("poseidon-plonky3", Some(field), &common::raw(&c.inputs));
+        assert_eq!(
+            via.unwrap(),
+            common::raw(&c.outputs),
+            "registry, {field}: {}",
+            c.source
+        );
+    }
+}
+
+#[test]
+fn known_answers() {
+    check::<KoalaBear>(
+        KOALABEAR,
+        "koalabear",
+        p1::koalabear_w16(),
+        p1::koalabear_w24(),
+    );
+    check::<BabyBear>(BABYBEAR, "babybear", p1::babybear_w16(), p1::babybear_w24());
+}
+
+/// Every form and batch path of one instance equals the textbook rounds.
+fn forms<F: PrimeField + core::fmt::Debug, const T: usize>(name: &str, p: &Poseidon<'_, F, T>) {
+    let states = common::extreme_states::<F, T>(67, 0x5eed_0065);
+    let want: Vec<[F; T]> = states
+        .iter()
+        .map(|s| {
+            let mut x = *s;
+            p.permute_plain_mut(&mut x);
+            x
+        })
+        .collect();
+    for (s, w) in states.iter().zip(&want) {
+        let mut x = *s;
+        p.permute_sparse_mut(&mut x);
+        assert_eq!(&x, w, "{name}: sparse");
+        assert_eq!(&p.permute(*s), w, "{name}: the default form");
+    }
+    let mut got = states.clone();
+    p.permute_many(&mut got);
+    assert_eq!(got, want, "{name}: permute_many");
+    let mut got = states.clone();
+    p.permute_many_serial(&mut got);
+    assert_eq!(got, want, "{name}: permute_many_serial");
+}
+
+#[test]
+fn fast_forms_equal_the_textbook_rounds() {
+    forms("koalabear w16", p1::koalabear_w16());
+    forms("koalabear w24", p1::koalabear_w24());
+    forms("babybear w16", p1::babybear_w16());
+    forms("babybear w24", p1::babybear_w24());
+}
+
+#[test]
+fn bad_input_is_refused() {
+    let run = |field: Option<&str>, state: &[[u64; 4]]| {
+        registry::permute_in("poseidon-plonky3", field, state)
+    };
+    let zeros = vec![[0u64; 4]; 16];
+    assert!(matches!(
+        run(Some("koalabear"), &zeros[..15]),
+        Err(Error::WrongWidth { got: 15, .. })
+    ));
+    let mut big = zeros.clone();
+    big[9] = [0x7f00_0001, 0, 0, 0]; // KoalaBear's p
+    assert_eq!(
+        run(Some("koalabear"), &big),
+        Err(Error::NonCanonical { index: 9 })
+    );
+    assert!(
+        run(Some("babybear"), &big).is_err(),
+        "above BabyBear's p too"
+    );
+    assert!(matches!(run(None, &zeros), Err(Error::InvalidOption(_))));
+    assert!(matches!(
+        run(Some("goldilocks"), &zeros),
+        Err(Error::UnknownField(_))
+    ));
+}
