@@ -38,10 +38,18 @@ test("every shared vector (test-vectors/, in registry terms)", () => {
     assert.ok(small.instances().some((i) => i.name === name), name);
     assert.ok(!zk.instances().some((i) => i.name === name), name);
   }
+  // Plonky3's Poseidon1 is in no npm entry yet (small-fields is at its size limit): both refuse it.
+  const NOT_ON_NPM = new Set(["poseidon-plonky3"]);
   let eidos = 0;
   let width32 = 0;
+  let absent = 0;
   for (const c of cases) {
     const inputs = c.inputs.map(BigInt);
+    if (NOT_ON_NPM.has(c.name)) {
+      for (const m of [zk, small]) assert.throws(() => m.permute(c.name, inputs, { field: c.field }), /unknown/);
+      absent += 1;
+      continue;
+    }
     // Plonky3's width-32 instances are in `zkhashes/small-fields` only (their tables do not fit the
     // root module): the root refuses the width, small-fields computes them.
     if ((c.name === "poseidon2-plonky3" && inputs.length === 32) || c.options.width === 32) {
@@ -79,6 +87,7 @@ test("every shared vector (test-vectors/, in registry terms)", () => {
   }
   assert.ok(eidos >= 20, `${eidos} Eidos cases`);
   assert.ok(width32 >= 30, `${width32} width-32 cases`);
+  assert.ok(absent >= 16, `${absent} cases of instances in no npm entry`);
 });
 
 test("circom: poseidon1..16 against poseidon-lite, poseidon against circomlibjs", async () => {

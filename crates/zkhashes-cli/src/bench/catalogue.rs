@@ -253,6 +253,32 @@ fn plonky2_rows(v: &mut Vec<Case>) {
     ));
 }
 
+/// Plonky3's Poseidon1 over KoalaBear and BabyBear.
+fn poseidon_plonky3_rows(v: &mut Vec<Case>) {
+    use zkhashes::instances::poseidon_plonky3 as p1;
+    let n = "poseidon-plonky3";
+    v.push(perm_of::<KoalaBear, _, 16>(
+        n,
+        "koalabear",
+        p1::koalabear_w16(),
+    ));
+    v.push(perm_of::<KoalaBear, _, 24>(
+        n,
+        "koalabear",
+        p1::koalabear_w24(),
+    ));
+    v.push(perm_of::<BabyBear, _, 16>(
+        n,
+        "babybear",
+        p1::babybear_w16(),
+    ));
+    v.push(perm_of::<BabyBear, _, 24>(
+        n,
+        "babybear",
+        p1::babybear_w24(),
+    ));
+}
+
 fn rescue_rows(v: &mut Vec<Case>) {
     let f = "goldilocks";
     let seq = Scenario::Elements(SEQUENTIAL);
@@ -714,6 +740,7 @@ pub fn all() -> Vec<Case> {
     starknet_rows(&mut v);
     poseidon2_rows(&mut v);
     plonky3_rows(&mut v);
+    poseidon_plonky3_rows(&mut v);
     plonky2_rows(&mut v);
     rescue_rows(&mut v);
     ecosystem_rows(&mut v);

@@ -64,10 +64,26 @@ pub static ALL: Registry = Registry {
 
 /// The entries over fields of at most 64 bits (Goldilocks, BabyBear,
 /// KoalaBear, Mersenne-31), in listing order.
+#[cfg(not(target_arch = "wasm32"))]
 pub static SMALL_FIELDS: Registry = Registry {
     families: &[
         poseidon::SMALL,
         poseidon_plonky3::ENTRIES,
+        poseidon2::SMALL,
+        poseidon2_plonky3::ENTRIES,
+        rescue::ENTRIES,
+        eidos::ENTRIES,
+        gmimc::ENTRIES,
+    ],
+};
+
+/// The wasm32 build's entries over fields of at most 64 bits (the npm
+/// entry `zkhashes/small-fields`): without Plonky3's Poseidon1, which the
+/// entry has no room for (80 kB gzipped, 78 kB used).
+#[cfg(target_arch = "wasm32")]
+pub static SMALL_FIELDS: Registry = Registry {
+    families: &[
+        poseidon::SMALL,
         poseidon2::SMALL,
         poseidon2_plonky3::ENTRIES,
         rescue::ENTRIES,
