@@ -24,7 +24,7 @@ use zkhashes::encode::{self, U256};
 use zkhashes::merkle::named::{self, Proof};
 use zkhashes::merkle::pieces::{self, Piece};
 use zkhashes::merkle::stream::{self, Build};
-use zkhashes::merkle::tree_file::TreeFile;
+use zkhashes::merkle::tree_file::{self, TreeFile};
 use zkhashes::Error;
 
 /// What `zkhashes merkle` was asked for.
@@ -132,7 +132,7 @@ fn read_words(mut input: Box<dyn Read>, num_bytes: usize) -> Result<Vec<U256>, E
             got: bytes.len(),
         });
     }
-    Ok(words_of(&bytes, num_bytes))
+    Ok(tree_file::decode(&bytes, num_bytes))
 }
 
 /// The binary rows to stream: a file, and its row count and width.
@@ -227,11 +227,7 @@ fn source(o: &Options, scheme: &str, num_bytes: usize) -> Result<Source, String>
             }));
         }
         bytes.clear();
-        for v in &row {
-            for k in 0..num_bytes {
-                bytes.push((v[k / 8] >> (8 * (k % 8))) as u8);
-            }
-        }
+        tree_file::encode(&row, num_bytes, &mut bytes);
         spool.write_all(&bytes).map_err(write_err)?;
         rows += 1;
         progress.inc(1);
@@ -345,20 +341,6 @@ fn prove(o: &Options) -> Result<(), String> {
         print_proof(o.format, num_bytes, p);
     }
     Ok(())
-}
-
-/// Little-endian words of `num_bytes` bytes.
-fn words_of(bytes: &[u8], num_bytes: usize) -> Vec<U256> {
-    bytes
-        .chunks_exact(num_bytes)
-        .map(|w| {
-            let mut v = [0u64; 4];
-            for (k, b) in w.iter().enumerate() {
-                v[k / 8] |= u64::from(*b) << (8 * (k % 8));
-            }
-            v
-        })
-        .collect()
 }
 
 /// `A..B` as (A, B).

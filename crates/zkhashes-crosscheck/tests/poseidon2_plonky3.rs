@@ -28,7 +28,7 @@ fn el<F: PrimeField>(v: u64) -> F {
 }
 
 /// Random values below `p`, with the edges 0, 1, p − 1 mixed in.
-fn random(rng: &mut impl Rng, p: u64, n: usize) -> Vec<u64> {
+pub(crate) fn random(rng: &mut impl Rng, p: u64, n: usize) -> Vec<u64> {
     (0..n)
         .map(|_| match rng.gen_range(0..16) {
             0 => 0,

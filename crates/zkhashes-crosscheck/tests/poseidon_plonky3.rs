@@ -13,15 +13,10 @@ use zkhashes::{BabyBear, KoalaBear, PrimeField};
 
 const STATES: usize = 1000;
 
+/// [`crate::poseidon2_plonky3::random`] as 32-bit words.
 fn random(rng: &mut impl Rng, p: u32, n: usize) -> Vec<u32> {
-    (0..n)
-        .map(|_| match rng.gen_range(0..16) {
-            0 => 0,
-            1 => 1,
-            2 => p - 1,
-            _ => rng.gen_range(0..p),
-        })
-        .collect()
+    let v = crate::poseidon2_plonky3::random(rng, u64::from(p), n);
+    v.into_iter().map(|x| x as u32).collect()
 }
 
 macro_rules! differential {

@@ -229,7 +229,7 @@ impl Shape {
 
 /// Elements written as `num_bytes` little-endian bytes each (canonical
 /// values of the field: they fit).
-pub(crate) fn encode(values: &[U256], num_bytes: usize, out: &mut Vec<u8>) {
+pub fn encode(values: &[U256], num_bytes: usize, out: &mut Vec<u8>) {
     for v in values {
         for k in 0..num_bytes {
             out.push((v[k / 8] >> (8 * (k % 8))) as u8);
@@ -238,7 +238,7 @@ pub(crate) fn encode(values: &[U256], num_bytes: usize, out: &mut Vec<u8>) {
 }
 
 /// Little-endian words of `num_bytes` bytes.
-pub(crate) fn decode(bytes: &[u8], num_bytes: usize) -> Vec<U256> {
+pub fn decode(bytes: &[u8], num_bytes: usize) -> Vec<U256> {
     bytes
         .chunks_exact(num_bytes)
         .map(|w| {

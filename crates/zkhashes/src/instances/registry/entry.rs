@@ -220,6 +220,22 @@ pub(crate) fn exactly<F: PrimeField>(inputs: &[U256], n: usize) -> Result<Vec<F>
 
 /// A state of width 3 (the Pallas permutations, RISC Zero's `poseidon_254`
 /// rounds): [`Error::WrongWidth`] for another length, then each cell checked.
+/// `p` on `state` (exactly `T` values below p): the registry's `Run::Permute`
+/// for a permutation of one width.
+pub(crate) fn permute_array<
+    F: PrimeField,
+    P: crate::permutation::Permutation<F, T>,
+    const T: usize,
+>(
+    p: &P,
+    state: &[U256],
+) -> Result<Vec<U256>, Error> {
+    let x: [F; T] = exactly::<F>(state, T)?
+        .try_into()
+        .expect("`exactly` checked the length");
+    Ok(from_field(&p.permute(x)))
+}
+
 pub(crate) fn state3<F: PrimeField>(s: &[U256]) -> Result<[F; 3], Error> {
     if s.len() != 3 {
         return Err(Error::WrongWidth {

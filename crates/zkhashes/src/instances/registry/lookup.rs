@@ -2,9 +2,11 @@
 //! make: hash, permute, hash bytes.
 
 use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
+#[cfg(not(target_arch = "wasm32"))]
+use super::poseidon_plonky3;
 use super::{
-    eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, poseidon_plonky3,
-    rescue, risc0_poseidon254,
+    eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue,
+    risc0_poseidon254,
 };
 use crate::encode::U256;
 use crate::error::Error;

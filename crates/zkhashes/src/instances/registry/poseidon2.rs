@@ -6,19 +6,18 @@
 //! hasher and permutation `poseidon2-risc0` (BabyBear, t = 24).
 
 use super::entry::{
-    batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
+    batch_mode, from_field, no_options, permute_array, to_field, Entry, HashOptions, Info, Kind,
+    Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
 use super::rows::wide_blocks;
 use crate::encode::U256;
 use crate::error::Error;
-use crate::field::{BabyBear, Bn254Fr, PrimeField};
+use crate::field::{BabyBear, Bn254Fr};
 use crate::instances::noir;
 use crate::instances::poseidon2_horizen as horizen;
 use crate::instances::poseidon2_openzeppelin as openzeppelin;
 use crate::instances::risc0;
-use crate::permutation::poseidon2::Poseidon2;
-use crate::permutation::Permutation;
 use alloc::vec::Vec;
 
 /// Most outputs `poseidon2-openzeppelin` squeezes in one call.
@@ -75,16 +74,6 @@ fn noir_rows(
     })
 }
 
-fn run<F: PrimeField, const T: usize>(
-    p: &Poseidon2<F, T>,
-    state: &[U256],
-) -> Result<Vec<U256>, Error> {
-    let x: [F; T] = exactly::<F>(state, T)?
-        .try_into()
-        .expect("`exactly` checked the length");
-    Ok(from_field(&p.permute(x)))
-}
-
 fn widths(got: usize, widths: &'static [usize]) -> Error {
     Error::WrongWidth { widths, got }
 }
@@ -131,7 +120,7 @@ pub(super) static WIDE: &[Entry] = &[
         run: Run::Hash(openzeppelin_hash),
     },
     entry("bn254", "3", 32, |s| match s.len() {
-        3 => run(horizen::bn254_t3(), s),
+        3 => permute_array(horizen::bn254_t3(), s),
         n => Err(widths(n, &[3])),
     }),
     Entry {
@@ -163,7 +152,7 @@ pub(super) static WIDE: &[Entry] = &[
         bytes: None,
         rows: None,
         run: Run::Permute(|s| match s.len() {
-            4 => run(noir::permutation(), s),
+            4 => permute_array(noir::permutation(), s),
             n => Err(widths(n, &[4])),
         }),
     },
@@ -173,15 +162,15 @@ pub(super) static WIDE: &[Entry] = &[
 /// RISC Zero's hash and permutation (BabyBear).
 pub(super) static SMALL: &[Entry] = &[
     entry("goldilocks", "8, 12, 16, 20", 8, |s| match s.len() {
-        8 => run(horizen::goldilocks_t8(), s),
-        12 => run(horizen::goldilocks_t12(), s),
-        16 => run(horizen::goldilocks_t16(), s),
-        20 => run(horizen::goldilocks_t20(), s),
+        8 => permute_array(horizen::goldilocks_t8(), s),
+        12 => permute_array(horizen::goldilocks_t12(), s),
+        16 => permute_array(horizen::goldilocks_t16(), s),
+        20 => permute_array(horizen::goldilocks_t20(), s),
         n => Err(widths(n, &[8, 12, 16, 20])),
     }),
     entry("babybear", "16, 24", 4, |s| match s.len() {
-        16 => run(horizen::babybear_t16(), s),
-        24 => run(horizen::babybear_t24(), s),
+        16 => permute_array(horizen::babybear_t16(), s),
+        24 => permute_array(horizen::babybear_t24(), s),
         n => Err(widths(n, &[16, 24])),
     }),
     Entry {
@@ -216,7 +205,7 @@ pub(super) static SMALL: &[Entry] = &[
         bytes: None,
         rows: None,
         run: Run::Permute(|s| match s.len() {
-            24 => run(risc0::permutation(), s),
+            24 => permute_array(risc0::permutation(), s),
             n => Err(widths(n, &[24])),
         }),
     },

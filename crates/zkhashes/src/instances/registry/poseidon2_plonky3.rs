@@ -15,7 +15,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 use super::entry::Words;
 use super::entry::{
-    batch_mode, exactly, from_field, no_options, to_field, Entry, HashOptions, Info, Kind, Run,
+    batch_mode, exactly, from_field, no_options, permute_array, to_field, Entry, HashOptions, Info,
+    Kind, Run,
 };
 #[cfg(not(target_arch = "wasm32"))]
 use super::rows::layout_rows;
@@ -46,16 +47,6 @@ const TEXT_31: [&str; 3] = [
     "0 or more inputs; --width 16, 24 (default 24)",
     "16 inputs; --width 16, 24 (default 16)",
 ];
-
-fn permute<F: PrimeField, P: Permutation<F, T>, const T: usize>(
-    p: &P,
-    state: &[U256],
-) -> Result<Vec<U256>, Error> {
-    let x: [F; T] = exactly::<F>(state, T)?
-        .try_into()
-        .expect("`exactly` checked the length");
-    Ok(from_field(&p.permute(x)))
-}
 
 fn sponge<F: PrimeField, P: Permutation<F, T>, const T: usize, const D: usize>(
     p: &P,
@@ -115,7 +106,7 @@ macro_rules! field_fns {
 
             pub(super) fn permute(s: &[U256]) -> Result<Vec<U256>, Error> {
                 match s.len() {
-                    $($(#[$m])* $w => super::permute::<$field, _, $w>(p3::$inst(), s),)+
+                    $($(#[$m])* $w => super::permute_array::<$field, _, $w>(p3::$inst(), s),)+
                     n => Err(Error::WrongWidth { widths: $widths, got: n }),
                 }
             }

@@ -1,28 +1,16 @@
 //! Registry entries of Plonky3's Poseidon1 (`poseidon-plonky3`) over
 //! KoalaBear and BabyBear, widths 16 and 24 (`--field`).
 
-use super::entry::{exactly, from_field, Entry, Info, Kind, Run};
+use super::entry::{permute_array, Entry, Info, Kind, Run};
 use crate::encode::U256;
 use crate::error::Error;
-use crate::field::PrimeField;
 use crate::instances::poseidon_plonky3 as p1;
-use crate::permutation::Permutation;
 use alloc::vec::Vec;
-
-fn permute<F: PrimeField, P: Permutation<F, T>, const T: usize>(
-    p: &P,
-    state: &[U256],
-) -> Result<Vec<U256>, Error> {
-    let x: [F; T] = exactly::<F>(state, T)?
-        .try_into()
-        .expect("`exactly` checked the length");
-    Ok(from_field(&p.permute(x)))
-}
 
 fn koalabear(state: &[U256]) -> Result<Vec<U256>, Error> {
     match state.len() {
-        16 => permute(p1::koalabear_w16(), state),
-        24 => permute(p1::koalabear_w24(), state),
+        16 => permute_array(p1::koalabear_w16(), state),
+        24 => permute_array(p1::koalabear_w24(), state),
         got => Err(Error::WrongWidth {
             widths: &[16, 24],
             got,
@@ -32,8 +20,8 @@ fn koalabear(state: &[U256]) -> Result<Vec<U256>, Error> {
 
 fn babybear(state: &[U256]) -> Result<Vec<U256>, Error> {
     match state.len() {
-        16 => permute(p1::babybear_w16(), state),
-        24 => permute(p1::babybear_w24(), state),
+        16 => permute_array(p1::babybear_w16(), state),
+        24 => permute_array(p1::babybear_w24(), state),
         got => Err(Error::WrongWidth {
             widths: &[16, 24],
             got,
