@@ -36,12 +36,9 @@ use zkhashes_bench::{ratio_rows, Case};
 /// States per batch.
 const N: usize = 1 << 14;
 
-/// Pseudo-random canonical values below `p`.
-fn values(p: u64, n: usize) -> Vec<u64> {
-    (0..n as u64)
-        .map(|i| 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i + 1) % p)
-        .collect()
-}
+#[path = "common/p3.rs"]
+mod p3_common;
+use p3_common::values;
 
 /// One batch of `N` states on both sides; `threads`: all cores.
 fn batch<F, F3, M, Q, const T: usize>(

@@ -20,42 +20,9 @@ use zkhashes_bench::Case;
 /// States per batch.
 const N: usize = 1 << 12;
 
-fn values(p: u64, n: usize) -> Vec<u64> {
-    (0..n as u64)
-        .map(|i| 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i + 1) % p)
-        .collect()
-}
-
-fn el<F: PrimeField>(v: u64) -> F {
-    F::from_u256(&[v, 0, 0, 0]).expect("below p")
-}
-
-fn single<F, F3, P, Q, const T: usize>(
-    name: &'static str,
-    mine: &'static P,
-    theirs: Q,
-    to3: fn(u64) -> F3,
-) -> Case
-where
-    F: PrimeField,
-    F3: Copy + Send + Sync + 'static,
-    P: Permutation<F, T>,
-    Q: P3Permutation<[F3; T]> + 'static,
-{
-    let v = values(F::MODULUS[0], T);
-    let state: [F; T] = core::array::from_fn(|i| el(v[i]));
-    let peer_state: [F3; T] = core::array::from_fn(|i| to3(v[i]));
-    Case {
-        name,
-        ours: Box::new(move || {
-            black_box(mine.permute(black_box(state)));
-        }),
-        peer: Box::new(move || {
-            black_box(theirs.permute(black_box(peer_state)));
-        }),
-        peer_name: "Plonky3 (scalar)",
-    }
-}
+#[path = "common/p3.rs"]
+mod p3_common;
+use p3_common::{el, permutation, values};
 
 fn batch<F, F3, P, Q, const T: usize>(
     name: &'static str,
@@ -109,25 +76,25 @@ fn cases() -> Vec<Case> {
         default_koalabear_poseidon1_16 as k16, default_koalabear_poseidon1_24 as k24,
     };
     vec![
-        single::<KoalaBear, _, _, _, 16>(
+        permutation::<KoalaBear, _, _, _, 16>(
             "poseidon-plonky3/koalabear/w16",
             ours::koalabear_w16(),
             k16(),
             k3,
         ),
-        single::<KoalaBear, _, _, _, 24>(
+        permutation::<KoalaBear, _, _, _, 24>(
             "poseidon-plonky3/koalabear/w24",
             ours::koalabear_w24(),
             k24(),
             k3,
         ),
-        single::<BabyBear, _, _, _, 16>(
+        permutation::<BabyBear, _, _, _, 16>(
             "poseidon-plonky3/babybear/w16",
             ours::babybear_w16(),
             b16(),
             b3,
         ),
-        single::<BabyBear, _, _, _, 24>(
+        permutation::<BabyBear, _, _, _, 24>(
             "poseidon-plonky3/babybear/w24",
             ours::babybear_w24(),
             b24(),
