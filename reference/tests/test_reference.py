@@ -540,3 +540,30 @@ def test_risc0_p254_packing_and_bad_inputs():
         risc0_p254.hash_elements([risc0_p254.Q])
     with pytest.raises(AssertionError):
         risc0_p254.hash_pair(risc0_p254.P, 0)
+
+
+import poseidon_plonky3  # noqa: E402
+import gen_vectors_poseidon_plonky3  # noqa: E402
+
+
+def test_poseidon_plonky3_upstream_and_shared_vectors():
+    # Plonky3's own answers for [0..t), then every case of the two vectors files.
+    for (field, t), want in gen_vectors_poseidon_plonky3.UPSTREAM.items():
+        assert poseidon_plonky3.permute(field, list(range(t))) == want, (field, t)
+    for field in ("koalabear", "babybear"):
+        path = os.path.join(os.path.dirname(__file__), "..", "..", "test-vectors", f"poseidon-plonky3-{field}.json")
+        with open(path) as f:
+            doc = json.load(f)
+        assert int(doc["modulus"]) == poseidon_plonky3.FIELDS[field]
+        assert sum(c["source"].startswith("p3-") for c in doc["cases"]) == 2
+        for c in doc["cases"]:
+            xs = [int(v) for v in c["inputs"]]
+            assert [str(x) for x in poseidon_plonky3.permute(field, xs)] == c["outputs"], c
+
+
+def test_poseidon_plonky3_constants_are_grain_and_the_matrix_circulant():
+    # (R_F + R_P) * t Grain draws below p; M[i][j] = ROW[(j - i) mod t] (row i is ROW rotated right by i).
+    rc, mds = poseidon_plonky3.params("koalabear", 16)
+    assert len(rc) == 28 * 16 and all(0 <= c < poseidon_plonky3.FIELDS["koalabear"] for c in rc)
+    assert all(mds[i][(j + 1) % 16] == mds[(i + 1) % 16][(j + 2) % 16] for i in range(16) for j in range(16))
+    assert mds[0] == poseidon_plonky3.MDS_ROW[16] and mds[1][0] == poseidon_plonky3.MDS_ROW[16][15]
