@@ -14,7 +14,7 @@
 //! Round constants: the Poseidon authors' Grain LFSR (field 1, S-box 0,
 //! n = 31, t, R_F = 8, R_P; t draws per round), generated here at first use
 //! — the numbers p3 ships. The MDS matrices are p3-mds' circulants (the
-//! same first row for both fields): M[i][j] = ROW[(j − i) mod t]. Each
+//! same first row for both fields): `M[i][j] = ROW[(j − i) mod t]`. Each
 //! instance runs on the generic Poseidon engine (its sparse partial rounds,
 //! or its recurrence where R_P > t).
 
