@@ -12,6 +12,8 @@
 //! in [`super::pieces`].
 
 use super::mmcs::{self, Mmcs};
+use super::named;
+use super::pieces::{show, Tops};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::PrimeField;
@@ -150,43 +152,26 @@ pub fn join(pieces: &[MmcsPiece], rows: &[&[U256]]) -> Result<Vec<Vec<U256>>, Er
         .first()
         .ok_or(Error::InvalidTree("a join needs every piece's top"))?;
     let p = plan(&first.heights, &first.widths, first.cap_height)?;
-    let mut order: Vec<&MmcsPiece> = pieces.iter().collect();
-    order.sort_by_key(|q| q.start);
     let count = p.max.div_ceil(first.span);
-    if order.len() as u64 != count {
-        return Err(piece_error(
-            order.last().map_or(0, |q| q.start),
-            "a join takes every piece of the tree once",
-        ));
-    }
     let s = first.span.trailing_zeros();
-    let dlen = if first.field == "goldilocks" { 4 } else { 8 };
-    let share = 1usize << s.saturating_sub(p.cap_level);
-    for (i, q) in order.iter().enumerate() {
-        if q.field != first.field
-            || q.heights != first.heights
-            || q.widths != first.widths
-            || q.span != first.span
-            || q.cap_height != first.cap_height
-        {
-            return Err(piece_error(
-                q.start,
-                "pieces of one tree: the same field, matrices, span and cap height",
-            ));
-        }
-        if q.start != i as u64 * q.span {
-            return Err(piece_error(
-                q.start,
-                "a piece missing or repeated before this one",
-            ));
-        }
-        let last = i + 1 == order.len();
-        let n = q.digests.len();
-        if n == 0 || n > share || (!last && n != share) || q.digests.iter().any(|d| d.len() != dlen)
-        {
-            return Err(piece_error(q.start, "a piece's top of the wrong size"));
-        }
-    }
+    let want = Tops {
+        span: first.span,
+        count,
+        share: 1usize << s.saturating_sub(p.cap_level),
+        dlen: named::digest_len("plonky3-mmcs", Some(first.field))?,
+        mismatch: "pieces of one tree: the same field, matrices, span and cap height",
+    };
+    let order = want.order(
+        pieces,
+        |q| (q.start, &q.digests),
+        |q| {
+            q.field == first.field
+                && q.heights == first.heights
+                && q.widths == first.widths
+                && q.span == first.span
+                && q.cap_height == first.cap_height
+        },
+    )?;
     check_rows(
         &p,
         &first.widths,
@@ -292,13 +277,6 @@ impl Build<'_> {
         };
         Ok(Some(m.leaf_hashes(&values, width)))
     }
-}
-
-fn show<F: PrimeField, const D: usize>(layer: &[[F; D]]) -> Vec<Vec<U256>> {
-    layer
-        .iter()
-        .map(|d| d.iter().map(PrimeField::to_u256).collect())
-        .collect()
 }
 
 /// A piece's top: its leaves, then `top` layers with the matrices of each

@@ -128,6 +128,64 @@ pub fn subtree(
     Ok(build(name, field, rows, width, at, false)?.0)
 }
 
+/// What a join expects of its pieces' tops.
+pub(crate) struct Tops {
+    /// Rows a piece covers.
+    pub span: u64,
+    /// Pieces in the tree.
+    pub count: u64,
+    /// Digests of a full piece's top (one, or its share of the cap).
+    pub share: usize,
+    /// Elements of a digest.
+    pub dlen: usize,
+    /// The error for a piece of another tree.
+    pub mismatch: &'static str,
+}
+
+impl Tops {
+    /// The pieces in order of their first row, checked: every piece of
+    /// the tree once (`parts` gives a piece's first row and top), all of
+    /// one tree (`same`), each top of the right size (a short last piece
+    /// may hold fewer of the cap's digests).
+    pub(crate) fn order<'a, P>(
+        &self,
+        pieces: &'a [P],
+        parts: impl Fn(&P) -> (u64, &Vec<Vec<U256>>),
+        same: impl Fn(&P) -> bool,
+    ) -> Result<Vec<&'a P>, Error> {
+        let mut order: Vec<&P> = pieces.iter().collect();
+        order.sort_by_key(|p| parts(p).0);
+        if order.len() as u64 != self.count {
+            return Err(piece_error(
+                order.last().map_or(0, |p| parts(p).0),
+                "a join takes every piece of the tree once",
+            ));
+        }
+        for (i, p) in order.iter().enumerate() {
+            let (start, digests) = parts(p);
+            if !same(p) {
+                return Err(piece_error(start, self.mismatch));
+            }
+            if start != i as u64 * self.span {
+                return Err(piece_error(
+                    start,
+                    "a piece missing or repeated before this one",
+                ));
+            }
+            let last = i + 1 == order.len();
+            let n = digests.len();
+            if n == 0
+                || n > self.share
+                || (!last && n != self.share)
+                || digests.iter().any(|d| d.len() != self.dlen)
+            {
+                return Err(piece_error(start, "a piece's top of the wrong size"));
+            }
+        }
+        Ok(order)
+    }
+}
+
 /// Digests (a top or a cap), and levels (flat lists of elements).
 pub(crate) type TopAndLevels = (Vec<Vec<U256>>, Vec<Vec<U256>>);
 
@@ -263,45 +321,30 @@ pub(crate) fn join_levels(pieces: &[Piece], keep: bool) -> Result<TopAndLevels, 
         .first()
         .ok_or(Error::InvalidTree("a join needs every piece's top"))?;
     let (_, cap_level) = shape(first.scheme, first.total, first.cap_height)?;
-    let mut order: Vec<&Piece> = pieces.iter().collect();
-    order.sort_by_key(|p| p.start);
     let count = first.total.div_ceil(first.span);
-    if order.len() as u64 != count {
-        return Err(piece_error(
-            order.last().map_or(0, |p| p.start),
-            "a join takes every piece of the tree once",
-        ));
-    }
     let s = first.span.trailing_zeros();
     let dlen = named::digest_len(first.scheme, Some(first.field))?;
-    for (i, p) in order.iter().enumerate() {
-        if p.scheme != first.scheme
-            || p.field != first.field
-            || p.total != first.total
-            || p.span != first.span
-            || p.cap_height != first.cap_height
-        {
-            return Err(piece_error(
-                p.start,
-                "pieces of one tree: the same scheme, field, rows, span and cap height",
-            ));
-        }
-        if p.start != i as u64 * p.span {
-            return Err(piece_error(
-                p.start,
-                "a piece missing or repeated before this one",
-            ));
-        }
-        // One digest at or below the cap's level, else the piece's share of
-        // the cap (a short last piece may hold fewer).
-        let share = 1usize << s.saturating_sub(cap_level);
-        let last = i + 1 == order.len();
-        let n = p.digests.len();
-        if n == 0 || n > share || (!last && n != share) || p.digests.iter().any(|d| d.len() != dlen)
-        {
-            return Err(piece_error(p.start, "a piece's top of the wrong size"));
-        }
-    }
+    let want = Tops {
+        span: first.span,
+        count,
+        share: 1usize << s.saturating_sub(cap_level),
+        dlen,
+        mismatch: "pieces of one tree: the same scheme, field, rows, span and cap height",
+    };
+    let order = want.order(
+        pieces,
+        |p| (p.start, &p.digests),
+        |p| {
+            (p.scheme, p.field, p.total, p.span, p.cap_height)
+                == (
+                    first.scheme,
+                    first.field,
+                    first.total,
+                    first.span,
+                    first.cap_height,
+                )
+        },
+    )?;
     let tops: Vec<Vec<U256>> = order.iter().flat_map(|p| p.digests.clone()).collect();
     if s > cap_level || count == 1 {
         return Ok((tops, Vec::new()));
@@ -331,7 +374,8 @@ pub(crate) fn join_levels(pieces: &[Piece], keep: bool) -> Result<TopAndLevels, 
     }
 }
 
-fn show<F: PrimeField, const D: usize>(layer: &[[F; D]]) -> Vec<Vec<U256>> {
+/// Digests as lists of integers.
+pub(crate) fn show<F: PrimeField, const D: usize>(layer: &[[F; D]]) -> Vec<Vec<U256>> {
     layer
         .iter()
         .map(|d| d.iter().map(PrimeField::to_u256).collect())
