@@ -16,6 +16,7 @@ import circom
 import eidos
 import filecoin
 import gmimc
+import leansig
 import mina
 import plonky2
 import poseidon2
@@ -23,6 +24,7 @@ import poseidon_plonky3
 import rescue
 import risc0_p254
 import starknet
+import tip5
 import zcash
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -78,6 +80,10 @@ _SIMPLE = {
     ("poseidon-polygon.json", "hash"): ("poseidon-polygon", "hash"),
     ("poseidon-zcash.json", "permute"): ("poseidon-zcash", "permute"),
     ("poseidon-plonky3-koalabear.json", "permute"): ("poseidon-plonky3", "permute"),
+    ("tip5.json", "permute"): ("tip5", "permute"),
+    ("tip5.json", "hash_10"): ("tip5-hash-10", "hash"),
+    ("tip5.json", "hash_varlen"): ("tip5-hash-varlen", "hash"),
+    ("leansig.json", "tweak_hash"): ("leansig-tweak-hash", "hash"),
     ("poseidon-plonky3-babybear.json", "permute"): ("poseidon-plonky3", "permute"),
     ("poseidon-zcash.json", "hash"): ("poseidon-zcash", "hash"),
     ("poseidon2-miden.json", "permute"): ("poseidon2-plonky3", "permute"),
@@ -129,6 +135,9 @@ def vector_cases():
                 yield Case(name, f, kind, inputs, _ints(c["outputs"]), data=data, source=c["source"])
             elif file == "poseidon2.json":
                 yield _poseidon2_case(c)
+            elif (file, fn) == ("leansig.json", "compress"):
+                options = {"width": c["width"], "outputs": c["out_len"]}
+                yield Case("leansig-compress", doc["field"], "hash", _ints(c["inputs"]), _ints(c["outputs"]), options, source=c["source"])
             elif (file, fn) == ("poseidon-filecoin.json", "hash_constant_length"):
                 name, inputs, outputs = "poseidon-filecoin-constant-length", _ints(c["inputs"]), _ints(c["outputs"])
                 yield Case(name, doc["field"], "hash", inputs, outputs, {"width": c["width"]}, source=c["source"])
@@ -222,6 +231,14 @@ def _oracles():
         o.append(("poseidon2-horizen", f, "permute", lambda r, ws=ws: r.choice(ws), {}, lambda x, f=f: poseidon2.permute_horizen(f, x)))
     for f in ("koalabear", "babybear"):
         o.append(("poseidon-plonky3", f, "permute", lambda r: r.choice((16, 24)), {}, lambda x, f=f: poseidon_plonky3.permute(f, x)))
+    o += [
+        ("tip5", "goldilocks", "permute", lambda r: 16, {}, tip5.permute),
+        ("tip5-hash-10", "goldilocks", "hash", lambda r: 10, {}, tip5.hash_10),
+        ("tip5-hash-varlen", "goldilocks", "hash", rng_counts["any"], {}, tip5.hash_varlen),
+        ("leansig-tweak-hash", "koalabear", "hash", lambda r: 7 + 8 * r.randint(1, 3), {}, leansig.tweak_hash_flat),
+    ]
+    for w in (16, 24):
+        o.append(("leansig-compress", "koalabear", "hash", lambda r, w=w: r.randint(8, w), {"width": w}, lambda x, w=w: leansig.compress(x, w, 8)))
     for f in ("goldilocks", "babybear", "koalabear", "mersenne31"):
         ws = _plonky3_widths(f)
         d = poseidon2.digest_len(f)

@@ -567,3 +567,70 @@ def test_poseidon_plonky3_constants_are_grain_and_the_matrix_circulant():
     assert len(rc) == 28 * 16 and all(0 <= c < poseidon_plonky3.FIELDS["koalabear"] for c in rc)
     assert all(mds[i][(j + 1) % 16] == mds[(i + 1) % 16][(j + 2) % 16] for i in range(16) for j in range(16))
     assert mds[0] == poseidon_plonky3.MDS_ROW[16] and mds[1][0] == poseidon_plonky3.MDS_ROW[16][15]
+
+
+import leansig  # noqa: E402
+import gen_vectors_leansig  # noqa: E402
+import tip5  # noqa: E402
+import gen_vectors_tip5  # noqa: E402
+
+
+def _vectors(name):
+    with open(os.path.join(HERE, "..", "..", "test-vectors", name)) as f:
+        return json.load(f)
+
+
+def test_leansig_frozen_and_shared_vectors():
+    """leanSpec's frozen answers (the generator asserts them) and every case of leansig.json."""
+    doc = _vectors("leansig.json")
+    assert int(doc["modulus"]) == leansig.P
+    frozen = [c for c in doc["cases"] if c["source"].startswith("leanSpec")]
+    assert len(frozen) == 5
+    for c in doc["cases"]:
+        xs = [int(x) for x in c["inputs"]]
+        opts = {k: c[k] for k in ("width", "out_len", "capacity_lengths", "chain", "tree") if k in c}
+        assert [str(x) for x in gen_vectors_leansig.run(c["function"], xs, opts)] == c["outputs"], c
+
+
+def test_leansig_tweaks_and_sponge_conventions():
+    assert leansig.tree_tweak(1, 0) == [67108349, 516]
+    assert leansig.chain_tweak(0, 1, 1) == [65792, 0]
+    cap = leansig.domain_separator([1, 2, 3, 4])
+    # Exactly a multiple of the rate: no extra block; a short one is zero-filled.
+    xs = list(range(15))
+    assert leansig.sponge(cap, xs[:7], 8) == leansig.sponge(cap, xs[:7] + [0] * 8, 8)
+    with pytest.raises(AssertionError):
+        leansig.compress([1, 2], 16, 8)
+
+
+def test_tip5_upstream_and_shared_vectors():
+    """twenty-first's snapshot answers (the generator asserts them) and every case of tip5.json."""
+    doc = _vectors("tip5.json")
+    assert int(doc["modulus"]) == tip5.P
+    assert sum(c["source"].startswith("twenty-first") for c in doc["cases"]) >= 30
+    for c in doc["cases"]:
+        xs = [int(x) for x in c["inputs"]]
+        fn = c["function"]
+        if fn == "permute":
+            got = tip5.permute(xs)
+        elif fn == "hash_10":
+            got = tip5.hash_10(xs)
+        elif fn == "hash_varlen":
+            got = tip5.hash_varlen(xs)
+        elif fn == "sample_indices":
+            got, _ = tip5.sample_indices(tip5.sponge_absorb([0] * 16, xs), c["upper_bound"], c["count"])
+        else:
+            got, _ = tip5.sample_scalars(tip5.sponge_absorb([0] * 16, xs), c["count"])
+        assert [str(x) for x in got] == c["outputs"], c
+
+
+def test_tip5_constants():
+    """The byte table is a permutation fixing 0 and 255; the MDS column is SHA-256("Tip5") (the
+    round constants' BLAKE3 derivation is checked by the Rust constants_fresh test: hashlib has no
+    BLAKE3)."""
+    import hashlib
+
+    assert sorted(tip5.LOOKUP) == list(range(256)) and tip5.LOOKUP[0] == 0 and tip5.LOOKUP[255] == 255
+    d = hashlib.sha256(b"Tip5").digest()
+    assert tip5.MDS_COLUMN == [int.from_bytes(d[2 * i:2 * i + 2], "little") for i in range(16)]
+    assert tip5.MDS_COLUMN[0] == 61402 and len(tip5.ROUND_CONSTANTS) == 80

@@ -8,6 +8,7 @@ mod goldilocks_rng;
 
 mod filecoin_neptune;
 mod lean_imt;
+mod leansig;
 mod light_poseidon;
 mod merkle_trees;
 mod miden_winterfell;
@@ -21,4 +22,5 @@ mod reference;
 mod risc0_poseidon2;
 mod risc0_poseidon254;
 mod starknet_crypto;
+mod tip5;
 mod zcash_orchard;

@@ -749,3 +749,46 @@ fn mina_table() -> String {
 fn mina_constants_up_to_date() {
     check_file("src/constants/poseidon_mina.rs", &mina_table());
 }
+
+/// Tip5's round constants (BLAKE3("Tip5" ‖ i), its first 16 bytes
+/// little-endian mod p, read as a Montgomery word: the value is that word
+/// times 2⁻⁶⁴), its MDS column (SHA-256("Tip5") as little-endian 16-bit
+/// words) and its byte table ((x + 1)³ mod 257 − 1), derived again.
+#[test]
+fn tip5_constants_up_to_date() {
+    use sha2::Digest;
+    use zkhashes::permutation::tip5::constants::{LOOKUP, MDS_COLUMN, ROUND_CONSTANTS};
+    const P: u128 = 0xffff_ffff_0000_0001;
+    let r_inv = {
+        // 2⁶⁴ mod p = 2³² − 1; its inverse by Fermat.
+        let (mut base, mut e, mut acc) = (0xffff_ffffu128, P - 2, 1u128);
+        while e > 0 {
+            if e & 1 == 1 {
+                acc = acc * base % P;
+            }
+            base = base * base % P;
+            e >>= 1;
+        }
+        acc
+    };
+    for (i, &c) in ROUND_CONSTANTS.iter().enumerate() {
+        let mut h = blake3::Hasher::new();
+        h.update(b"Tip5");
+        h.update(&[i as u8]);
+        let bytes = h.finalize();
+        let raw = u128::from_le_bytes(bytes.as_bytes()[..16].try_into().unwrap()) % P;
+        assert_eq!(u128::from(c), raw * r_inv % P, "round constant {i}");
+    }
+    let d = sha2::Sha256::digest(b"Tip5");
+    for (i, &c) in MDS_COLUMN.iter().enumerate() {
+        assert_eq!(
+            c,
+            u64::from(u16::from_le_bytes([d[2 * i], d[2 * i + 1]])),
+            "MDS {i}"
+        );
+    }
+    for (x, &y) in LOOKUP.iter().enumerate() {
+        let x = x as u64 + 1;
+        assert_eq!(u64::from(y), (x * x * x % 257 + 256) % 257, "table {x}");
+    }
+}

@@ -279,6 +279,57 @@ fn poseidon_plonky3_rows(v: &mut Vec<Case>) {
     ));
 }
 
+/// leanSig's hashes on Poseidon1 (a tree node's compression and tweak
+/// hash) and Tip5 (the permutation, `hash_pair`, `hash_varlen`).
+fn leansig_tip5_rows(v: &mut Vec<Case>) {
+    use zkhashes::instances::{leansig, tip5 as t5};
+    let kb = "koalabear";
+    let ok =
+        |o: &Result<Vec<KoalaBear>, zkhashes::Error>| o.as_ref().ok().and_then(|x| canonical(x));
+    v.push(merge::<KoalaBear, _, 8>(
+        "leansig-compress",
+        kb,
+        None,
+        |h| leansig::compress(leansig::CHAIN_WIDTH, &h.concat(), 8),
+        ok,
+    ));
+    // A Merkle node: parameter (5), tweak (2), two digests of 8.
+    v.push(slice_hasher::<KoalaBear, _>(
+        "leansig-tweak-hash",
+        kb,
+        Scenario::TwoToOne,
+        23,
+        None,
+        |x| {
+            let tweak = [x[5], x[6]];
+            leansig::PROD.apply_encoded(&x[..5], &tweak, &[&x[7..15], &x[15..]])
+        },
+        ok,
+    ));
+    let g = "goldilocks";
+    v.push(perm_of::<Goldilocks, _, 16>(
+        "tip5",
+        g,
+        &zkhashes::permutation::tip5::Tip5,
+    ));
+    v.push(merge::<Goldilocks, _, 5>(
+        "tip5-hash-10",
+        g,
+        None,
+        |h| t5::hash_pair(&h[0], &h[1]),
+        |d| canonical(d),
+    ));
+    v.push(slice_hasher::<Goldilocks, _>(
+        "tip5-hash-varlen",
+        g,
+        Scenario::Elements(SEQUENTIAL),
+        SEQUENTIAL,
+        None,
+        t5::hash_varlen,
+        |d| canonical(d),
+    ));
+}
+
 fn rescue_rows(v: &mut Vec<Case>) {
     let f = "goldilocks";
     let seq = Scenario::Elements(SEQUENTIAL);
@@ -741,6 +792,7 @@ pub fn all() -> Vec<Case> {
     poseidon2_rows(&mut v);
     plonky3_rows(&mut v);
     poseidon_plonky3_rows(&mut v);
+    leansig_tip5_rows(&mut v);
     plonky2_rows(&mut v);
     rescue_rows(&mut v);
     ecosystem_rows(&mut v);

@@ -3,6 +3,7 @@
 pub mod circom;
 pub mod eidos;
 pub mod filecoin;
+pub mod leansig;
 pub mod miden;
 pub mod mina;
 pub mod noir;
@@ -16,5 +17,6 @@ pub mod registry;
 pub mod risc0;
 pub mod risc0_poseidon254;
 pub mod starknet;
+pub mod tip5;
 pub mod winterfell;
 pub mod zcash;

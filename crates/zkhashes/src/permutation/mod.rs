@@ -3,7 +3,7 @@
 //! kernel for an instance and CPU: [`poseidon`] (circom, Starknet's scaled
 //! form, and plonky2's Goldilocks kernel in [`poseidon::goldilocks`]),
 //! [`poseidon2`], [`hades`] (Starknet), [`rescue`] (RPO, RPX, Rp64_256),
-//! [`gmimc`], and [`eidos`] (Miden's compression on `u32` words, BLAKE3's
+//! [`gmimc`], [`tip5`] (Triton VM's), and [`eidos`] (Miden's compression on `u32` words, BLAKE3's
 //! schedule). Shared linear layers sit beside them ([`circulant12`]).
 
 pub mod batch;
@@ -15,6 +15,7 @@ pub mod poseidon;
 pub mod poseidon2;
 pub mod rescue;
 pub mod sponge;
+pub mod tip5;
 pub mod traits;
 
 pub use traits::Permutation;

@@ -2,12 +2,12 @@
 //! make: hash, permute, hash bytes.
 
 use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
-#[cfg(not(target_arch = "wasm32"))]
-use super::poseidon_plonky3;
 use super::{
     eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue,
     risc0_poseidon254,
 };
+#[cfg(not(target_arch = "wasm32"))]
+use super::{poseidon_plonky3, tip5};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -45,6 +45,7 @@ pub static ALL: Registry = Registry {
         rescue::ENTRIES,
         eidos::ENTRIES,
         gmimc::ENTRIES,
+        tip5::ENTRIES,
     ],
 };
 
@@ -76,6 +77,7 @@ pub static SMALL_FIELDS: Registry = Registry {
         rescue::ENTRIES,
         eidos::ENTRIES,
         gmimc::ENTRIES,
+        tip5::ENTRIES,
     ],
 };
 
