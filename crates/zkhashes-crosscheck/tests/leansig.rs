@@ -26,9 +26,7 @@ fn random(rng: &mut impl Rng, n: usize) -> Vec<u32> {
 }
 
 fn ours(v: &[u32]) -> Vec<KoalaBear> {
-    v.iter()
-        .map(|&x| KoalaBear::new(x).unwrap())
-        .collect()
+    v.iter().map(|&x| KoalaBear::new(x).unwrap()).collect()
 }
 
 fn words(v: &[KoalaBear]) -> Vec<u32> {

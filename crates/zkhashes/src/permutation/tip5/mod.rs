@@ -8,16 +8,17 @@
 //!
 //! Elements here are canonical: the lookup converts to the Montgomery word
 //! and back (x·(2³² − 1) mod p, then a Montgomery reduction). The MDS
-//! product runs on the 32-bit halves of each cell with the matrix's 16-bit
-//! entries, so that a row's sum of 16 products fits a `u64` per half; one
-//! 128-bit reduction per cell.
+//! product ([`mds`]) convolves the cells' 32-bit halves with the matrix's
+//! 16-bit column (41 word products a half), one 128-bit reduction a cell.
 
 pub mod constants;
+pub mod mds;
 
 use crate::field::goldilocks::P;
 use crate::field::Goldilocks;
 use crate::permutation::Permutation;
-use constants::{LOOKUP, MDS_COLUMN, ROUND_CONSTANTS};
+use constants::{LOOKUP, ROUND_CONSTANTS};
+use mds::mds;
 
 /// 2⁶⁴ mod p = 2³² − 1: the Montgomery factor R.
 const MONT_R: u64 = 0xffff_ffff;
@@ -74,24 +75,6 @@ fn power7(x: Goldilocks) -> Goldilocks {
     let x3 = x2 * x;
     let x4 = x2 * x2;
     x3 * x4
-}
-
-/// The circulant MDS product on the cells' 32-bit halves: each half's
-/// row sum is below 16·2¹⁶·2³² = 2⁵², then lo + 2³²·hi reduced once.
-#[inline(always)]
-fn mds(state: &mut [Goldilocks; WIDTH]) {
-    let lo: [u64; WIDTH] = core::array::from_fn(|j| state[j].value() & 0xffff_ffff);
-    let hi: [u64; WIDTH] = core::array::from_fn(|j| state[j].value() >> 32);
-    for (i, cell) in state.iter_mut().enumerate() {
-        let mut sum_lo = 0u64;
-        let mut sum_hi = 0u64;
-        for j in 0..WIDTH {
-            let c = MDS_COLUMN[(i + WIDTH - j) % WIDTH];
-            sum_lo += c * lo[j];
-            sum_hi += c * hi[j];
-        }
-        *cell = Goldilocks::reduce128(u128::from(sum_lo) + (u128::from(sum_hi) << 32));
-    }
 }
 
 impl Tip5 {
