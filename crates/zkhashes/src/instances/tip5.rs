@@ -124,7 +124,7 @@ impl Sponge {
     }
 
     /// `sample_scalars`: `count` elements of the cubic extension
-    /// F_p[X]/(X³ − X + 1), each as its coefficients `[c₀, c₁, c₂]`, from
+    /// `F_p[X]/(X³ − X + 1)`, each as its coefficients `[c₀, c₁, c₂]`, from
     /// ⌈3·count/10⌉ squeezes.
     pub fn sample_scalars(&mut self, count: usize) -> Vec<[Goldilocks; 3]> {
         let squeezes = (3 * count).div_ceil(RATE);

@@ -14,9 +14,11 @@
 //! 2¹⁶). [`mds_textbook`] is the row-by-row product it is tested against.
 
 use super::constants::MDS_COLUMN;
-use super::WIDTH;
 use crate::field::Goldilocks;
 use core::array::from_fn;
+
+/// The state's width (the column's length).
+const WIDTH: usize = MDS_COLUMN.len();
 
 /// `y = M·x`, one row at a time (the reference for [`mds`]).
 pub fn mds_textbook(state: &mut [Goldilocks; WIDTH]) {

@@ -8,7 +8,7 @@
 //!
 //! Elements here are canonical: the lookup converts to the Montgomery word
 //! and back (x·(2³² − 1) mod p, then a Montgomery reduction). The MDS
-//! product ([`mds`]) convolves the cells' 32-bit halves with the matrix's
+//! product ([`mds::mds`]) convolves the cells' 32-bit halves with the matrix's
 //! 16-bit column (41 word products a half), one 128-bit reduction a cell.
 
 pub mod constants;
@@ -81,17 +81,19 @@ impl Tip5 {
     /// One round: S-boxes, the MDS matrix, round `r`'s constants.
     #[inline(always)]
     fn round(state: &mut [Goldilocks; WIDTH], r: usize) {
-        for x in &mut state[..SPLIT_AND_LOOKUP] {
-            *x = split_and_lookup(*x);
+        // Cell by cell, spelled out (cells 0..SPLIT_AND_LOOKUP look up): as
+        // loops LLVM keeps them rolled, a branch and the state in memory per
+        // cell, and the twelve independent power chains no longer overlap.
+        macro_rules! cells {
+            ($f:ident: $($i:literal)+) => { $(state[$i] = $f(state[$i]);)+ };
         }
-        for x in &mut state[SPLIT_AND_LOOKUP..] {
-            *x = power7(*x);
-        }
+        cells!(split_and_lookup: 0 1 2 3);
+        cells!(power7: 4 5 6 7 8 9 10 11 12 13 14 15);
         mds(state);
-        for (x, &c) in state
-            .iter_mut()
-            .zip(&ROUND_CONSTANTS[WIDTH * r..WIDTH * (r + 1)])
-        {
+        let rc: &[u64; WIDTH] = ROUND_CONSTANTS[WIDTH * r..][..WIDTH]
+            .try_into()
+            .expect("16 constants a round");
+        for (x, &c) in state.iter_mut().zip(rc) {
             *x += Goldilocks::from_canonical(c);
         }
     }
