@@ -16,7 +16,9 @@
 //! — the numbers p3 ships. The MDS matrices are p3-mds' circulants (the
 //! same first row for both fields): `M[i][j] = ROW[(j − i) mod t]`. Each
 //! instance runs on the generic Poseidon engine (its sparse partial rounds,
-//! or its recurrence where R_P > t).
+//! or its recurrence where R_P > t); at width 16 the full rounds multiply
+//! by the circulant as integers (its entries are small), the partial rounds
+//! in the sparse form.
 
 use crate::constants::grain;
 use crate::field::{BabyBear, KoalaBear, PrimeField};
@@ -33,7 +35,7 @@ pub const KOALABEAR_ALPHA: u64 = 3;
 pub const BABYBEAR_ALPHA: u64 = 7;
 
 /// The first row of p3-mds' width-16 circulant matrix.
-pub const MDS_ROW_16: [u64; 16] = [1, 1, 51, 1, 11, 17, 2, 1, 101, 63, 15, 2, 67, 22, 13, 3];
+pub const MDS_ROW_16: [u64; 16] = crate::permutation::poseidon::kernels::monty31_circulant::ROW_16;
 
 /// The first row of p3-mds' width-24 circulant matrix.
 pub const MDS_ROW_24: [u64; 24] = [
@@ -84,8 +86,19 @@ fn build<F: PrimeField>(width: usize, alpha: u64, rp: usize, row: &[u64]) -> Pos
         .expect("Plonky3's Poseidon1 parameters are a valid instance")
 }
 
+/// The engine of width 16: its full rounds on the integer circulant
+/// product (`permutation::poseidon::dispatch`), except on wasm32.
+fn fast16<C: crate::field::monty31::Monty31Params>(
+    e: Poseidon<'static, crate::field::monty31::Monty31<C>, 16>,
+) -> Poseidon<'static, crate::field::monty31::Monty31<C>, 16> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return e.with_run(crate::permutation::poseidon::dispatch::run_p3_circulant16::<C>);
+    #[cfg(target_arch = "wasm32")]
+    e
+}
+
 macro_rules! instance {
-    ($(#[$doc:meta])* $params:ident, $perm:ident, $field:ty, $width:literal, $alpha:expr, $koala:expr, $row:expr) => {
+    ($(#[$doc:meta])* $params:ident, $perm:ident, $field:ty, $width:literal, $alpha:expr, $koala:expr, $row:expr, $fast:expr) => {
         $(#[$doc])*
         /// Its constants (plain, sparse and, where R_P > t, recurrence forms).
         pub fn $params() -> &'static PoseidonParams<$field> {
@@ -98,24 +111,24 @@ macro_rules! instance {
         $(#[$doc])*
         pub fn $perm() -> &'static Poseidon<'static, $field, $width> {
             static ENGINE: OnceBox<Poseidon<'static, $field, $width>> = OnceBox::new();
-            ENGINE.get_or_init(|| Box::new($params().engine::<$width>().expect("the width")))
+            ENGINE.get_or_init(|| Box::new($fast($params().engine::<$width>().expect("the width"))))
         }
     };
 }
 
 instance!(
     /// `default_koalabear_poseidon1_16()`.
-    koalabear_w16_params, koalabear_w16, KoalaBear, 16, KOALABEAR_ALPHA, true, MDS_ROW_16
+    koalabear_w16_params, koalabear_w16, KoalaBear, 16, KOALABEAR_ALPHA, true, MDS_ROW_16, fast16
 );
 instance!(
     /// `default_koalabear_poseidon1_24()`.
-    koalabear_w24_params, koalabear_w24, KoalaBear, 24, KOALABEAR_ALPHA, true, MDS_ROW_24
+    koalabear_w24_params, koalabear_w24, KoalaBear, 24, KOALABEAR_ALPHA, true, MDS_ROW_24, core::convert::identity
 );
 instance!(
     /// `default_babybear_poseidon1_16()`.
-    babybear_w16_params, babybear_w16, BabyBear, 16, BABYBEAR_ALPHA, false, MDS_ROW_16
+    babybear_w16_params, babybear_w16, BabyBear, 16, BABYBEAR_ALPHA, false, MDS_ROW_16, fast16
 );
 instance!(
     /// `default_babybear_poseidon1_24()`.
-    babybear_w24_params, babybear_w24, BabyBear, 24, BABYBEAR_ALPHA, false, MDS_ROW_24
+    babybear_w24_params, babybear_w24, BabyBear, 24, BABYBEAR_ALPHA, false, MDS_ROW_24, core::convert::identity
 );

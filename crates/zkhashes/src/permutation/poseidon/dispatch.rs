@@ -160,3 +160,17 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
         }
     }
 }
+
+/// Plonky3's width-16 Poseidon1 over BabyBear or KoalaBear (an instance
+/// whose matrix is p3-mds' width-16 circulant, as
+/// `instances::poseidon_plonky3` builds it): the sparse form with the full
+/// rounds' matrix as integer products on the Montgomery words
+/// ([`super::kernels::monty31_circulant`]). Tests compare it with the
+/// engine's forms.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn run_p3_circulant16<C: crate::field::monty31::Monty31Params>(
+    p: &Poseidon<'_, crate::field::monty31::Monty31<C>, 16>,
+    state: &mut [crate::field::monty31::Monty31<C>; 16],
+) {
+    p.permute_sparse_with(state, super::kernels::monty31_circulant::circulant16::<C>);
+}

@@ -98,6 +98,15 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
         self
     }
 
+    /// Runs [`Permutation::permute_mut`](crate::permutation::Permutation::permute_mut)
+    /// on `run` (a kernel of [`super::dispatch`] for this instance) instead
+    /// of the form the constants choose.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(crate) const fn with_run(mut self, run: Run<F, T>) -> Self {
+        self.run = run;
+        self
+    }
+
     /// The recurrence-form constants, if this instance has them.
     pub const fn recurrence_constants(&self) -> Option<&RecurrenceConstants<'a, F, T>> {
         self.recurrence.as_ref()
@@ -197,16 +206,27 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
     /// engine's `run` field; not on wasm32).
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn permute_sparse_mut(&self, state: &mut [F; T]) {
+        self.permute_sparse_with(state, |s| *s = mat_vec(self.plain.mds, s));
+    }
+
+    /// [`Self::permute_sparse_mut`] with the full rounds' MDS product (every
+    /// full round's but the first half's last, whose matrix is the
+    /// pre-sparse one) computed by `mds`: a kernel's product by the same
+    /// matrix.
+    #[inline(always)]
+    pub(crate) fn permute_sparse_with(&self, state: &mut [F; T], mds: impl Fn(&mut [F; T])) {
         let sp = &self.sparse;
         let half = self.rounds_full / 2;
         let (first, second) = sp.full_round_constants.split_at(half);
         for (r, rc) in first.iter().enumerate() {
-            let m = if r + 1 == half {
-                sp.pre_sparse
+            for (s, c) in state.iter_mut().zip(rc) {
+                *s = sbox(*s + *c, self.alpha);
+            }
+            if r + 1 == half {
+                *state = mat_vec(sp.pre_sparse, state);
             } else {
-                self.plain.mds
-            };
-            self.full_round(state, rc, m);
+                mds(state);
+            }
         }
         let partial = sp.partial_round_constants.iter().zip(sp.sparse_rows);
         for ((c, row), col) in partial.zip(sp.sparse_cols) {
@@ -218,7 +238,10 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             }
         }
         for rc in second {
-            self.full_round(state, rc, self.plain.mds);
+            for (s, c) in state.iter_mut().zip(rc) {
+                *s = sbox(*s + *c, self.alpha);
+            }
+            mds(state);
         }
     }
 

@@ -14,7 +14,7 @@
 pub mod constants;
 pub mod mds;
 
-use crate::field::goldilocks::P;
+use crate::field::goldilocks::{reduce128_lazy, P};
 use crate::field::Goldilocks;
 use crate::permutation::Permutation;
 use constants::{LOOKUP, ROUND_CONSTANTS};
@@ -68,13 +68,17 @@ fn split_and_lookup(x: Goldilocks) -> Goldilocks {
     Goldilocks::from_canonical(monty_reduce(u64::from_le_bytes(bytes)))
 }
 
-/// x⁷.
+/// x⁷: the intermediate products left below 2⁶⁴ but not reduced below p
+/// (any two words multiply to under 2¹²⁸, which the lazy reduction
+/// takes), one canonicalisation at the end.
 #[inline(always)]
 fn power7(x: Goldilocks) -> Goldilocks {
-    let x2 = x * x;
-    let x3 = x2 * x;
-    let x4 = x2 * x2;
-    x3 * x4
+    let mul = |a: u64, b: u64| reduce128_lazy(u128::from(a) * u128::from(b));
+    let x = x.value();
+    let x2 = mul(x, x);
+    let x3 = mul(x2, x);
+    let x4 = mul(x2, x2);
+    Goldilocks::from_u64_reduced(mul(x3, x4))
 }
 
 impl Tip5 {

@@ -6,4 +6,5 @@
 pub mod bn254_ifma;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod bn254_lanes;
+pub mod monty31_circulant;
 pub mod wasm_rounds;
