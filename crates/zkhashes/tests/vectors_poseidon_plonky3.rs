@@ -111,3 +111,27 @@ fn bad_input_is_refused() {
         Err(Error::UnknownField(_))
     ));
 }
+
+/// The width-16 kernel (full rounds' circulant as integer products) on
+/// each of its builds — portable, and AVX2 where this CPU has it — equals
+/// the textbook rounds.
+#[test]
+fn circulant_kernel_builds_equal_the_textbook_rounds() {
+    use zkhashes::permutation::poseidon::dispatch::p3_circulant16_at;
+    for avx2 in [false, true] {
+        let states = common::extreme_states::<KoalaBear, 16>(67, 0x5eed_0066);
+        for s in &states {
+            let (mut a, mut b) = (*s, *s);
+            p1::koalabear_w16().permute_plain_mut(&mut a);
+            p3_circulant16_at(p1::koalabear_w16(), &mut b, avx2);
+            assert_eq!(a, b, "koalabear, avx2 {avx2}");
+        }
+        let states = common::extreme_states::<BabyBear, 16>(67, 0x5eed_0067);
+        for s in &states {
+            let (mut a, mut b) = (*s, *s);
+            p1::babybear_w16().permute_plain_mut(&mut a);
+            p3_circulant16_at(p1::babybear_w16(), &mut b, avx2);
+            assert_eq!(a, b, "babybear, avx2 {avx2}");
+        }
+    }
+}

@@ -165,12 +165,37 @@ impl<M: SmallMds12> PoseidonGoldilocks12<'_, M> {
 /// whose matrix is p3-mds' width-16 circulant, as
 /// `instances::poseidon_plonky3` builds it): the sparse form with the full
 /// rounds' matrix as integer products on the Montgomery words
-/// ([`super::kernels::monty31_circulant`]). Tests compare it with the
-/// engine's forms.
+/// ([`super::kernels::monty31_circulant`]), compiled for AVX2 where the CPU
+/// has it (the compiler runs the products on its 64-bit lanes), else the
+/// portable build. Tests run both ([`p3_circulant16_at`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn run_p3_circulant16<C: crate::field::monty31::Monty31Params>(
     p: &Poseidon<'_, crate::field::monty31::Monty31<C>, 16>,
     state: &mut [crate::field::monty31::Monty31<C>; 16],
 ) {
+    p3_circulant16_at(p, state, true);
+}
+
+/// [`run_p3_circulant16`], on its AVX2 build only where `avx2` (and the CPU
+/// has AVX2 and BMI2), else on its portable build.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn p3_circulant16_at<C: crate::field::monty31::Monty31Params>(
+    p: &Poseidon<'_, crate::field::monty31::Monty31<C>, 16>,
+    state: &mut [crate::field::monty31::Monty31<C>; 16],
+    avx2: bool,
+) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2 && avx2_bmi2::get() {
+        #[target_feature(enable = "avx2,bmi2")]
+        unsafe fn run<C: crate::field::monty31::Monty31Params>(
+            p: &Poseidon<'_, crate::field::monty31::Monty31<C>, 16>,
+            state: &mut [crate::field::monty31::Monty31<C>; 16],
+        ) {
+            p.permute_sparse_with(state, super::kernels::monty31_circulant::circulant16::<C>);
+        }
+        // SAFETY: the CPU has AVX2 and BMI2 (checked just above).
+        return unsafe { run(p, state) };
+    }
+    let _ = avx2;
     p.permute_sparse_with(state, super::kernels::monty31_circulant::circulant16::<C>);
 }
