@@ -176,8 +176,8 @@ pub(crate) fn run_p3_circulant16<C: crate::field::monty31::Monty31Params>(
     p3_circulant16_at(p, state, true);
 }
 
-/// [`run_p3_circulant16`], on its AVX2 build only where `avx2` (and the CPU
-/// has AVX2 and BMI2), else on its portable build.
+/// The width-16 kernel of Plonky3's Poseidon1: its AVX2 build where `avx2` (and the CPU
+/// has AVX2 and BMI2), else its portable build (what tests force).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn p3_circulant16_at<C: crate::field::monty31::Monty31Params>(
     p: &Poseidon<'_, crate::field::monty31::Monty31<C>, 16>,
