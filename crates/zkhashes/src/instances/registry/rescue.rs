@@ -21,7 +21,8 @@ use crate::permutation::rescue::{self, State, WIDTH};
 use crate::permutation::rescue::{Rpo, Rpx};
 use alloc::vec::Vec;
 
-const fn info(
+/// A Goldilocks entry's description (8-byte elements; Tip5's entries too).
+pub(super) const fn info(
     name: &'static str,
     kind: Kind,
     widths: &'static str,

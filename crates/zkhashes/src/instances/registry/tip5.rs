@@ -3,8 +3,9 @@
 //! `hash_pair` of two digests) and `tip5-hash-varlen`, over Goldilocks.
 
 use super::entry::{
-    exactly, from_field, no_options, permute_array, to_field, Entry, HashOptions, Info, Kind, Run,
+    exactly, from_field, no_options, permute_array, to_field, Entry, HashOptions, Kind, Run,
 };
+use super::rescue::info;
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::Goldilocks;
@@ -31,24 +32,6 @@ fn hash_varlen(inputs: &[U256], o: &HashOptions) -> Result<Vec<U256>, Error> {
     )?)))
 }
 
-const fn info(
-    name: &'static str,
-    kind: Kind,
-    widths: &'static str,
-    description: &'static str,
-) -> Info {
-    Info {
-        name,
-        kind,
-        field: "goldilocks",
-        widths,
-        description,
-        num_bytes: 8,
-        output_field: None,
-        bytes: false,
-    }
-}
-
 /// The entries.
 pub(super) static ENTRIES: &[Entry] = &[
     Entry {
@@ -57,6 +40,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             Kind::Permutation,
             "16",
             "Tip5 (Triton VM, Neptune Cash; twenty-first 3.1): 5 rounds, byte lookups on 4 cells, x^7 on 12",
+            false,
         ),
         bytes: None,
         rows: None,
@@ -68,6 +52,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             Kind::Hasher,
             "10 inputs",
             "Tip5 hash_10 (and hash_pair of two 5-element digests): capacity ones, 5 outputs",
+            false,
         ),
         bytes: None,
         rows: None,
@@ -79,6 +64,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             Kind::Hasher,
             "0 or more inputs",
             "Tip5 hash_varlen: capacity zeros, 1-then-zeros padding, overwrite absorption, 5 outputs",
+            false,
         ),
         bytes: None,
         rows: None,
