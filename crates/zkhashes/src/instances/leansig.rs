@@ -32,7 +32,6 @@ use super::poseidon_plonky3 as p1;
 use crate::error::Error;
 use crate::field::{Field, KoalaBear};
 use crate::permutation::Permutation;
-use alloc::vec;
 use alloc::vec::Vec;
 
 /// Field elements of an encoded tweak.
@@ -135,31 +134,33 @@ pub fn compress(
             "leanSig's compression returns 1 to (number of inputs) outputs",
         ));
     }
-    let mut padded = vec![KoalaBear::ZERO; width];
+    let mut padded = [KoalaBear::ZERO; MERGE_WIDTH];
     padded[..input.len()].copy_from_slice(input);
-    Ok(compress_padded(&padded, out_len))
+    Ok(compress_padded(&padded[..width], out_len))
 }
 
-/// [`compress`] of a padded state of 16 or 24 cells (no checks).
+/// [`compress`] of a padded state of 16 or 24 cells (no checks), on the
+/// stack.
 fn compress_padded(padded: &[KoalaBear], out_len: usize) -> Vec<KoalaBear> {
-    let mut state = padded.to_vec();
-    match state.len() {
-        CHAIN_WIDTH => p1::koalabear_w16().permute_mut(as_array(&mut state)),
-        _ => p1::koalabear_w24().permute_mut(as_array(&mut state)),
+    fn run<const W: usize>(
+        padded: &[KoalaBear],
+        out_len: usize,
+        perm: &impl Permutation<KoalaBear, W>,
+    ) -> Vec<KoalaBear> {
+        let x: [KoalaBear; W] = padded
+            .try_into()
+            .expect("a state of the permutation's width");
+        let y = perm.permute(x);
+        y.iter()
+            .zip(&x)
+            .take(out_len)
+            .map(|(&s, &v)| s + v)
+            .collect()
     }
-    state
-        .iter()
-        .zip(padded)
-        .take(out_len)
-        .map(|(&s, &x)| s + x)
-        .collect()
-}
-
-/// `state` as an array of its length.
-fn as_array<const N: usize>(state: &mut [KoalaBear]) -> &mut [KoalaBear; N] {
-    state
-        .try_into()
-        .expect("a state of the permutation's width")
+    match padded.len() {
+        CHAIN_WIDTH => run(padded, out_len, p1::koalabear_w16()),
+        _ => run(padded, out_len, p1::koalabear_w24()),
+    }
 }
 
 /// leanSig's `poseidon_safe_domain_separator`: the [`CAPACITY`] cells that
