@@ -192,10 +192,16 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
 
     #[inline(always)]
     fn full_round(&self, state: &mut [F; T], rc: &[F; T], matrix: &[[F; T]; T]) {
+        self.sbox_layer(state, rc);
+        *state = mat_vec(matrix, state);
+    }
+
+    /// A full round's constants and S-boxes (no matrix).
+    #[inline(always)]
+    fn sbox_layer(&self, state: &mut [F; T], rc: &[F; T]) {
         for (s, c) in state.iter_mut().zip(rc) {
             *s = sbox(*s + *c, self.alpha);
         }
-        *state = mat_vec(matrix, state);
     }
 }
 
@@ -219,9 +225,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         let half = self.rounds_full / 2;
         let (first, second) = sp.full_round_constants.split_at(half);
         for (r, rc) in first.iter().enumerate() {
-            for (s, c) in state.iter_mut().zip(rc) {
-                *s = sbox(*s + *c, self.alpha);
-            }
+            self.sbox_layer(state, rc);
             if r + 1 == half {
                 *state = mat_vec(sp.pre_sparse, state);
             } else {
@@ -238,9 +242,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             }
         }
         for rc in second {
-            for (s, c) in state.iter_mut().zip(rc) {
-                *s = sbox(*s + *c, self.alpha);
-            }
+            self.sbox_layer(state, rc);
             mds(state);
         }
     }
@@ -273,9 +275,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             self.full_round(state, rc, self.plain.mds);
         }
         // Last first-half round: S-box only; its matrix is folded into `start_y`.
-        for (s, c) in state.iter_mut().zip(&rcs[half - 1]) {
-            *s = sbox(*s + *c, self.alpha);
-        }
+        self.sbox_layer(state, &rcs[half - 1]);
         // Windows at round n: `u[0..T-1]` = u_{n−t..n−2}, `x` = x_{n−t−1..n−2},
         // `cur` = u_{n−1}.
         let mut u = [F::ZERO; T];
