@@ -18,6 +18,7 @@ import filecoin
 import gmimc
 import leansig
 import mina
+import monolith
 import plonky2
 import poseidon2
 import poseidon_plonky3
@@ -135,6 +136,9 @@ def vector_cases():
                 yield Case(name, f, kind, inputs, _ints(c["outputs"]), data=data, source=c["source"])
             elif file == "poseidon2.json":
                 yield _poseidon2_case(c)
+            elif file.startswith("monolith-"):
+                name = "monolith-plonky3" if c["limb_bits"] == 8 else "monolith16-plonky3"
+                yield Case(name, doc["field"], "permute", _ints(c["inputs"]), _ints(c["outputs"]), source=c["source"])
             elif (file, fn) == ("leansig.json", "compress"):
                 options = {"width": c["width"], "outputs": c["out_len"]}
                 yield Case("leansig-compress", doc["field"], "hash", _ints(c["inputs"]), _ints(c["outputs"]), options, source=c["source"])
@@ -239,6 +243,13 @@ def _oracles():
     ]
     for w in (16, 24):
         o.append(("leansig-compress", "koalabear", "hash", lambda r, w=w: r.randint(8, w), {"width": w}, lambda x, w=w: leansig.compress(x, w, 8)))
+    for f, ws in (("mersenne31", (16, 24)), ("goldilocks", (8, 12))):
+        o.append(("monolith-plonky3", f, "permute", lambda r, ws=ws: r.choice(ws), {}, lambda x, f=f: monolith.permute(f, x)))
+        for w in ws:
+            o.append(("monolith-plonky3-sponge", f, "hash", rng_counts["any"], {"width": w}, lambda x, f=f, w=w: monolith.sponge(f, w, x)))
+            o.append(("monolith-plonky3-compress", f, "hash", lambda r, f=f: 2 * monolith.digest_len(f), {"width": w},
+                      lambda x, f=f, w=w: monolith.compress(f, w, x)))
+    o.append(("monolith16-plonky3", "goldilocks", "permute", lambda r: r.choice((8, 12)), {}, lambda x: monolith.permute("goldilocks", x, 16)))
     for f in ("goldilocks", "babybear", "koalabear", "mersenne31"):
         ws = _plonky3_widths(f)
         d = poseidon2.digest_len(f)

@@ -12,6 +12,7 @@ mod leansig;
 mod light_poseidon;
 mod merkle_trees;
 mod miden_winterfell;
+mod monolith;
 mod plonky3_mmcs;
 mod poseidon2_noir;
 mod poseidon2_openzeppelin;

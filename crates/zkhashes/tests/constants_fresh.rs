@@ -792,3 +792,119 @@ fn tip5_constants_up_to_date() {
         assert_eq!(u64::from(y), (x * x * x % 257 + 256) % 257, "table {x}");
     }
 }
+
+/// Monolith's round constants (SHAKE-128 of "Monolith" ‖ [t, 6] ‖ p ‖ limb
+/// sizes, little-endian words rejection-sampled below p) and Mersenne-31
+/// width 24's Cauchy matrix, derived again as `p3-monolith` 0.8 derives
+/// them at construction.
+#[test]
+fn monolith_constants_up_to_date() {
+    use sha3::digest::{ExtendableOutput, Update, XofReader};
+    use zkhashes::permutation::monolith::constants as c;
+    fn stream(parts: &[&[u8]]) -> impl FnMut(usize) -> u64 {
+        let mut h = sha3::Shake128::default();
+        for p in parts {
+            h.update(p);
+        }
+        let mut r = h.finalize_xof();
+        move |n| {
+            let mut b = [0u8; 8];
+            r.read(&mut b[..n]);
+            u64::from_le_bytes(b)
+        }
+    }
+    fn constants(t: usize, p: u64, size: usize, limbs: &[u8]) -> Vec<Vec<u64>> {
+        let pb = p.to_le_bytes();
+        let mut next = stream(&[b"Monolith", &[t as u8, 6], &pb[..size], limbs]);
+        (0..5)
+            .map(|_| {
+                (0..t)
+                    .map(|_| loop {
+                        let v = next(size);
+                        if v < p {
+                            break v;
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+    let widen = |rows: &[[u32; 16]]| -> Vec<Vec<u64>> {
+        rows.iter()
+            .map(|r| r.iter().map(|&v| u64::from(v)).collect())
+            .collect()
+    };
+    let p31 = (1u64 << 31) - 1;
+    let pgl = 0xffff_ffff_0000_0001u64;
+    assert_eq!(widen(&c::RC_M31_16), constants(16, p31, 4, &[8, 8, 8, 7]));
+    let m31_24: Vec<Vec<u64>> = c::RC_M31_24
+        .iter()
+        .map(|r| r.iter().map(|&v| u64::from(v)).collect())
+        .collect();
+    assert_eq!(m31_24, constants(24, p31, 4, &[8, 8, 8, 7]));
+    let (l8, l16) = ([8u8; 8], [16u8; 4]);
+    assert_eq!(
+        c::RC_GL_8_LIMB8.map(|r| r.to_vec()).to_vec(),
+        constants(8, pgl, 8, &l8)
+    );
+    assert_eq!(
+        c::RC_GL_12_LIMB8.map(|r| r.to_vec()).to_vec(),
+        constants(12, pgl, 8, &l8)
+    );
+    assert_eq!(
+        c::RC_GL_8_LIMB16.map(|r| r.to_vec()).to_vec(),
+        constants(8, pgl, 8, &l16)
+    );
+    assert_eq!(
+        c::RC_GL_12_LIMB16.map(|r| r.to_vec()).to_vec(),
+        constants(12, pgl, 8, &l16)
+    );
+    // The Cauchy matrix: y_j (30 bits) distinct in their low 22 bits, x_i =
+    // y_i's low 22 bits, entry 1/(x_i + y_j) mod p.
+    let mut next = stream(&[
+        b"Monolith",
+        &[24, 6],
+        &(p31 as u32).to_le_bytes(),
+        &[16, 15],
+        b"MDS",
+    ]);
+    let (x_mask, y_mask) = ((1u64 << 22) - 1, p31 >> 2);
+    let mut y: Vec<u64> = Vec::new();
+    for _ in 0..24 {
+        let mut v = next(4) & y_mask;
+        while y.iter().any(|r| r & x_mask == v & x_mask) {
+            v = next(4) & y_mask;
+        }
+        y.push(v);
+    }
+    let inv = |a: u64| {
+        let (mut base, mut e, mut acc) = (a % p31, p31 - 2, 1u64);
+        while e > 0 {
+            if e & 1 == 1 {
+                acc = acc * base % p31;
+            }
+            base = base * base % p31;
+            e >>= 1;
+        }
+        acc
+    };
+    for (i, row) in c::CAUCHY_M31_24.iter().enumerate() {
+        for (j, &m) in row.iter().enumerate() {
+            assert_eq!(
+                u64::from(m),
+                inv((y[i] & x_mask) + y[j]),
+                "Cauchy ({i}, {j})"
+            );
+        }
+    }
+    // The circulants' first rows, as the crate writes them.
+    assert_eq!(
+        c::CIRC_M31_16,
+        [
+            61402, 17845, 26798, 59689, 12021, 40901, 41351, 27521, 56951, 12034, 53865, 43244,
+            7454, 33823, 28750, 1108
+        ]
+    );
+    assert_eq!(c::CIRC_GL_8, [23, 8, 13, 10, 7, 6, 21, 8]);
+    assert_eq!(c::CIRC_GL_12, [7, 23, 8, 26, 13, 10, 9, 7, 6, 22, 21, 8]);
+}

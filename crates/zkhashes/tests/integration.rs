@@ -40,6 +40,7 @@ mod vectors_gmimc;
 mod vectors_leansig;
 mod vectors_miden_poseidon2;
 mod vectors_mina;
+mod vectors_monolith;
 mod vectors_noir;
 mod vectors_plonky2;
 mod vectors_polygon;

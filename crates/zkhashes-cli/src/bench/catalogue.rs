@@ -630,11 +630,11 @@ fn poseidon2_rows(v: &mut Vec<Case>) {
 /// Plonky3's sponge (over width `TS`) and compression (over width `TC`)
 /// of one field, at the registry's default widths.
 macro_rules! plonky3_hashers {
-    ($v:ident, $field:literal, $F:ty, $d:ident, sponge $ts:literal = $sp:expr,
+    ($v:ident, $prefix:literal, $field:literal, $F:ty, $d:ident, sponge $ts:literal = $sp:expr,
      compress $tc:literal = $cp:expr) => {{
         let sponge = $sp;
         $v.push(slice_hasher::<$F, _>(
-            "plonky3-sponge",
+            concat!($prefix, "-sponge"),
             $field,
             Scenario::Elements(SEQUENTIAL),
             SEQUENTIAL,
@@ -644,7 +644,7 @@ macro_rules! plonky3_hashers {
         ));
         let comp = $cp;
         $v.push(merge::<$F, _, $d>(
-            "plonky3-compress",
+            concat!($prefix, "-compress"),
             $field,
             Some($tc),
             move |[l, r]| p3::compress::<$F, _, $tc, $d>(comp, l, r),
@@ -702,14 +702,57 @@ fn plonky3_rows(v: &mut Vec<Case>) {
     ));
     const DG: usize = DIGEST_GOLDILOCKS;
     const D31: usize = DIGEST_31;
-    plonky3_hashers!(v, "goldilocks", Goldilocks, DG,
+    plonky3_hashers!(v, "plonky3", "goldilocks", Goldilocks, DG,
         sponge 12 = p3::goldilocks_w12(), compress 8 = p3::goldilocks_w8());
-    plonky3_hashers!(v, "babybear", BabyBear, D31,
+    plonky3_hashers!(v, "plonky3", "babybear", BabyBear, D31,
         sponge 24 = p3::babybear_w24(), compress 16 = p3::babybear_w16());
-    plonky3_hashers!(v, "koalabear", KoalaBear, D31,
+    plonky3_hashers!(v, "plonky3", "koalabear", KoalaBear, D31,
         sponge 24 = p3::koalabear_w24(), compress 16 = p3::koalabear_w16());
-    plonky3_hashers!(v, "mersenne31", Mersenne31, D31,
+    plonky3_hashers!(v, "plonky3", "mersenne31", Mersenne31, D31,
         sponge 24 = p3::mersenne31_w24(), compress 16 = p3::mersenne31_w16());
+}
+
+/// Plonky3's Monolith: the permutations, its sponge and compression.
+fn monolith_rows(v: &mut Vec<Case>) {
+    use zkhashes::permutation::monolith::{Monolith31, Monolith64};
+    let n = "monolith-plonky3";
+    v.push(perm_of::<Mersenne31, _, 16>(
+        n,
+        "mersenne31",
+        &Monolith31::<16>,
+    ));
+    v.push(perm_of::<Mersenne31, _, 24>(
+        n,
+        "mersenne31",
+        &Monolith31::<24>,
+    ));
+    v.push(perm_of::<Goldilocks, _, 8>(
+        n,
+        "goldilocks",
+        &Monolith64::<8, 8>,
+    ));
+    v.push(perm_of::<Goldilocks, _, 12>(
+        n,
+        "goldilocks",
+        &Monolith64::<12, 8>,
+    ));
+    let n = "monolith16-plonky3";
+    v.push(perm_of::<Goldilocks, _, 8>(
+        n,
+        "goldilocks",
+        &Monolith64::<8, 16>,
+    ));
+    v.push(perm_of::<Goldilocks, _, 12>(
+        n,
+        "goldilocks",
+        &Monolith64::<12, 16>,
+    ));
+    const DG: usize = DIGEST_GOLDILOCKS;
+    const D31: usize = DIGEST_31;
+    plonky3_hashers!(v, "monolith-plonky3", "mersenne31", Mersenne31, D31,
+        sponge 16 = &Monolith31::<16>, compress 16 = &Monolith31::<16>);
+    plonky3_hashers!(v, "monolith-plonky3", "goldilocks", Goldilocks, DG,
+        sponge 12 = &Monolith64::<12, 8>, compress 8 = &Monolith64::<8, 8>);
 }
 
 /// The 2-to-1 hashers' batch modes over [`batch::BATCH`] pairs, on one
@@ -793,6 +836,7 @@ pub fn all() -> Vec<Case> {
     plonky3_rows(&mut v);
     poseidon_plonky3_rows(&mut v);
     leansig_tip5_rows(&mut v);
+    monolith_rows(&mut v);
     plonky2_rows(&mut v);
     rescue_rows(&mut v);
     ecosystem_rows(&mut v);

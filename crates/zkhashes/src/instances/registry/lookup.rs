@@ -7,7 +7,7 @@ use super::{
     risc0_poseidon254,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::{poseidon_plonky3, tip5};
+use super::{monolith, poseidon_plonky3, tip5};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -46,6 +46,7 @@ pub static ALL: Registry = Registry {
         eidos::ENTRIES,
         gmimc::ENTRIES,
         tip5::ENTRIES,
+        monolith::ENTRIES,
     ],
 };
 
@@ -78,6 +79,7 @@ pub static SMALL_FIELDS: Registry = Registry {
         eidos::ENTRIES,
         gmimc::ENTRIES,
         tip5::ENTRIES,
+        monolith::ENTRIES,
     ],
 };
 

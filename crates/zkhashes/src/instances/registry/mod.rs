@@ -7,6 +7,9 @@ mod entry;
 mod filecoin;
 mod gmimc;
 mod lookup;
+// In no npm entry yet (wasm32): see `lookup::SMALL_FIELDS`.
+#[cfg(not(target_arch = "wasm32"))]
+mod monolith;
 mod pasta;
 mod poseidon;
 mod poseidon2;
