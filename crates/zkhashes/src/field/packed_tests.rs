@@ -126,6 +126,15 @@ where
                 assert_eq!(plus.lane(i), b[i] - q, "{name} b + (−a/2^{e})");
                 assert_eq!(minus.lane(i), b[i] + q, "{name} b − (−a/2^{e})");
             }
+            let (sub, add) = (
+                pb.add_signed_div_2exp(pa, e, true),
+                pb.add_signed_div_2exp(pa, e, false),
+            );
+            for i in 0..n {
+                let q = a[i].div_2exp(e);
+                assert_eq!(sub.lane(i), b[i] - q, "{name} b − a/2^{e} (signed)");
+                assert_eq!(add.lane(i), b[i] + q, "{name} b + a/2^{e} (signed)");
+            }
         }
         for alpha in [3u64, 5, 7] {
             let got = pa.add_constant_power(P::constant(c), alpha);

@@ -75,6 +75,20 @@ pub trait Field:
         -self.div_2exp(k)
     }
 
+    /// `self ± x / 2^k` (`−` where `negative`): a Poseidon2 internal
+    /// diagonal's entry ±2⁻ᵏ applied to `x` and added to the sum. The
+    /// default adds [`Field::neg_div_2exp_operand`]; lanes with a signed
+    /// addition (AVX2) override it to skip the operand's range fix-up.
+    #[inline(always)]
+    fn add_signed_div_2exp(&self, x: Self, k: u32, negative: bool) -> Self {
+        let z = x.neg_div_2exp_operand(k);
+        if negative {
+            *self + z
+        } else {
+            *self - z
+        }
+    }
+
     /// `self²`.
     #[inline(always)]
     fn square(&self) -> Self {

@@ -97,6 +97,38 @@ fn power_even(v: __m256i, alpha: u64, mu: __m256i, p: __m256i) -> __m256i {
     }
 }
 
+/// −x/2ᵏ = a − b with a = l·odd·2ˢ⁻ᵏ and b = h (x = h·2ᵏ + l, p =
+/// odd·2ˢ + 1), both below p, where a short form of the product exists
+/// (Plonky3's `mul_neg_2exp_neg_n_avx2` and its siblings); `None` where
+/// none does.
+#[inline(always)]
+fn neg_div_2exp_parts(x: __m256i, k: u32, s: u32, odd: u32) -> Option<(__m256i, __m256i)> {
+    // SAFETY: see above.
+    unsafe {
+        let h = _mm256_srl_epi32(x, _mm_cvtsi32_si128(k as i32));
+        let up = _mm_cvtsi32_si128((s - k) as i32);
+        if k == 8 && odd < 128 {
+            // l·odd from the low byte: unsigned bytes of x by the signed
+            // bytes [odd, 0, 0, 0] (≤ 255·127, no saturation).
+            let lo = _mm256_maddubs_epi16(x, splat(odd));
+            Some((_mm256_sll_epi32(lo, up), h))
+        } else if k <= 15 && odd < 1 << 15 {
+            // l, odd < 2¹⁵: the 16-bit multiply-add is their product.
+            let l = _mm256_and_si256(x, splat((1u32 << k) - 1));
+            let lo = _mm256_madd_epi16(l, splat(odd));
+            Some((_mm256_sll_epi32(lo, up), h))
+        } else if k == s && (odd + 1).is_power_of_two() {
+            // odd = 2ᵐ − 1: l·odd − h = (l << m) − (l + h).
+            let m = (odd + 1).trailing_zeros();
+            let l = _mm256_and_si256(x, splat((1u32 << k) - 1));
+            let a = _mm256_sll_epi32(l, _mm_cvtsi32_si128(m as i32));
+            Some((a, _mm256_add_epi32(l, h)))
+        } else {
+            None
+        }
+    }
+}
+
 impl Isa32<8> for Lanes<8> {
     #[inline(always)]
     fn add_mod(a: [u32; 8], b: [u32; 8], p: u32) -> [u32; 8] {
@@ -149,14 +181,15 @@ impl Isa32<8> for Lanes<8> {
     fn halve(x: [u32; 8], _s: u32, _odd: u32, p: u32) -> [u32; 8] {
         // SAFETY: see above.
         unsafe {
-            // x even: x >> 1; x odd: (x >> 1) + (p + 1)/2, the odd lanes
-            // picked by 0 − (x & 1) (all ones) in place of a mask.
+            // x even: x >> 1; x odd: (x >> 1) + (p + 1)/2, the half kept
+            // where the low bit is 1 and zeroed where it is 0 by the sign
+            // of that bit (vpsignd, Plonky3's `halve_avx2`: 4 instructions).
             let x = v(x);
-            let odd_lanes = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_and_si256(x, splat(1)));
+            let low_bit = _mm256_and_si256(x, splat(1));
             let h = _mm256_srli_epi32::<1>(x);
             w(_mm256_add_epi32(
                 h,
-                _mm256_and_si256(odd_lanes, splat(p.div_ceil(2))),
+                _mm256_sign_epi32(splat(p.div_ceil(2)), low_bit),
             ))
         }
     }
@@ -164,36 +197,51 @@ impl Isa32<8> for Lanes<8> {
     #[inline(always)]
     fn neg_div_2exp(x: [u32; 8], k: u32, s: u32, odd: u32, p: u32) -> [u32; 8] {
         // As the AVX-512 version: −x/2ᵏ = l·odd·2ˢ⁻ᵏ − h for x = h·2ᵏ + l,
-        // with p in the product's place where l = 0 (the product is then
-        // 0, so an OR with p where l = 0 puts it there).
+        // with p added where l = 0 (the product is then 0, the result −h).
+        let Some((a, b)) = neg_div_2exp_parts(v(x), k, s, odd) else {
+            return Self::sub_mod([0; 8], Self::div_2exp(x, k, s, odd, p), p);
+        };
         // SAFETY: see above.
         unsafe {
-            let (x, pv) = (v(x), splat(p));
-            let low = splat((1u32 << k) - 1);
-            let h = _mm256_srl_epi32(x, _mm_cvtsi32_si128(k as i32));
-            let l = _mm256_and_si256(x, low);
+            let l = _mm256_and_si256(v(x), splat((1u32 << k) - 1));
             let zero = _mm256_cmpeq_epi32(l, _mm256_setzero_si256());
-            let up = _mm_cvtsi32_si128((s - k) as i32);
-            let lo = if k == 8 && odd < 128 {
-                // l·odd from the low byte: unsigned bytes of x by the
-                // signed bytes [odd, 0, 0, 0] (≤ 255·127, no saturation).
-                _mm256_maddubs_epi16(x, splat(odd))
-            } else if k <= 15 && odd < 1 << 15 {
-                // l, odd < 2¹⁵: the 16-bit multiply-add is their product.
-                _mm256_madd_epi16(l, splat(odd))
-            } else if k == s && (odd + 1).is_power_of_two() {
-                // odd = 2ᵐ − 1: l·odd − h = (l << m) − (l + h).
-                let m = (odd + 1).trailing_zeros();
-                let t = _mm256_or_si256(
-                    _mm256_sll_epi32(l, _mm_cvtsi32_si128(m as i32)),
-                    _mm256_and_si256(zero, pv),
-                );
-                return w(_mm256_sub_epi32(t, _mm256_add_epi32(l, h)));
+            let r = _mm256_sub_epi32(a, b);
+            w(_mm256_add_epi32(r, _mm256_and_si256(zero, splat(p))))
+        }
+    }
+
+    #[inline(always)]
+    fn add_signed_div_2exp(
+        sum: [u32; 8],
+        x: [u32; 8],
+        k: u32,
+        negative: bool,
+        s: u32,
+        odd: u32,
+        p: u32,
+    ) -> [u32; 8] {
+        let Some((a, b)) = neg_div_2exp_parts(v(x), k, s, odd) else {
+            let z = Self::neg_div_2exp(x, k, s, odd, p);
+            return if negative {
+                Self::add_mod(sum, z, p)
             } else {
-                return Self::sub_mod([0; 8], Self::div_2exp(w(x), k, s, odd, p), p);
+                Self::sub_mod(sum, z, p)
             };
-            let r = _mm256_or_si256(_mm256_sll_epi32(lo, up), _mm256_and_si256(zero, pv));
-            w(_mm256_sub_epi32(r, h))
+        };
+        // SAFETY: see above.
+        unsafe {
+            // ∓x/2ᵏ as a signed value in (−p, p), then Plonky3's signed
+            // addition: sum + r, corrected by p with r's sign (vpsignd)
+            // and the unsigned minimum. 9 instructions where the operand
+            // in [0, p] and the addition took 11.
+            let r = if negative {
+                _mm256_sub_epi32(a, b)
+            } else {
+                _mm256_sub_epi32(b, a)
+            };
+            let t = _mm256_add_epi32(v(sum), r);
+            let fix = _mm256_sign_epi32(splat(p), r);
+            w(_mm256_min_epu32(t, _mm256_sub_epi32(t, fix)))
         }
     }
 

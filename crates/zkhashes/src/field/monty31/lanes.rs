@@ -45,6 +45,25 @@ pub trait Isa32<const N: usize> {
     fn neg_div_2exp(x: [u32; N], k: u32, s: u32, odd: u32, p: u32) -> [u32; N] {
         Self::sub_mod([0; N], Self::div_2exp(x, k, s, odd, p), p)
     }
+    /// `sum ± x/2ᵏ mod p` (`−` where `negative`) for `sum, x < p`,
+    /// `1 ≤ k ≤ s`.
+    #[inline(always)]
+    fn add_signed_div_2exp(
+        sum: [u32; N],
+        x: [u32; N],
+        k: u32,
+        negative: bool,
+        s: u32,
+        odd: u32,
+        p: u32,
+    ) -> [u32; N] {
+        let z = Self::neg_div_2exp(x, k, s, odd, p);
+        if negative {
+            Self::add_mod(sum, z, p)
+        } else {
+            Self::sub_mod(sum, z, p)
+        }
+    }
     /// `(x + c)^α·2⁻³²⁽ᵅ⁻¹⁾ mod p` (the Montgomery power) for `x, c < p`
     /// and α ∈ {3, 5, 7}, given `c_neg` = c − p mod 2³² (so that x + c − p
     /// ∈ [−p, p) is one add): the chain on signed values in (−p, p), each
@@ -178,6 +197,24 @@ where
         Self::from_words(<Lanes<N> as Isa32<N>>::neg_div_2exp(
             self.lanes,
             k,
+            s,
+            Consts::<C>::ODD,
+            C::P,
+        ))
+    }
+
+    #[inline(always)]
+    fn add_signed_div_2exp(&self, x: Self, k: u32, negative: bool) -> Self {
+        let s = Consts::<C>::TWO_ADICITY;
+        if k == 0 || k > s {
+            let y = x.div_2exp(k);
+            return if negative { *self - y } else { *self + y };
+        }
+        Self::from_words(<Lanes<N> as Isa32<N>>::add_signed_div_2exp(
+            self.lanes,
+            x.lanes,
+            k,
+            negative,
             s,
             Consts::<C>::ODD,
             C::P,

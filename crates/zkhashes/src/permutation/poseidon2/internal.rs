@@ -243,10 +243,8 @@ impl Small {
             -1 => m.halve(),
             e_ if e_ > 0 => m.mul_2exp(e),
             _ => {
-                // −m/2ᵉ, possibly in [0, p] (an operand only): the sign
-                // goes into the addition.
-                let z = m.neg_div_2exp_operand(e);
-                return if self.negative { sum + z } else { sum - z };
+                // ±m/2ᵉ with the sign folded into the addition.
+                return sum.add_signed_div_2exp(m, e, self.negative);
             }
         };
         if self.negative {
