@@ -102,39 +102,68 @@ pub fn bar64<const L: u32>(x: u64) -> u64 {
     Goldilocks::from_u64_reduced(r).value()
 }
 
+/// The columns of the circulant with first row `row`: `c[j][i] = row[(j −
+/// i) mod T]`, the coefficient of input j in output i.
+const fn columns<const T: usize>(row: &[u64; T]) -> [[u64; T]; T] {
+    let mut c = [[0u64; T]; T];
+    let mut j = 0;
+    while j < T {
+        let mut i = 0;
+        while i < T {
+            c[j][i] = row[(j + T - i) % T];
+            i += 1;
+        }
+        j += 1;
+    }
+    c
+}
+
 /// Mersenne-31 width 16's Concrete: the circulant of small entries
-/// ([`constants::CIRC_M31_16`], below 2¹⁶) as exact sums below 2⁵¹, with
-/// `add` (the round constants, below 2³¹) folded in before one reduction.
+/// ([`constants::CIRC_M31_16`], below 2¹⁶) as exact sums below 2⁵¹,
+/// column by column (each input times a constant column: the outputs are
+/// independent lanes, 32×32-bit vector products), with `add` (the round
+/// constants, below 2³¹) folded in before one reduction.
 #[inline(always)]
 fn concrete31_16(s: &mut [u32; 16], add: &[u32; 16]) {
-    let x = s.map(u64::from);
-    let row = constants::CIRC_M31_16;
-    *s = core::array::from_fn(|i| {
-        let mut acc = u64::from(add[i]);
-        for (j, &v) in x.iter().enumerate() {
-            acc += row[(j + 16 - i) % 16] * v;
+    const COLS: [[u64; 16]; 16] = columns(&constants::CIRC_M31_16);
+    let mut acc = add.map(u64::from);
+    for (col, &x) in COLS.iter().zip(s.iter()) {
+        let x = u64::from(x);
+        for (a, &m) in acc.iter_mut().zip(col) {
+            *a += m * x;
         }
-        reduce31(acc)
-    });
+    }
+    *s = acc.map(reduce31);
 }
 
 /// Mersenne-31 width 24's Concrete: the dense Cauchy matrix
-/// ([`constants::CAUCHY_M31_24`]), products below 2⁶², summed in 128 bits.
+/// ([`constants::CAUCHY_M31_24`]) column by column; three products (each
+/// below 2⁶²) stay below 2⁶⁴, so each group of three columns is folded once
+/// into the sums.
 #[inline(always)]
 fn concrete31_24(s: &mut [u32; 24], add: &[u32; 24]) {
-    let x = s.map(u64::from);
-    *s = core::array::from_fn(|i| {
-        let row = &constants::CAUCHY_M31_24[i];
-        // Three products stay below 2⁶⁴; fold each group of three.
-        let mut acc = u64::from(add[i]);
-        for k in 0..8 {
-            let g = u64::from(row[3 * k]) * x[3 * k]
-                + u64::from(row[3 * k + 1]) * x[3 * k + 1]
-                + u64::from(row[3 * k + 2]) * x[3 * k + 2];
-            acc += (g & P31) + (g >> 31);
+    const COLS: [[u64; 24]; 24] = {
+        let mut c = [[0u64; 24]; 24];
+        let mut j = 0;
+        while j < 24 {
+            let mut i = 0;
+            while i < 24 {
+                c[j][i] = constants::CAUCHY_M31_24[i][j] as u64;
+                i += 1;
+            }
+            j += 1;
         }
-        reduce31(acc)
-    });
+        c
+    };
+    let mut acc = add.map(u64::from);
+    for (cols, xs) in COLS.chunks_exact(3).zip(s.chunks_exact(3)) {
+        let (x0, x1, x2) = (u64::from(xs[0]), u64::from(xs[1]), u64::from(xs[2]));
+        for i in 0..24 {
+            let g = cols[0][i] * x0 + cols[1][i] * x1 + cols[2][i] * x2;
+            acc[i] += (g & P31) + (g >> 31);
+        }
+    }
+    *s = acc.map(reduce31);
 }
 
 /// Bars on cells 0..8 and Bricks, in place (canonical in and out).
@@ -203,21 +232,21 @@ macro_rules! monolith31 {
 }
 monolith31!(16, 24);
 
-/// Goldilocks's Concrete: the circulant `row` (entries below 2⁵) on the
-/// cells' 32-bit halves, each half's sums exact below 2⁴¹, then `lo +
-/// 2³²·hi + add` (below 2⁹⁶) folded once.
+/// Goldilocks's Concrete: the circulant's columns `cols` (entries below
+/// 2⁵) on the cells' 32-bit halves, column by column, each half's sums
+/// exact below 2⁴¹, then `lo + 2³²·hi + add` (below 2⁹⁶) folded once.
 #[inline(always)]
-fn concrete64<const T: usize>(s: &mut [u64; T], row: &[u64; T], add: &[u64; T]) {
-    let lo = s.map(|v| v & 0xffff_ffff);
-    let hi = s.map(|v| v >> 32);
-    *s = core::array::from_fn(|i| {
-        let (mut a, mut b) = (0u64, 0u64);
-        for j in 0..T {
-            let m = row[(j + T - i) % T];
-            a += m * lo[j];
-            b += m * hi[j];
+fn concrete64<const T: usize>(s: &mut [u64; T], cols: &[[u64; T]; T], add: &[u64; T]) {
+    let (mut lo, mut hi) = ([0u64; T], [0u64; T]);
+    for (col, &x) in cols.iter().zip(s.iter()) {
+        let (xl, xh) = (x & 0xffff_ffff, x >> 32);
+        for i in 0..T {
+            lo[i] += col[i] * xl;
+            hi[i] += col[i] * xh;
         }
-        let x = u128::from(a) + (u128::from(b) << 32) + u128::from(add[i]);
+    }
+    *s = core::array::from_fn(|i| {
+        let x = u128::from(lo[i]) + (u128::from(hi[i]) << 32) + u128::from(add[i]);
         Goldilocks::from_u64_reduced(crate::field::goldilocks::reduce96_lazy(x)).value()
     });
 }
@@ -235,14 +264,14 @@ fn bars_bricks64<const T: usize, const L: u32>(s: &mut [u64; T]) {
     }
 }
 
-/// Goldilocks's widths: the circulant's first row and the constants.
+/// Goldilocks's widths: the circulant's columns and the constants.
 trait Width64<const T: usize> {
-    const ROW: [u64; T];
+    const COLS: [[u64; T]; T];
     fn constants(l: u32) -> &'static [[u64; T]; ROUNDS_WITH_CONSTANTS];
 }
 
 impl<const L: u32> Width64<8> for Monolith64<8, L> {
-    const ROW: [u64; 8] = constants::CIRC_GL_8;
+    const COLS: [[u64; 8]; 8] = columns(&constants::CIRC_GL_8);
     fn constants(l: u32) -> &'static [[u64; 8]; ROUNDS_WITH_CONSTANTS] {
         if l == 8 {
             &constants::RC_GL_8_LIMB8
@@ -253,7 +282,7 @@ impl<const L: u32> Width64<8> for Monolith64<8, L> {
 }
 
 impl<const L: u32> Width64<12> for Monolith64<12, L> {
-    const ROW: [u64; 12] = constants::CIRC_GL_12;
+    const COLS: [[u64; 12]; 12] = columns(&constants::CIRC_GL_12);
     fn constants(l: u32) -> &'static [[u64; 12]; ROUNDS_WITH_CONSTANTS] {
         if l == 8 {
             &constants::RC_GL_12_LIMB8
@@ -266,13 +295,13 @@ impl<const L: u32> Width64<12> for Monolith64<12, L> {
 #[inline(always)]
 fn permute64<W: Width64<T>, const T: usize, const L: u32>(s: &mut [u64; T]) {
     let zero = [0u64; T];
-    concrete64(s, &W::ROW, &zero);
+    concrete64(s, &W::COLS, &zero);
     for rc in W::constants(L) {
         bars_bricks64::<T, L>(s);
-        concrete64(s, &W::ROW, rc);
+        concrete64(s, &W::COLS, rc);
     }
     bars_bricks64::<T, L>(s);
-    concrete64(s, &W::ROW, &zero);
+    concrete64(s, &W::COLS, &zero);
 }
 
 macro_rules! monolith64 {
