@@ -126,14 +126,19 @@ const fn columns<const T: usize>(row: &[u64; T]) -> [[u64; T]; T] {
 #[inline(always)]
 fn concrete31_16(s: &mut [u32; 16], add: &[u32; 16]) {
     const COLS: [[u64; 16]; 16] = columns(&constants::CIRC_M31_16);
-    let mut acc = add.map(u64::from);
+    let mut acc = [0u64; 16];
+    for (a, &c) in acc.iter_mut().zip(add) {
+        *a = u64::from(c);
+    }
     for (col, &x) in COLS.iter().zip(s.iter()) {
         let x = u64::from(x);
         for (a, &m) in acc.iter_mut().zip(col) {
             *a += m * x;
         }
     }
-    *s = acc.map(reduce31);
+    for (o, &a) in s.iter_mut().zip(&acc) {
+        *o = reduce31(a);
+    }
 }
 
 /// Mersenne-31 width 24's Concrete: the dense Cauchy matrix
@@ -155,7 +160,10 @@ fn concrete31_24(s: &mut [u32; 24], add: &[u32; 24]) {
         }
         c
     };
-    let mut acc = add.map(u64::from);
+    let mut acc = [0u64; 24];
+    for (a, &c) in acc.iter_mut().zip(add) {
+        *a = u64::from(c);
+    }
     for (cols, xs) in COLS.chunks_exact(3).zip(s.chunks_exact(3)) {
         let (x0, x1, x2) = (u64::from(xs[0]), u64::from(xs[1]), u64::from(xs[2]));
         for i in 0..24 {
@@ -163,7 +171,9 @@ fn concrete31_24(s: &mut [u32; 24], add: &[u32; 24]) {
             acc[i] += (g & P31) + (g >> 31);
         }
     }
-    *s = acc.map(reduce31);
+    for (o, &a) in s.iter_mut().zip(&acc) {
+        *o = reduce31(a);
+    }
 }
 
 /// Bars on cells 0..8 and Bricks, in place (canonical in and out).
@@ -223,9 +233,15 @@ macro_rules! monolith31 {
     ($($t:literal),+) => {$(
         impl Permutation<Mersenne31, $t> for Monolith31<$t> {
             fn permute_mut(&self, state: &mut [Mersenne31; $t]) {
-                let mut s = state.map(|x| x.value());
+                let mut s = [0u32; $t];
+                for (w, x) in s.iter_mut().zip(state.iter()) {
+                    *w = x.value();
+                }
                 permute31::<Self, $t>(&mut s);
-                *state = s.map(Mersenne31::from_canonical);
+                for (x, &w) in state.iter_mut().zip(&s) {
+                    // Every step leaves canonical words (below p).
+                    *x = Mersenne31::from_canonical(w);
+                }
             }
         }
     )+};
@@ -245,10 +261,10 @@ fn concrete64<const T: usize>(s: &mut [u64; T], cols: &[[u64; T]; T], add: &[u64
             hi[i] += col[i] * xh;
         }
     }
-    *s = core::array::from_fn(|i| {
+    for (i, o) in s.iter_mut().enumerate() {
         let x = u128::from(lo[i]) + (u128::from(hi[i]) << 32) + u128::from(add[i]);
-        Goldilocks::from_u64_reduced(crate::field::goldilocks::reduce96_lazy(x)).value()
-    });
+        *o = Goldilocks::from_u64_reduced(crate::field::goldilocks::reduce96_lazy(x)).value();
+    }
 }
 
 /// Bars on cells 0..4 and Bricks (canonical in and out).
@@ -308,9 +324,14 @@ macro_rules! monolith64 {
     ($($t:literal / $l:literal),+) => {$(
         impl Permutation<Goldilocks, $t> for Monolith64<$t, $l> {
             fn permute_mut(&self, state: &mut [Goldilocks; $t]) {
-                let mut s = state.map(|x| x.value());
+                let mut s = [0u64; $t];
+                for (w, x) in s.iter_mut().zip(state.iter()) {
+                    *w = x.value();
+                }
                 permute64::<Self, $t, $l>(&mut s);
-                *state = s.map(Goldilocks::from_canonical);
+                for (x, &w) in state.iter_mut().zip(&s) {
+                    *x = Goldilocks::from_canonical(w);
+                }
             }
         }
     )+};
