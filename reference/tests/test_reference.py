@@ -634,3 +634,32 @@ def test_tip5_constants():
     d = hashlib.sha256(b"Tip5").digest()
     assert tip5.MDS_COLUMN == [int.from_bytes(d[2 * i:2 * i + 2], "little") for i in range(16)]
     assert tip5.MDS_COLUMN[0] == 61402 and len(tip5.ROUND_CONSTANTS) == 80
+
+
+import monolith  # noqa: E402
+import gen_vectors_monolith  # noqa: E402
+
+
+def test_monolith_upstream_and_shared_vectors():
+    # p3-monolith's own answers for [0..t), then every case of the two vectors files.
+    for (field, t, limb), (want, _) in gen_vectors_monolith.UPSTREAM.items():
+        assert monolith.permute(field, list(range(t)), limb) == want, (field, t, limb)
+    for field in ("mersenne31", "goldilocks"):
+        path = os.path.join(os.path.dirname(__file__), "..", "..", "test-vectors", f"monolith-{field}.json")
+        with open(path) as f:
+            doc = json.load(f)
+        for c in doc["cases"]:
+            xs = [int(v) for v in c["inputs"]]
+            got = monolith.permute(field, xs, c["limb_bits"])
+            assert [str(x) for x in got] == c["outputs"], c
+
+
+def test_monolith_sboxes_fix_zero_and_ones_and_bars_stay_in_the_field():
+    assert monolith.sbox8(0) == 0 and monolith.sbox8(0xFF) == 0xFF
+    assert monolith.sbox7(0) == 0 and monolith.sbox7(0x7F) == 0x7F
+    assert sorted(monolith.sbox8(y) for y in range(256)) == list(range(256))
+    assert sorted(monolith.sbox7(y) for y in range(128)) == list(range(128))
+    for x in (0, 1, monolith.P31 - 1, 0x12345678):
+        assert 0 <= monolith.bar_m31(x) < monolith.P31
+    with pytest.raises(AssertionError):
+        monolith.permute("mersenne31", [monolith.P31] + [0] * 15)

@@ -18,22 +18,9 @@ use std::hint::black_box;
 use zkhashes::permutation::monolith::{Monolith31, Monolith64};
 use zkhashes::permutation::Permutation;
 use zkhashes::{Goldilocks, Mersenne31};
-use zkhashes_bench::Case;
+use zkhashes_bench::{words, Case};
 
 const BATCH: usize = 1 << 12;
-
-/// `n` pseudo-random words below `p`.
-fn words(n: usize, seed: u64, p: u64) -> Vec<u64> {
-    let mut x = seed | 1;
-    (0..n)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % p
-        })
-        .collect()
-}
 
 fn m31_case<const T: usize>(name: &'static str) -> Case
 where

@@ -22,15 +22,7 @@ const PAIRS: usize = 1 << 10;
 
 /// `n` pseudo-random words below p.
 fn words(n: usize, seed: u64) -> Vec<u64> {
-    let mut x = seed | 1;
-    (0..n)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % P
-        })
-        .collect()
+    zkhashes_bench::words(n, seed, P)
 }
 
 fn g(v: &[u64]) -> Vec<Goldilocks> {

@@ -193,3 +193,17 @@ pub fn criterion_then_ratios(
     println!("\n## {heading}\n");
     Some(ratio_rows(cases))
 }
+
+/// `n` pseudo-random words below `p` (xorshift from `seed`), the inputs of
+/// the benches that feed a peer and us the same values.
+pub fn words(n: usize, seed: u64, p: u64) -> Vec<u64> {
+    let mut x = seed | 1;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % p
+        })
+        .collect()
+}

@@ -250,6 +250,19 @@ fn hades_table(t: usize) -> String {
     s
 }
 
+/// `a⁻¹ mod p` for a prime `p < 2⁶⁴` (Fermat: a^(p − 2)).
+fn inverse_mod(a: u128, p: u128) -> u128 {
+    let (mut base, mut e, mut acc) = (a % p, p - 2, 1u128);
+    while e > 0 {
+        if e & 1 == 1 {
+            acc = acc * base % p;
+        }
+        base = base * base % p;
+        e >>= 1;
+    }
+    acc
+}
+
 /// Compares one generated file with its checked-in copy, or rewrites it
 /// under `ZKH_BLESS=1`.
 fn check_file(rel_path: &str, want: &str) {
@@ -759,18 +772,8 @@ fn tip5_constants_up_to_date() {
     use sha2::Digest;
     use zkhashes::permutation::tip5::constants::{LOOKUP, MDS_COLUMN, ROUND_CONSTANTS};
     const P: u128 = 0xffff_ffff_0000_0001;
-    let r_inv = {
-        // 2⁶⁴ mod p = 2³² − 1; its inverse by Fermat.
-        let (mut base, mut e, mut acc) = (0xffff_ffffu128, P - 2, 1u128);
-        while e > 0 {
-            if e & 1 == 1 {
-                acc = acc * base % P;
-            }
-            base = base * base % P;
-            e >>= 1;
-        }
-        acc
-    };
+    // 2⁶⁴ mod p = 2³² − 1; its inverse.
+    let r_inv = inverse_mod(0xffff_ffff, P);
     for (i, &c) in ROUND_CONSTANTS.iter().enumerate() {
         let mut h = blake3::Hasher::new();
         h.update(b"Tip5");
@@ -877,17 +880,7 @@ fn monolith_constants_up_to_date() {
         }
         y.push(v);
     }
-    let inv = |a: u64| {
-        let (mut base, mut e, mut acc) = (a % p31, p31 - 2, 1u64);
-        while e > 0 {
-            if e & 1 == 1 {
-                acc = acc * base % p31;
-            }
-            base = base * base % p31;
-            e >>= 1;
-        }
-        acc
-    };
+    let inv = |a: u64| inverse_mod(u128::from(a), u128::from(p31)) as u64;
     for (i, row) in c::CAUCHY_M31_24.iter().enumerate() {
         for (j, &m) in row.iter().enumerate() {
             assert_eq!(

@@ -7,8 +7,9 @@
 //! digests of 8 (Mersenne-31) and 4 (Goldilocks) cells.
 
 use super::entry::{
-    exactly, from_field, no_options, permute_array, to_field, Entry, HashOptions, Info, Kind, Run,
+    exactly, from_field, permute_array, to_field, Entry, HashOptions, Info, Kind, Run,
 };
+use super::poseidon2_plonky3::{info, width};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::{Goldilocks, Mersenne31};
@@ -42,12 +43,6 @@ fn goldilocks16(state: &[U256]) -> Result<Vec<U256>, Error> {
         12 => permute_array::<Goldilocks, _, 12>(&Monolith64::<12, 16>, state),
         got => Err(wrong(&[8, 12], got)),
     }
-}
-
-/// The hashers' width: `--width`, else `default`; no other option.
-fn width(o: &HashOptions, default: usize) -> Result<usize, Error> {
-    no_options(o)?;
-    Ok(o.width.unwrap_or(default))
 }
 
 fn sponge_m31(x: &[U256], o: &HashOptions) -> Result<Vec<U256>, Error> {
@@ -106,29 +101,6 @@ fn compress_gl(x: &[U256], o: &HashOptions) -> Result<Vec<U256>, Error> {
     })
 }
 
-const fn info(
-    name: &'static str,
-    kind: Kind,
-    field: &'static str,
-    widths: &'static str,
-    description: &'static str,
-) -> Info {
-    Info {
-        name,
-        kind,
-        field,
-        widths,
-        description,
-        num_bytes: if field.len() == 10 && field.as_bytes()[0] == b'g' {
-            8
-        } else {
-            4
-        },
-        output_field: None,
-        bytes: false,
-    }
-}
-
 const fn entry(info: Info, run: Run) -> Entry {
     Entry {
         info,
@@ -142,37 +114,37 @@ const fn entry(info: Info, run: Run) -> Entry {
 pub(super) static ENTRIES: &[Entry] = &[
     entry(
         info("monolith-plonky3", Kind::Permutation, "mersenne31", "16, 24",
-            "Plonky3 Monolith-31 (p3-monolith): 6 rounds of Bars (8 cells) / Bricks / circulant (16) or Cauchy (24) MDS"),
+            "Plonky3 Monolith-31 (p3-monolith): 6 rounds of Bars (8 cells) / Bricks / circulant (16) or Cauchy (24) MDS", 4),
         Run::Permute(mersenne31),
     ),
     entry(
         info("monolith-plonky3", Kind::Permutation, "goldilocks", "8, 12",
-            "Plonky3 Monolith-64 (p3-monolith): 6 rounds of Bars (4 cells, byte limbs) / Bricks / circulant MDS"),
+            "Plonky3 Monolith-64 (p3-monolith): 6 rounds of Bars (4 cells, byte limbs) / Bricks / circulant MDS", 8),
         Run::Permute(goldilocks),
     ),
     entry(
         info("monolith16-plonky3", Kind::Permutation, "goldilocks", "8, 12",
-            "Plonky3 Monolith-64 with 16-bit limbs (MonolithGoldilocks16; HorizenLabs' second variant)"),
+            "Plonky3 Monolith-64 with 16-bit limbs (MonolithGoldilocks16; HorizenLabs' second variant)", 8),
         Run::Permute(goldilocks16),
     ),
     entry(
         info("monolith-plonky3-sponge", Kind::Hasher, "mersenne31", "0 or more inputs; --width 16, 24 (default 16)",
-            "Plonky3 PaddingFreeSponge over monolith-plonky3 (rate = width - 8, 8 outputs)"),
+            "Plonky3 PaddingFreeSponge over monolith-plonky3 (rate = width - 8, 8 outputs)", 4),
         Run::HashSized(sponge_m31),
     ),
     entry(
         info("monolith-plonky3-compress", Kind::Hasher, "mersenne31", "16 inputs; --width 16, 24 (default 16)",
-            "Plonky3 TruncatedPermutation over monolith-plonky3: 2 digests of 8 to 1"),
+            "Plonky3 TruncatedPermutation over monolith-plonky3: 2 digests of 8 to 1", 4),
         Run::HashSized(compress_m31),
     ),
     entry(
         info("monolith-plonky3-sponge", Kind::Hasher, "goldilocks", "0 or more inputs; --width 8, 12 (default 12)",
-            "Plonky3 PaddingFreeSponge over monolith-plonky3 (rate = width - 4, 4 outputs)"),
+            "Plonky3 PaddingFreeSponge over monolith-plonky3 (rate = width - 4, 4 outputs)", 8),
         Run::HashSized(sponge_gl),
     ),
     entry(
         info("monolith-plonky3-compress", Kind::Hasher, "goldilocks", "8 inputs; --width 8, 12 (default 8)",
-            "Plonky3 TruncatedPermutation over monolith-plonky3: 2 digests of 4 to 1"),
+            "Plonky3 TruncatedPermutation over monolith-plonky3: 2 digests of 4 to 1", 8),
         Run::HashSized(compress_gl),
     ),
 ];

@@ -91,7 +91,7 @@ fn sponge_rows<F: PrimeField, P: Permutation<F, T> + Sync, const T: usize, const
 }
 
 /// The width a hasher runs at: `--width`, else `default`; no other option.
-fn width(options: &HashOptions, default: usize) -> Result<usize, Error> {
+pub(super) fn width(options: &HashOptions, default: usize) -> Result<usize, Error> {
     no_options(options)?;
     Ok(options.width.unwrap_or(default))
 }
@@ -164,7 +164,8 @@ field_fns!(mersenne31, Mersenne31, WIDTHS_31, 24, 16,
     #[cfg(not(all(target_arch = "wasm32", not(feature = "compact"))))]
     32 => mersenne31_w32, DIGEST_31);
 
-const fn info(
+/// An entry's description over one of Plonky3's fields (no byte input).
+pub(super) const fn info(
     name: &'static str,
     kind: Kind,
     field: &'static str,
