@@ -27,7 +27,7 @@ const fn p_if(c: bool) -> u32 {
 
 /// `x mod p` for any 64-bit x.
 #[inline(always)]
-const fn reduce64(x: u64) -> u32 {
+pub(crate) const fn reduce64(x: u64) -> u32 {
     // Below 2³¹ + 2³³, then below 2³¹ + 2³, then at most p.
     let x = (x & P as u64) + (x >> 31);
     let x = (x & P as u64) + (x >> 31);

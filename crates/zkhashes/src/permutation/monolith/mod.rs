@@ -21,6 +21,7 @@
 pub mod constants;
 
 use crate::field::goldilocks::reduce128_lazy;
+use crate::field::mersenne31::scalar::reduce64 as reduce31;
 use crate::field::{Goldilocks, Mersenne31};
 use crate::permutation::Permutation;
 
@@ -42,20 +43,6 @@ const P31: u64 = Mersenne31::P as u64;
 /// Replicates byte `b` into every byte of a word.
 const fn bytes32(b: u8) -> u32 {
     u32::from_ne_bytes([b; 4])
-}
-
-/// `x mod (2³¹ − 1)` for any 64-bit x.
-#[inline(always)]
-fn reduce31(x: u64) -> u32 {
-    let x = (x & P31) + (x >> 31);
-    let x = (x & P31) + (x >> 31);
-    let x = x as u32;
-    let (d, borrow) = x.overflowing_sub(Mersenne31::P);
-    if borrow {
-        x
-    } else {
-        d
-    }
 }
 
 /// Mersenne-31's Bar: limbs 0..2 (bytes) through the 8-bit S-box, limb 3
@@ -283,36 +270,32 @@ fn bars_bricks64<const T: usize, const L: u32>(s: &mut [u64; T]) {
 /// Goldilocks's widths: the circulant's columns and the constants.
 trait Width64<const T: usize> {
     const COLS: [[u64; T]; T];
-    fn constants(l: u32) -> &'static [[u64; T]; ROUNDS_WITH_CONSTANTS];
+    const RC: &'static [[u64; T]; ROUNDS_WITH_CONSTANTS];
 }
 
 impl<const L: u32> Width64<8> for Monolith64<8, L> {
     const COLS: [[u64; 8]; 8] = columns(&constants::CIRC_GL_8);
-    fn constants(l: u32) -> &'static [[u64; 8]; ROUNDS_WITH_CONSTANTS] {
-        if l == 8 {
-            &constants::RC_GL_8_LIMB8
-        } else {
-            &constants::RC_GL_8_LIMB16
-        }
-    }
+    const RC: &'static [[u64; 8]; ROUNDS_WITH_CONSTANTS] = if L == 8 {
+        &constants::RC_GL_8_LIMB8
+    } else {
+        &constants::RC_GL_8_LIMB16
+    };
 }
 
 impl<const L: u32> Width64<12> for Monolith64<12, L> {
     const COLS: [[u64; 12]; 12] = columns(&constants::CIRC_GL_12);
-    fn constants(l: u32) -> &'static [[u64; 12]; ROUNDS_WITH_CONSTANTS] {
-        if l == 8 {
-            &constants::RC_GL_12_LIMB8
-        } else {
-            &constants::RC_GL_12_LIMB16
-        }
-    }
+    const RC: &'static [[u64; 12]; ROUNDS_WITH_CONSTANTS] = if L == 8 {
+        &constants::RC_GL_12_LIMB8
+    } else {
+        &constants::RC_GL_12_LIMB16
+    };
 }
 
 #[inline(always)]
 fn permute64<W: Width64<T>, const T: usize, const L: u32>(s: &mut [u64; T]) {
     let zero = [0u64; T];
     concrete64(s, &W::COLS, &zero);
-    for rc in W::constants(L) {
+    for rc in W::RC {
         bars_bricks64::<T, L>(s);
         concrete64(s, &W::COLS, rc);
     }
