@@ -596,6 +596,9 @@ impl<C: MontyConfig<4>> Field for Fp52<C> {
 
     type Wide = Wide;
     const WIDE_TERMS: usize = Self::WIDE_TERMS;
+    // Shared loops off wasm32 only, where this type runs in tests: the npm
+    // package's code keeps its own choices (`LazySum::add_products_cold`).
+    const SHARED_SUMS: bool = !cfg!(target_arch = "wasm32");
 
     #[inline(always)]
     fn wide_mul(a: &Self, b: &Self) -> Self::Wide {

@@ -169,10 +169,22 @@ pub trait Field:
         *acc
     }
 
+    /// Whether sums of more than [`UNROLLED_SUM_LEN`] products (and the wide
+    /// rounds of the engines) run as one loop per field, compiled once,
+    /// instead of unrolled at every use: for multi-word fields, where one
+    /// inlined product is dozens of instructions (an assembly kernel and the
+    /// portable code beside it) and unrolling saves little but costs code size
+    /// and build time (circom's t = 17 permutation was 250 kB of machine code).
+    const SHARED_SUMS: bool = false;
+
     /// `Σ a_i · b_i`, with delayed reduction ([`LazySum`]).
     #[inline(always)]
     fn dot_product<const K: usize>(a: &[Self; K], b: &[Self; K]) -> Self {
         let mut acc = LazySum::new();
+        if Self::SHARED_SUMS && K > UNROLLED_SUM_LEN {
+            add_products_shared(&mut acc, a, b);
+            return acc.finish();
+        }
         for i in 0..K {
             acc.add_product(&a[i], &b[i]);
         }
@@ -317,13 +329,19 @@ impl<F: Field> LazySum<F> {
 
     /// [`Self::add_products`] for code off the hot path (a permutation's
     /// first and last steps): on wasm32 a call to one shared loop per field
-    /// instead of an unrolled copy, for the code size of the npm package.
+    /// instead of an unrolled copy, for the code size of the npm package;
+    /// elsewhere the same for sums of more than [`UNROLLED_SUM_LEN`] products
+    /// over a field with [`Field::SHARED_SUMS`].
     #[inline(always)]
     pub fn add_products_cold(&mut self, a: &[F], b: &[F]) {
         #[cfg(target_arch = "wasm32")]
         add_products_shared(self, a, b);
         #[cfg(not(target_arch = "wasm32"))]
-        self.add_products(a, b);
+        if F::SHARED_SUMS && a.len().min(b.len()) > UNROLLED_SUM_LEN {
+            add_products_shared(self, a, b);
+        } else {
+            self.add_products(a, b);
+        }
     }
 
     /// Adds a reduced element.
@@ -351,8 +369,13 @@ impl<F: Field> LazySum<F> {
     }
 }
 
-/// The loop of [`LazySum::add_products_cold`] on wasm32, not inlined.
-#[cfg(target_arch = "wasm32")]
+/// The longest sum of products a field with [`Field::SHARED_SUMS`] runs
+/// unrolled (the engines' widest rows at the headline widths, t = 3 and 5,
+/// stay inlined).
+pub const UNROLLED_SUM_LEN: usize = 6;
+
+/// The loop of [`LazySum::add_products_cold`] (and of long dot products over
+/// a field with [`Field::SHARED_SUMS`]), not inlined: one copy per field.
 #[inline(never)]
 fn add_products_shared<F: Field>(sum: &mut LazySum<F>, a: &[F], b: &[F]) {
     sum.add_products(a, b);

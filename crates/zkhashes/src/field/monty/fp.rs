@@ -569,6 +569,9 @@ impl<C: MontyConfig<N>, const N: usize> Field for Fp<C, N> {
 
     type Wide = [[u64; N]; 2];
     const WIDE_TERMS: usize = lazy_terms::<C, N>();
+    // Not on wasm32, whose npm modules keep their measured code
+    // (`LazySum::add_products_cold` shares the sums there already).
+    const SHARED_SUMS: bool = !cfg!(target_arch = "wasm32");
 
     #[inline(always)]
     fn wide_mul(a: &Self, b: &Self) -> Self::Wide {

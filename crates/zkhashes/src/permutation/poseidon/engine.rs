@@ -17,8 +17,8 @@
 //!   Derived by [`crate::constants::recurrence`].
 
 use super::forms::{
-    mat_vec, sbox, sbox_muls, shift, PlainConstants, RecurrenceConstants, SparseConstants,
-    HOT_WIDTH,
+    mat_vec, sbox_cells, sbox_muls, sbox_one, shift, PlainConstants, RecurrenceConstants,
+    SparseConstants, HOT_WIDTH,
 };
 use super::partial_kernels::partial_rounds;
 use crate::field::{Field, LazySum};
@@ -180,11 +180,9 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
                 *s += *c;
             }
             if r < half || r >= half + self.rounds_partial {
-                for s in state.iter_mut() {
-                    *s = sbox(*s, self.alpha);
-                }
+                sbox_cells(state, None, self.alpha);
             } else {
-                state[0] = sbox(state[0], self.alpha);
+                state[0] = sbox_one(state[0], self.alpha);
             }
             *state = mat_vec(self.plain.mds, state);
         }
@@ -199,9 +197,7 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
     /// A full round's constants and S-boxes (no matrix).
     #[inline(always)]
     fn sbox_layer(&self, state: &mut [F; T], rc: &[F; T]) {
-        for (s, c) in state.iter_mut().zip(rc) {
-            *s = sbox(*s + *c, self.alpha);
-        }
+        sbox_cells(state, Some(rc), self.alpha);
     }
 }
 
@@ -234,7 +230,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
         }
         let partial = sp.partial_round_constants.iter().zip(sp.sparse_rows);
         for ((c, row), col) in partial.zip(sp.sparse_cols) {
-            state[0] = sbox(state[0] + *c, self.alpha);
+            state[0] = sbox_one(state[0] + *c, self.alpha);
             let x0 = state[0];
             state[0] = F::dot_product(row, state);
             for i in 1..T {
@@ -291,7 +287,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
                 u[j - 1] = uj;
             }
             if j < T {
-                x[j] = sbox(uj, self.alpha);
+                x[j] = sbox_one(uj, self.alpha);
             }
             cur = uj;
         }
@@ -318,7 +314,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
                     acc.add_products_cold(&cu[T - 2..T - 1], &[cur]);
                     acc.add_products_cold(&cx[..T - 1], &x[1..]);
                     acc.add_products_cold(&cu[..T - 2], &u[1..T - 1]);
-                    sbox(cur, self.alpha)
+                    sbox_one(cur, self.alpha)
                 };
                 acc.add(*c);
                 let older = acc.finish();
@@ -326,7 +322,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
                 cur = older + newest;
             }
         }
-        let newest = sbox(cur, self.alpha);
+        let newest = sbox_one(cur, self.alpha);
         shift(&mut u, &mut x, cur, newest);
         // Now u[0..T-1] = u_{R−t+1..R−1}, x = x_{R−t..R−1}.
         for (i, cell) in state.iter_mut().enumerate() {
@@ -337,9 +333,7 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
             *cell = acc.finish();
         }
         // First second-half round: its constants are in `end_const`.
-        for s in state.iter_mut() {
-            *s = sbox(*s, self.alpha);
-        }
+        sbox_cells(state, None, self.alpha);
         *state = mat_vec(self.plain.mds, state);
         for rc in &rcs[half + self.rounds_partial + 1..] {
             self.full_round(state, rc, self.plain.mds);

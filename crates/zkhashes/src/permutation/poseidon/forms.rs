@@ -104,6 +104,68 @@ pub fn sbox<F: Field>(x: F, alpha: u64) -> F {
     }
 }
 
+/// `state[i] ← (state[i] + rc[i])^α` for every cell (no constants when `rc`
+/// is `None`): unrolled, or over a field with [`Field::SHARED_SUMS`] one call
+/// to a shared loop (α is known at run time only, so an unrolled layer holds
+/// every exponent's chain for every cell: 14 products a cell).
+#[inline(always)]
+pub(crate) fn sbox_cells<F: Field, const T: usize>(
+    state: &mut [F; T],
+    rc: Option<&[F; T]>,
+    alpha: u64,
+) {
+    if F::SHARED_SUMS {
+        sbox_cells_shared(state, rc.map(|r| &r[..]), alpha);
+        return;
+    }
+    match rc {
+        Some(rc) => {
+            for (s, c) in state.iter_mut().zip(rc) {
+                *s = sbox(*s + *c, alpha);
+            }
+        }
+        None => {
+            for s in state.iter_mut() {
+                *s = sbox(*s, alpha);
+            }
+        }
+    }
+}
+
+/// The loop of [`sbox_cells`] over a field with [`Field::SHARED_SUMS`], not
+/// inlined; the exponent chosen once per layer.
+#[inline(never)]
+fn sbox_cells_shared<F: Field>(state: &mut [F], rc: Option<&[F]>, alpha: u64) {
+    if let Some(rc) = rc {
+        for (s, c) in state.iter_mut().zip(rc) {
+            *s += *c;
+        }
+    }
+    match alpha {
+        5 => state.iter_mut().for_each(|s| *s = sbox(*s, 5)),
+        3 => state.iter_mut().for_each(|s| *s = sbox(*s, 3)),
+        7 => state.iter_mut().for_each(|s| *s = sbox(*s, 7)),
+        _ => state.iter_mut().for_each(|s| *s = sbox(*s, alpha)),
+    }
+}
+
+/// [`sbox`] of one cell, over a field with [`Field::SHARED_SUMS`] a call to
+/// one copy per field (not every exponent's chain inlined at each use).
+#[inline(always)]
+pub(crate) fn sbox_one<F: Field>(x: F, alpha: u64) -> F {
+    if F::SHARED_SUMS {
+        sbox_one_shared(x, alpha)
+    } else {
+        sbox(x, alpha)
+    }
+}
+
+/// The call of [`sbox_one`], not inlined.
+#[inline(never)]
+fn sbox_one_shared<F: Field>(x: F, alpha: u64) -> F {
+    sbox(x, alpha)
+}
+
 /// Multiplications in [`sbox`] for exponent α.
 pub const fn sbox_muls(alpha: u64) -> usize {
     match alpha {
