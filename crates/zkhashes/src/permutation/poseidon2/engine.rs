@@ -21,7 +21,11 @@ use super::internal::{DenseDiagonal, InternalMatrix};
 use crate::constants::grain::Grain;
 use crate::error::Error;
 use crate::field::{Field, PrimeField};
-use crate::permutation::poseidon::forms::{sbox, sbox_muls};
+#[cfg(any(test, target_arch = "wasm32"))]
+use crate::permutation::poseidon::forms::sbox;
+use crate::permutation::poseidon::forms::sbox_muls;
+#[cfg(any(test, not(all(target_arch = "wasm32", feature = "compact"))))]
+use crate::permutation::poseidon::forms::{sbox_cells, sbox_one};
 use crate::permutation::poseidon::plain::{gcd, p_minus_one_mod};
 use alloc::vec::Vec;
 
@@ -280,19 +284,15 @@ impl<F: Field, const T: usize, M: InternalMatrix<F, T>> Poseidon2<F, T, M> {
         let alpha = self.alpha;
         self.external_layer(state);
         for rc in &self.initial {
-            for (x, c) in state.iter_mut().zip(rc) {
-                *x = sbox(*x + *c, alpha);
-            }
+            sbox_cells(state, Some(rc), alpha);
             self.external_layer(state);
         }
         for c in &self.internal {
-            state[0] = sbox(state[0] + *c, alpha);
+            state[0] = sbox_one(state[0] + *c, alpha);
             self.matrix.apply(state);
         }
         for rc in &self.terminal {
-            for (x, c) in state.iter_mut().zip(rc) {
-                *x = sbox(*x + *c, alpha);
-            }
+            sbox_cells(state, Some(rc), alpha);
             self.external_layer(state);
         }
     }
