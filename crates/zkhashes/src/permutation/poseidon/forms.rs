@@ -149,11 +149,16 @@ fn sbox_cells_shared<F: Field>(state: &mut [F], rc: Option<&[F]>, alpha: u64) {
     }
 }
 
-/// [`sbox`] of one cell, over a field with [`Field::SHARED_SUMS`] a call to
-/// one copy per field (not every exponent's chain inlined at each use).
+/// [`sbox`] of one cell; over a field with [`Field::SHARED_SUMS`] only x⁵
+/// (every such instance but Mina's) is inlined, other exponents call one copy
+/// per field (not every exponent's chain inlined at each use). Partial rounds
+/// call it once a round, so the common exponent keeps no call on that path.
 #[inline(always)]
 pub(crate) fn sbox_one<F: Field>(x: F, alpha: u64) -> F {
     if F::SHARED_SUMS {
+        if alpha == 5 {
+            return sbox(x, 5);
+        }
         sbox_one_shared(x, alpha)
     } else {
         sbox(x, alpha)
