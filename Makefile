@@ -46,7 +46,7 @@ setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
 	rustup target add wasm32-unknown-unknown
 	rustup toolchain install nightly --profile minimal >/dev/null 2>&1 || rustup toolchain install nightly --profile minimal
 	# Miri (the portable core under the interpreter) and Valgrind (the constant-time check).
-	rustup component add --toolchain nightly miri rust-src
+	rustup component add --toolchain nightly miri rust-src clippy
 	command -v valgrind >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq valgrind >/dev/null; }
 	# Debian's Chromium, for the npm package's browser test.
@@ -83,12 +83,27 @@ fmt-check:
 	$(CARGO) fmt --manifest-path fuzz/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path bindings/js/bench/fp29-chain/Cargo.toml -- --check
 	$(CARGO) fmt --manifest-path tools/x86-latency/Cargo.toml -- --check
+	$(CARGO) fmt --manifest-path tools/wasm-bindgen-lite/Cargo.toml -- --check
 
+# Lints by building: clippy-driver compiles the workspace's own crates (cargo's
+# RUSTC_WORKSPACE_WRAPPER, the mechanism `cargo clippy` uses, with its lints denied as `cargo clippy
+# -- -D warnings` does), so the build that test-rust runs is the one linted. `cargo clippy` alone
+# checked every dependency a second time in check mode (metadata only, not reusable by a build):
+# 1,469 s of a clean `make test` (docs/performance.md, "`make test` time"). Dependencies are built
+# by plain rustc either way. Every cargo call of test-rust uses the same LINTED, so that it reuses
+# these builds.
+LINTED := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+# Every target `cargo clippy --all-targets` lints (the core's unit tests: test-rust's unit profile).
+LINT_TARGETS := --lib --bins --tests --benches --examples
 lint:
-	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	$(CARGO) clippy --manifest-path $(STYLUS)/Cargo.toml --all-targets --all-features -- -D warnings
+	$(LINTED) $(CARGO) build --workspace --exclude zkhashes-py $(LINT_TARGETS)
+	# The Python extension alone in check mode: built with the workspace, its features would change
+	# two of the tests' dependencies (num-complex, num-integer) and so rebuild most of them.
+	$(CARGO) clippy -p zkhashes-py -- -D warnings
+	$(LINTED) $(CARGO) build --manifest-path $(STYLUS)/Cargo.toml --all-targets --all-features
 	$(CARGO) clippy --manifest-path tools/x86-latency/Cargo.toml -- -D warnings
-	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly clippy -p zkhashes-plonky2 --all-targets -- -D warnings
+	$(LINTED) $(CARGO) test -q --release --locked --manifest-path tools/wasm-bindgen-lite/Cargo.toml
+	cd $(NIGHTLY_CHECKS) && $(LINTED) $(CARGO) +nightly build --workspace --lib --bins --tests --examples
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc -p zkhashes --no-deps
 
 # No import cycle among the core's source files (a module never imports a file that imports it
@@ -102,15 +117,17 @@ test-layout: $(VENV)/.ok
 # The Python extension (a workspace member) is built and tested by test-python, not here. The
 # core's unit tests run unoptimized in their own profile (Cargo.toml: `unit`), which skips a
 # second optimized build of the core.
+# Each cargo call under LINTED (see lint): it reuses lint's builds and lints what they lack (the
+# core's unit tests, the nightly crates' tests).
 test-rust:
-	PYTHON=$(abspath $(VENV))/bin/python $(CARGO) test --workspace --exclude zkhashes-py
-	$(CARGO) test -p zkhashes --lib --profile unit
-	$(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
+	PYTHON=$(abspath $(VENV))/bin/python $(LINTED) $(CARGO) test --workspace --exclude zkhashes-py
+	$(LINTED) $(CARGO) test -p zkhashes --lib --profile unit
+	$(LINTED) $(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
 	# Benchmarks are not tests: `lint` compiles every one (clippy --all-targets); `make
 	# bench-smoke` runs each case once.
 	# Peers that need nightly (plonky2), in their own crate outside the workspace, with
 	# plonky2's drop-in adapter (crates/adapters/zkhashes-plonky2, a member of that workspace).
-	cd $(NIGHTLY_CHECKS) && $(CARGO) +nightly test --workspace
+	cd $(NIGHTLY_CHECKS) && $(LINTED) $(CARGO) +nightly test --workspace
 
 test-wasm:
 	$(CARGO) build -p zkhashes --target wasm32-unknown-unknown --no-default-features

@@ -94,7 +94,7 @@ fn trees_agree() {
         }
     }
     // Bad shapes: no leaves, a width that does not divide, 3 rows.
-    let x = vec![F::ONE; 12];
+    let x = [F::ONE; 12];
     for (leaves, width) in [(&x[..0], 4), (&x[..], 5), (&x[..], 0), (&x[..], 4)] {
         assert!(matches!(
             MerkleTree::new(leaves, width, 0),
