@@ -87,12 +87,12 @@ fmt-check:
 
 # Lints by building: clippy-driver compiles the workspace's own crates (cargo's
 # RUSTC_WORKSPACE_WRAPPER, the mechanism `cargo clippy` uses, with its lints denied as `cargo clippy
-# -- -D warnings` does), so the build that test-rust runs is the one linted. `cargo clippy` alone
-# checked every dependency a second time in check mode (metadata only, not reusable by a build):
-# 1,469 s of a clean `make test` (docs/performance.md, "`make test` time"). Dependencies are built
-# by plain rustc either way. Every cargo call of test-rust uses the same LINTED, so that it reuses
-# these builds.
-LINTED := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+# -- -D warnings` does; tools/lint-rustc), so the build that test-rust runs is the one linted, and the
+# benchmarks are linted without code generation. `cargo clippy` alone checked every dependency a
+# second time in check mode (metadata only, not reusable by a build): 1,469 s of a clean `make test`
+# (docs/performance.md, "`make test` time"). Dependencies are built by plain rustc either way. Every
+# cargo call of test-rust uses the same LINTED, so that it reuses these builds.
+LINTED := RUSTC_WORKSPACE_WRAPPER=$(abspath tools/lint-rustc) CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 # Every target `cargo clippy --all-targets` lints (the core's unit tests: test-rust's unit profile).
 LINT_TARGETS := --lib --bins --tests --benches --examples
 lint:

@@ -7,6 +7,7 @@
 mod bench;
 mod lines;
 mod merkle;
+mod params;
 mod progress;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -108,6 +109,11 @@ enum Command {
     /// `--range A..B` prints the top of rows A..B; `zkhashes merkle join
     /// P…` joins such tops into the whole tree's cap.
     Merkle(merkle::Options),
+    /// The round numbers Poseidon's and Poseidon2's security inequalities
+    /// require, e.g. `zkhashes params --field bn254 --t 3 --alpha 5`: each
+    /// bound (statistical, interpolation, Gröbner basis, eprint 2023/537's
+    /// binomial), which one binds, the security margin and the result.
+    Params(params::Options),
     /// Time every hasher (2-to-1 merge, 100 elements) and permutation
     /// beside BLAKE3, SHA3-256 and SHA-256; prints a Markdown table.
     Bench {
@@ -251,6 +257,11 @@ fn run(cli: Cli) -> Result<(), Error> {
             if let Err(msg) = merkle::run(&options) {
                 eprintln!("zkhashes: error: {msg}");
                 std::process::exit(2);
+            }
+        }
+        Command::Params(options) => {
+            for line in params::report(&options)? {
+                out(&line);
             }
         }
         Command::Bench {

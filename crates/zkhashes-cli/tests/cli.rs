@@ -907,3 +907,65 @@ fn merkle_tree_files_serve_proofs() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn params_round_numbers() {
+    let report = ok(&["params", "--field", "bn254", "--t", "3", "--alpha", "5"]);
+    assert!(
+        report.contains("binding: interpolation (fails at R_P = 51)"),
+        "{report}"
+    );
+    assert!(
+        report.ends_with("result: R_F = 8, R_P = 56 (80 S-boxes)\n"),
+        "{report}"
+    );
+    // circom's table: the 2019 script, R_P up to a multiple of t (t = 5: 60).
+    let circom = ok(&[
+        "params",
+        "--field",
+        "bn254",
+        "--t",
+        "5",
+        "--alpha",
+        "5",
+        "--rules",
+        "2019",
+        "--multiple-of-t",
+    ]);
+    assert!(
+        circom.ends_with("result: R_F = 8, R_P = 60 (100 S-boxes)\n"),
+        "{circom}"
+    );
+    // Plonky3's BabyBear width 16 (α = 7) by modulus.
+    let bb = ok(&[
+        "params",
+        "--modulus",
+        "2013265921",
+        "--t",
+        "16",
+        "--alpha",
+        "7",
+    ]);
+    assert!(
+        bb.ends_with("result: R_F = 8, R_P = 13 (141 S-boxes)\n"),
+        "{bb}"
+    );
+    fails(
+        &["params", "--field", "m61", "--t", "3", "--alpha", "5"],
+        "m61",
+    );
+    fails(
+        &["params", "--field", "bn254", "--t", "3", "--alpha", "3"],
+        "not a permutation",
+    );
+    fails(
+        &[
+            "params", "--field", "bn254", "--t", "3", "--alpha", "5", "--rules", "2020",
+        ],
+        "rules",
+    );
+    fails(
+        &["params", "--modulus", "0xzz", "--t", "3", "--alpha", "5"],
+        "",
+    );
+}

@@ -23,6 +23,8 @@ pub mod error;
 pub mod field;
 pub mod instances;
 pub mod merkle;
+#[cfg(feature = "std")]
+pub mod params;
 pub mod permutation;
 
 pub use encode::U256;
