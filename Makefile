@@ -123,7 +123,7 @@ test-rust:
 	PYTHON=$(abspath $(VENV))/bin/python $(LINTED) $(CARGO) test --workspace --exclude zkhashes-py
 	$(LINTED) $(CARGO) test -p zkhashes --lib --profile unit
 	$(LINTED) $(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
-	# Benchmarks are not tests: `lint` compiles every one (clippy --all-targets); `make
+	# Benchmarks are not tests: `lint` lints every one (to metadata, no code); `make
 	# bench-smoke` runs each case once.
 	# Peers that need nightly (plonky2), in their own crate outside the workspace, with
 	# plonky2's drop-in adapter (crates/adapters/zkhashes-plonky2, a member of that workspace).
