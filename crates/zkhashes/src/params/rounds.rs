@@ -22,6 +22,7 @@
 
 use alloc::vec::Vec;
 
+use crate::permutation::poseidon::plain::gcd;
 use crate::{Error, U256};
 
 /// Which set of inequalities to apply.
@@ -152,20 +153,14 @@ fn bit_length(modulus: &[u64]) -> u32 {
     }
 }
 
-/// (p − 1) mod a, for the S-box check gcd(α, p − 1) = 1.
+/// (p − 1) mod a, for the S-box check gcd(α, p − 1) = 1 (`plain::p_minus_one_mod`
+/// takes the modulus from a field type; this one from the words).
 fn p_minus_one_mod(modulus: &[u64], a: u64) -> u64 {
     let mut r: u128 = 0;
     for &w in modulus.iter().rev() {
         r = ((r << 64) | w as u128) % a as u128;
     }
     ((r + a as u128 - 1) % a as u128) as u64
-}
-
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// log₂ C(n, k) for integral n ≥ k ≥ 0, as a sum of logarithms (no overflow).
