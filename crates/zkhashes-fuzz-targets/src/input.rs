@@ -94,17 +94,7 @@ pub fn less(a: &U256, b: &U256) -> bool {
     a.iter().rev().cmp(b.iter().rev()) == core::cmp::Ordering::Less
 }
 
-/// The modulus of a field by its registry name.
+/// The modulus of a field by its registry name (the library's lookup).
 pub fn modulus(field: &str) -> Option<U256> {
-    use zkhashes::field::Stark252;
-    use zkhashes::{BabyBear, Bn254Fr, Goldilocks, KoalaBear, Mersenne31};
-    Some(match field {
-        "bn254" => Bn254Fr::MODULUS,
-        "stark252" => Stark252::MODULUS,
-        "goldilocks" => Goldilocks::MODULUS,
-        "babybear" => BabyBear::MODULUS,
-        "koalabear" => KoalaBear::MODULUS,
-        "mersenne31" => Mersenne31::MODULUS,
-        _ => return None,
-    })
+    zkhashes::params::field_modulus(field).ok()
 }
