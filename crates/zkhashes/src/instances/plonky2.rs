@@ -61,8 +61,8 @@ pub type Kernel = PoseidonGoldilocks12<'static, Plonky2Mds>;
 /// A plonky2 digest.
 pub type Digest = [F; DIGEST];
 
-/// The instance's constants (plain, sparse and recurrence forms), built at
-/// first use.
+/// The instance's constants (plain and sparse forms; the kernel runs the
+/// sparse form, so the recurrence form is not derived), built at first use.
 pub fn params() -> &'static PoseidonParams<F> {
     static PARAMS: OnceBox<PoseidonParams<F>> = OnceBox::new();
     PARAMS.get_or_init(|| {
@@ -79,8 +79,15 @@ pub fn params() -> &'static PoseidonParams<F> {
             })
             .collect();
         Box::new(
-            PoseidonParams::from_constants(WIDTH, ALPHA, ROUNDS_FULL, ROUNDS_PARTIAL, rc, mds)
-                .expect("plonky2's parameters are a valid Poseidon instance"),
+            PoseidonParams::from_constants_sparse(
+                WIDTH,
+                ALPHA,
+                ROUNDS_FULL,
+                ROUNDS_PARTIAL,
+                rc,
+                mds,
+            )
+            .expect("plonky2's parameters are a valid Poseidon instance"),
         )
     })
 }
