@@ -110,12 +110,8 @@ impl<F: PrimeField> PoseidonParams<F> {
         round_constants: Vec<F>,
         mds: Vec<F>,
     ) -> Result<Self, Error> {
-        check_shape(t, rounds_full)?;
-        let (rf, rp, first) = (rounds_full, rounds_partial, PartialSbox::First);
-        Self::build(
-            PlainParams::new(t, alpha, rf, rp, round_constants, mds, first)?,
-            true,
-        )
+        let (rf, rp) = (rounds_full, rounds_partial);
+        Self::given(t, alpha, rf, rp, round_constants, mds, true)
     }
 
     /// [`Self::from_constants`] without the recurrence form: for instances
@@ -129,12 +125,23 @@ impl<F: PrimeField> PoseidonParams<F> {
         round_constants: Vec<F>,
         mds: Vec<F>,
     ) -> Result<Self, Error> {
-        check_shape(t, rounds_full)?;
-        let (rf, rp, first) = (rounds_full, rounds_partial, PartialSbox::First);
-        Self::build(
-            PlainParams::new(t, alpha, rf, rp, round_constants, mds, first)?,
-            false,
-        )
+        let (rf, rp) = (rounds_full, rounds_partial);
+        Self::given(t, alpha, rf, rp, round_constants, mds, false)
+    }
+
+    /// Given plain constants as an instance, with the recurrence form or not.
+    fn given(
+        t: usize,
+        alpha: u64,
+        rf: usize,
+        rp: usize,
+        rc: Vec<F>,
+        mds: Vec<F>,
+        recurrence: bool,
+    ) -> Result<Self, Error> {
+        check_shape(t, rf)?;
+        let plain = PlainParams::new(t, alpha, rf, rp, rc, mds, PartialSbox::First)?;
+        Self::build(plain, recurrence)
     }
 
     /// The instance with its sparse form and, with `recurrence`, its
