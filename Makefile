@@ -279,10 +279,10 @@ ct:
 	else echo "ct: the planted secret-dependent branch was caught"; fi
 
 ## Miri on the portable core (fields, engines at their ecosystems' widths, sponges, Merkle trees).
-# Two interpreters side by side, one per core: plonky2's known answer alone (137 s under Miri,
-# almost all of it deriving the sparse form of its constants; 356 s while the recurrence form was
-# derived too) and the other cases (125 s). The second waits for the first's build (cargo's lock),
-# then runs beside it.
+# Two interpreters side by side, one per core: plonky2's known answer alone (137 s by the test
+# harness's clock, which under Miri counts executed code; almost all of it deriving the sparse form
+# of its constants; 356 s while the recurrence form was derived too) and the other cases (125 s).
+# The second waits for the first's build (cargo's lock), then runs beside it.
 MIRI := $(CARGO) +nightly miri test -q -p zkhashes --no-default-features --test miri_core
 miri:
 	$(MIRI) -- --exact plonky2_known_answers & first=$$!; \

@@ -114,9 +114,11 @@ impl<F: PrimeField> PoseidonParams<F> {
         Self::given(t, alpha, rf, rp, round_constants, mds, true)
     }
 
-    /// [`Self::from_constants`] without the recurrence form: for instances
-    /// whose kernels run the sparse form alone (plonky2's: the recurrence's
-    /// derivation took 219 s of the 354 s its constants took under Miri).
+    /// [`Self::from_constants`] without the recurrence form, as
+    /// [`Self::generate_sparse`] is [`Self::generate`] without it: for
+    /// instances whose kernels run the sparse form alone (plonky2's: under
+    /// Miri the recurrence's derivation was 219 of the 354 s, by the test
+    /// harness's clock, that its constants took).
     pub fn from_constants_sparse(
         t: usize,
         alpha: u64,
