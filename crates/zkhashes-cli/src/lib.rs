@@ -113,6 +113,8 @@ enum Command {
     /// require, e.g. `zkhashes params --field bn254 --t 3 --alpha 5`: each
     /// bound (statistical, interpolation, Gröbner basis, eprint 2023/537's
     /// binomial), which one binds, the security margin and the result.
+    /// `zkhashes params --audit`: a line per registry instance (rounds
+    /// against the minimum, constants regenerated).
     Params(params::Options),
     /// Time every hasher (2-to-1 merge, 100 elements) and permutation
     /// beside BLAKE3, SHA3-256 and SHA-256; prints a Markdown table.

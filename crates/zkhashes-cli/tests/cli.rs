@@ -909,6 +909,29 @@ fn merkle_tree_files_serve_proofs() {
 }
 
 #[test]
+fn params_audit() {
+    let report = ok(&["params", "--audit"]);
+    let lines: Vec<&str> = report.lines().collect();
+    let summary = lines.last().unwrap();
+    assert!(summary.ends_with(" flagged"), "{summary}");
+    assert!(summary.contains(", 0 flagged"), "{summary}");
+    // One line per instance between the header and the summary.
+    let n: usize = summary.split(' ').next().unwrap().parse().unwrap();
+    assert_eq!(lines.len(), n + 2, "{report}");
+    for id in [
+        "poseidon/circom/bn254/t17 ",
+        "poseidon2/plonky3/koalabear/t16 ",
+        "merkle/plonky3-mmcs/babybear ",
+    ] {
+        assert!(lines.iter().any(|l| l.starts_with(id)), "{id}");
+    }
+    assert!(report.contains("Poseidon2 x^3 R_F 8 R_P 20"), "{report}");
+    usage_error(&["params", "--audit", "--t", "3"], "--t");
+    fails(&["params", "--audit", "--rules", "2020"], "rules");
+    usage_error(&["params", "--field", "bn254"], "--t");
+}
+
+#[test]
 fn params_round_numbers() {
     let report = ok(&["params", "--field", "bn254", "--t", "3", "--alpha", "5"]);
     assert!(

@@ -24,6 +24,7 @@ mod merkle_file;
 mod merkle_mmcs_pieces;
 mod merkle_named;
 mod merkle_pieces;
+mod params_audit;
 mod params_rounds;
 mod plain_params;
 mod poseidon2_bn254;

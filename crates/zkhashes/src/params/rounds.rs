@@ -253,6 +253,47 @@ impl Setting {
     }
 }
 
+impl Setting {
+    /// The checked inputs: [`round_numbers`]' errors.
+    fn new(
+        modulus: &[u64],
+        t: usize,
+        alpha: u64,
+        security: u32,
+        rules: Rules,
+    ) -> Result<Self, Error> {
+        if t < 2 {
+            return Err(Error::InvalidParameters("the width t must be at least 2"));
+        }
+        if alpha < 3 {
+            return Err(Error::InvalidParameters(
+                "the S-box exponent must be at least 3",
+            ));
+        }
+        if bit_length(modulus) < 3 {
+            return Err(Error::InvalidParameters("the modulus must be an odd prime"));
+        }
+        if gcd(alpha, p_minus_one_mod(modulus, alpha)) != 1 {
+            return Err(Error::InvalidParameters(
+                "x^alpha is not a permutation of this field: gcd(alpha, p - 1) != 1",
+            ));
+        }
+        if security == 0 || security > 1024 {
+            return Err(Error::InvalidParameters(
+                "the security level must be between 1 and 1024 bits",
+            ));
+        }
+        Ok(Setting {
+            log2_p: py_log(to_f64(modulus), 2.0),
+            n: bit_length(modulus) as f64,
+            t: t as f64,
+            alpha: alpha as f64,
+            m: security as f64,
+            rules,
+        })
+    }
+}
+
 /// The round numbers for a prime field with `modulus` (little-endian 64-bit
 /// words), width `t`, S-box x^`alpha` and `security` bits, under `rules`.
 ///
@@ -266,35 +307,7 @@ pub fn round_numbers(
     security: u32,
     rules: Rules,
 ) -> Result<RoundNumbers, Error> {
-    if t < 2 {
-        return Err(Error::InvalidParameters("the width t must be at least 2"));
-    }
-    if alpha < 3 {
-        return Err(Error::InvalidParameters(
-            "the S-box exponent must be at least 3",
-        ));
-    }
-    if bit_length(modulus) < 3 {
-        return Err(Error::InvalidParameters("the modulus must be an odd prime"));
-    }
-    if gcd(alpha, p_minus_one_mod(modulus, alpha)) != 1 {
-        return Err(Error::InvalidParameters(
-            "x^alpha is not a permutation of this field: gcd(alpha, p - 1) != 1",
-        ));
-    }
-    if security == 0 || security > 1024 {
-        return Err(Error::InvalidParameters(
-            "the security level must be between 1 and 1024 bits",
-        ));
-    }
-    let setting = Setting {
-        log2_p: py_log(to_f64(modulus), 2.0),
-        n: bit_length(modulus) as f64,
-        t: t as f64,
-        alpha: alpha as f64,
-        m: security as f64,
-        rules,
-    };
+    let setting = Setting::new(modulus, t, alpha, security, rules)?;
     // The scripts' brute force: R_P outer, even R_F inner; the margin added
     // before the cost comparison; strictly fewer S-boxes, or as many with a
     // smaller R_F, replaces the best so far.
@@ -346,6 +359,66 @@ pub fn round_numbers(
         sbox_cost,
         bounds: setting.bounds(min_f, min_p),
         binding,
+    })
+}
+
+/// The bounds at an instance's own round numbers (see [`check_rounds`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundsCheck {
+    /// Every bound holds at the instance's (R_F, R_P).
+    pub holds: bool,
+    /// The bounds also hold with the scripts' margin taken off: at
+    /// (R_F − 2, the largest R_P' with ⌈1.075·R_P'⌉ ≤ R_P).
+    pub holds_with_margin: bool,
+    /// The fewest R_P the bounds allow at the instance's R_F (`None`: none
+    /// below 500).
+    pub min_rounds_partial: Option<usize>,
+    /// The fewest R_P with the margin at the instance's R_F: ⌈1.075·m⌉, m the
+    /// fewest at R_F − 2 (`None`: R_F < 2, or none below 500).
+    pub min_rounds_partial_with_margin: Option<usize>,
+    /// The bounds that fail at the instance's round numbers.
+    pub failing: Vec<&'static str>,
+}
+
+/// Checks an instance's round numbers (R_F = `rounds_full`, R_P =
+/// `rounds_partial`) against the inequalities of `rules`: whether they hold,
+/// whether they hold with the margin the scripts add, and the fewest partial
+/// rounds at that R_F. R_P = 0 (full rounds only, as Mina's) is accepted.
+///
+/// Errors: those of [`round_numbers`] for the field, width and S-box.
+pub fn check_rounds(
+    modulus: &[u64],
+    t: usize,
+    alpha: u64,
+    security: u32,
+    rules: Rules,
+    rounds_full: usize,
+    rounds_partial: usize,
+) -> Result<RoundsCheck, Error> {
+    let setting = Setting::new(modulus, t, alpha, security, rules)?;
+    let least = |r_f: usize| (0..500usize).find(|&r_p| setting.holds(r_f, r_p));
+    let margin_base = (0..=rounds_partial)
+        .rev()
+        .find(|&r| (r as f64 * 1.075).ceil() as usize <= rounds_partial)
+        .unwrap_or(0);
+    let holds_with_margin = rounds_full >= 2 && setting.holds(rounds_full - 2, margin_base);
+    let min_with_margin = if rounds_full >= 2 {
+        least(rounds_full - 2).map(|m| (m as f64 * 1.075).ceil() as usize)
+    } else {
+        None
+    };
+    let failing: Vec<&'static str> = setting
+        .bounds(rounds_full, rounds_partial)
+        .into_iter()
+        .filter(|b| !b.holds)
+        .map(|b| b.name)
+        .collect();
+    Ok(RoundsCheck {
+        holds: failing.is_empty(),
+        holds_with_margin,
+        min_rounds_partial: least(rounds_full),
+        min_rounds_partial_with_margin: min_with_margin,
+        failing,
     })
 }
 

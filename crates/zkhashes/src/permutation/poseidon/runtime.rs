@@ -168,6 +168,21 @@ impl<F: PrimeField> PoseidonParams<F> {
         self.plain.width()
     }
 
+    /// The S-box exponent α.
+    pub fn alpha(&self) -> u64 {
+        self.plain.alpha()
+    }
+
+    /// Full rounds R_F.
+    pub fn rounds_full(&self) -> usize {
+        self.plain.rounds_full()
+    }
+
+    /// Partial rounds R_P.
+    pub fn rounds_partial(&self) -> usize {
+        self.plain.rounds_partial()
+    }
+
     /// Plain round constants, row-major.
     pub fn round_constants(&self) -> &[F] {
         self.plain.round_constants()
