@@ -72,7 +72,7 @@ PYTHON_PKG := bindings/python
 STYLUS := onchain/stylus
 STYLUS_OZ := onchain/stylus-openzeppelin
 # Test tools and peers of the Python package (poseidon-py: Starknet differential tests).
-PY_TEST_DEPS := pytest numpy mypy poseidon-py==0.2.0 "dask[array]" distributed
+PY_TEST_DEPS := pytest numpy mypy poseidon-py==0.2.0 "dask[array]" distributed jsonschema
 
 fmt-check:
 	$(CARGO) fmt --all -- --check
@@ -225,6 +225,7 @@ gen-vectors:
 	$(PYTHON) reference/gen_vectors_mina.py
 	$(PYTHON) reference/gen_vectors_risc0.py
 	$(PYTHON) reference/gen_vectors_eidos.py
+	$(PYTHON) reference/gen_conformance.py
 
 ## Regenerate the checked-in constant tables and EVM contracts.
 bless:

@@ -5,6 +5,7 @@
 //! after it (`docs/architecture.md`, "Build").
 
 mod bench;
+mod conformance;
 mod lines;
 mod merkle;
 mod params;
@@ -116,6 +117,12 @@ enum Command {
     /// `zkhashes params --audit`: a line per registry instance (rounds
     /// against the minimum, constants regenerated).
     Params(params::Options),
+    /// Run the conformance suite (the known answers of test-vectors/, with
+    /// stable instance IDs and bad-input cases) against zkhashes or against
+    /// any program: `zkhashes conformance --cmd "python3 my_impl.py"` feeds
+    /// it JSON lines on stdin (docs/conformance.md). Exit code 1 when a case
+    /// fails.
+    Conformance(conformance::Options),
     /// Time every hasher (2-to-1 merge, 100 elements) and permutation
     /// beside BLAKE3, SHA3-256 and SHA-256; prints a Markdown table.
     Bench {
@@ -261,6 +268,14 @@ fn run(cli: Cli) -> Result<(), Error> {
                 std::process::exit(2);
             }
         }
+        Command::Conformance(options) => match conformance::run(&options) {
+            Ok(true) => {}
+            Ok(false) => std::process::exit(1),
+            Err(msg) => {
+                eprintln!("zkhashes: error: {msg}");
+                std::process::exit(2);
+            }
+        },
         Command::Params(options) => {
             for line in params::report(&options)? {
                 out(&line);

@@ -1,0 +1,162 @@
+"""Writes conformance/suite.json: the known answers of test-vectors/ as one
+language-neutral, versioned suite (docs/conformance.md), with stable instance
+IDs and the bad-input cases every implementation must refuse.
+
+    python3 reference/gen_conformance.py            # rewrite the suite
+    python3 reference/gen_conformance.py --check    # exit 1 if it is stale
+
+Every case carries the `source` of its vector. The instance IDs are those of
+`zkhashes params --audit`: `<family>/<ecosystem>/<field>/t<width>` for
+permutations, `<name>/<field>` for hashers (byte-string cases: op "bytes").
+"""
+
+import json
+import os
+import random
+import sys
+
+import registry_cases as rc
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SUITE = os.path.join(HERE, "..", "conformance", "suite.json")
+VERSION = 1
+
+# Registry permutation name -> the ID's <family>/<ecosystem>.
+PERMUTATION_IDS = {
+    "gmimc-goldilocks": "gmimc/horizen",
+    "monolith-plonky3": "monolith/plonky3",
+    "monolith16-plonky3": "monolith16/plonky3",
+    "poseidon-circom": "poseidon/circom",
+    "poseidon-filecoin": "poseidon/filecoin",
+    "poseidon-mina": "poseidon/mina",
+    "poseidon-mina-legacy": "poseidon/mina-legacy",
+    "poseidon-plonky2": "poseidon/plonky2",
+    "poseidon-plonky3": "poseidon/plonky3",
+    "poseidon-risc0": "poseidon/risc0",
+    "poseidon-stark252": "hades/starkware",
+    "poseidon-starknet": "hades/starknet",
+    "poseidon-zcash": "poseidon/zcash",
+    "poseidon2-barretenberg": "poseidon2/barretenberg",
+    "poseidon2-horizen": "poseidon2/horizen",
+    "poseidon2-plonky3": "poseidon2/plonky3",
+    "poseidon2-risc0": "poseidon2/risc0",
+    "rp64-256": "rescue/winterfell",
+    "rpo": "rescue/rpo",
+    "rpx": "rpx/miden",
+    "tip5": "tip5/triton",
+}
+
+
+# What upstreams do with a value >= p, where read in their source (the suite
+# asks for a refusal either way; docs/conformance.md).
+UPSTREAM_OUT_OF_RANGE = {
+    "poseidon-circom/bn254": {
+        "go-iden3-crypto": "refuses: Hash returns the error 'inputs values not inside Finite Field'",
+        "circomlibjs": "reduces mod p silently: inputs go through ffjavascript's F.e",
+    },
+}
+
+
+def instance_id(case):
+    if case.kind == "permute":
+        return f"{PERMUTATION_IDS[case.name]}/{case.field}/t{len(case.inputs)}"
+    return f"{case.name}/{case.field}"
+
+
+def upstream(source):
+    """The upstream a vector's source names: its first two words (crate or
+    package and version) or, for vectors of this repository's reference,
+    "reference"."""
+    if source.startswith("reference/"):
+        return "reference (zkhashes' pure-Python oracle)"
+    return " ".join(source.split()[:2])
+
+
+def encode(case, ident):
+    out = {"id": ident, "op": case.kind, "name": case.name, "field": case.field}
+    if case.kind == "bytes":
+        out["data"] = case.data.hex()
+    else:
+        out["inputs"] = [hex(x) for x in case.inputs]
+    if case.options:
+        out["options"] = {k: (hex(v) if k == "init_state" else v) for k, v in case.options.items()}
+    return out
+
+
+def constant_arity(name, field, kind, options):
+    """The one input count the reference's oracle draws for this hasher, or
+    None where it draws several."""
+    for n, f, k, arity, opts, _ in rc._oracles():
+        if (n, f, k) == (name, field, kind) and opts == options:
+            counts = {arity(random.Random(s)) for s in range(40)}
+            return counts.pop() if len(counts) == 1 else None
+    return None
+
+
+def build():
+    cases, instances, firsts = [], {}, {}
+    for c in rc.vector_cases():
+        ident = instance_id(c)
+        case = encode(c, ident)
+        case["expect"] = {"outputs": [hex(x) for x in c.outputs]}
+        case["source"] = c.source
+        cases.append(case)
+        inst = instances.setdefault(
+            ident, {"id": ident, "name": c.name, "field": c.field, "kind": "hasher" if c.kind != "permute" else "permutation", "upstream": []}
+        )
+        if upstream(c.source) not in inst["upstream"]:
+            inst["upstream"].append(upstream(c.source))
+        if c.kind != "bytes":
+            firsts.setdefault((ident, c.kind), c)
+
+    # Bad inputs: a value equal to p (the first input of the instance's
+    # first vector) and, where the count is fixed, one input too many (for
+    # permutations, a state of one element: no registry width is 1).
+    for (ident, kind), c in sorted(firsts.items()):
+        p = rc.MODULI[c.field]
+        if c.inputs:
+            bad = rc.Case(c.name, c.field, c.kind, [p, *c.inputs[1:]], [], dict(c.options))
+            case = encode(bad, ident)
+            case["expect"] = {"error": "out-of-range"}
+            case["source"] = "conformance: the first input set to p"
+            if ident in UPSTREAM_OUT_OF_RANGE:
+                case["upstream_behaviour"] = UPSTREAM_OUT_OF_RANGE[ident]
+            cases.append(case)
+        if kind == "permute":
+            wrong = [0]
+        else:
+            n = constant_arity(c.name, c.field, c.kind, c.options)
+            wrong = None if n is None else [1] * (n + 1)
+        if wrong is not None:
+            bad = rc.Case(c.name, c.field, c.kind, wrong, [], dict(c.options))
+            case = encode(bad, ident)
+            case["expect"] = {"error": "wrong-length"}
+            case["source"] = "conformance: one input too many" if kind != "permute" else "conformance: a state of width 1"
+            cases.append(case)
+
+    for inst in instances.values():
+        inst["cases"] = sum(1 for c in cases if c["id"] == inst["id"])
+    return {
+        "format": "zkhashes-conformance",
+        "version": VERSION,
+        "schema": "conformance/schema.json",
+        "generated_by": "reference/gen_conformance.py from test-vectors/",
+        "instances": sorted(instances.values(), key=lambda i: i["id"]),
+        "cases": cases,
+    }
+
+
+def main():
+    text = json.dumps(build(), indent=1) + "\n"
+    if "--check" in sys.argv:
+        with open(SUITE) as f:
+            if f.read() != text:
+                sys.exit("conformance/suite.json is stale: run python3 reference/gen_conformance.py")
+        return
+    os.makedirs(os.path.dirname(SUITE), exist_ok=True)
+    with open(SUITE, "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()
