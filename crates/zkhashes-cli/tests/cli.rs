@@ -360,6 +360,28 @@ fn bench_table_json_and_filter() {
         assert!(r["x_blake3"].as_f64().expect("beside BLAKE3") > 0.0);
         assert!(r["seconds"].as_f64().expect("seconds") < 1e-3, "per hash");
     }
+    // A Merkle tree row, beside a BLAKE3 tree of the same leaves, with the
+    // instance IDs of the conformance suite.
+    let filter = "plonky3-mmcs/babybear/tree of 65536 leaves, 1 core";
+    let doc: serde_json::Value =
+        serde_json::from_str(&ok(&["bench", "--quick", "--json", "--filter", filter]))
+            .expect("--json parses");
+    let rows = doc["rows"].as_array().expect("rows");
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    assert_eq!(rows[0]["id"], "merkle/plonky3-mmcs/babybear");
+    assert_eq!(rows[0]["kind"], "merkle");
+    assert_eq!(rows[1]["name"], "blake3");
+    assert!(rows[1]["id"].is_null());
+    assert!(rows[0]["x_blake3"].as_f64().expect("beside BLAKE3") > 0.0);
+    let doc: serde_json::Value = serde_json::from_str(&ok(&[
+        "bench",
+        "--quick",
+        "--json",
+        "--filter",
+        "poseidon-circom/bn254/2-to-1",
+    ]))
+    .unwrap();
+    assert_eq!(doc["rows"][0]["id"], "poseidon-circom/bn254");
     let table = ok(&["bench", "--quick", "--filter", "sha3"]);
     assert!(table.contains("| hash | field | scenario | input | time | hashes/s | ×BLAKE3 |"));
     assert!(

@@ -40,7 +40,7 @@ impl Cores {
 
     /// A pool of one thread for [`Cores::One`] (the batch modes see one
     /// thread and stay on it), none for every core.
-    fn pool(self) -> Option<rayon::ThreadPool> {
+    pub(super) fn pool(self) -> Option<rayon::ThreadPool> {
         match self {
             Cores::One => Some(
                 rayon::ThreadPoolBuilder::new()
@@ -53,7 +53,7 @@ impl Cores {
     }
 
     /// Runs `f` on these cores.
-    fn run(pool: &Option<rayon::ThreadPool>, f: impl FnOnce() + Send) {
+    pub(super) fn run(pool: &Option<rayon::ThreadPool>, f: impl FnOnce() + Send) {
         match pool {
             Some(p) => p.install(f),
             None => f(),

@@ -21,6 +21,8 @@ pub enum Scenario {
     /// 2-to-1 hashes of [`super::batch::BATCH`] pairs at once, on these
     /// cores.
     Batch(super::batch::Cores),
+    /// A Merkle tree of [`super::trees::LEAVES`] leaves, on these cores.
+    Tree(super::batch::Cores),
 }
 
 impl fmt::Display for Scenario {
@@ -31,6 +33,7 @@ impl fmt::Display for Scenario {
             Scenario::Elements(n) => write!(f, "{n} elements"),
             Scenario::Permutation(t) => write!(f, "permutation t={t}"),
             Scenario::Batch(c) => write!(f, "{} x 2-to-1, {c}", super::batch::BATCH),
+            Scenario::Tree(c) => write!(f, "tree of {} leaves, {c}", super::trees::LEAVES),
         }
     }
 }
@@ -87,6 +90,9 @@ impl Case {
     /// Whether the timed work computes what the registry computes under
     /// this row's name on the same inputs (baselines: trivially true).
     pub fn agrees_with_registry(&self) -> bool {
+        if matches!(self.scenario, Scenario::Tree(_)) {
+            return self.baseline || super::trees::agrees(self);
+        }
         let Some(Check { width, inputs }) = &self.check else {
             return self.baseline;
         };

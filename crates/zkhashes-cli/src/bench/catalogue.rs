@@ -852,5 +852,6 @@ pub fn all() -> Vec<Case> {
     for (scenario, len) in sizes {
         baselines(&mut v, scenario, len);
     }
+    super::trees::rows(&mut v);
     v
 }

@@ -1,6 +1,6 @@
 //! The table and the JSON document of `zkhashes bench`.
 
-use super::case::Case;
+use super::case::{Case, Scenario};
 use super::measure::Budget;
 use super::Row;
 use std::fmt::Write as _;
@@ -83,26 +83,46 @@ pub fn table(rows: &[Row], budget: Budget) -> String {
         );
     }
     s.push_str(
-        "\nTime per hash (or permutation); ×BLAKE3 = time / BLAKE3's time over the same number \
-         of bytes. Absolute times vary between machines and runs; the ratios travel.",
+        "\nTime per hash (or permutation; per tree for the tree rows, hashes/s then being trees/s); \
+         ×BLAKE3 = time / BLAKE3's time over the same number of bytes (for trees: a BLAKE3 binary \
+         tree of the same leaves). Absolute times vary between machines and runs; the ratios travel.",
     );
     s
 }
 
-/// The same figures as JSON: `{ version, cpu, quick, rows: [{ name, field,
-/// kind, scenario, input_bytes, seconds, hashes_per_second, x_blake3 }] }`.
+/// The row's instance ID, as `zkhashes params --audit` and the conformance
+/// suite name it (`None` for the byte-hash baselines).
+fn instance_id(c: &Case, ids: &[zkhashes::params::Instance]) -> Option<String> {
+    let (kind, width) = match (c.baseline, c.kind, c.scenario) {
+        (true, _, _) => return None,
+        (false, _, Scenario::Tree(_)) => ("merkle", 0),
+        (false, Kind::Permutation, Scenario::Permutation(t)) => ("permutation", t),
+        (false, Kind::Permutation, _) => return None,
+        (false, Kind::Hasher, _) => ("hasher", 0),
+    };
+    ids.iter()
+        .find(|i| i.entry == c.name && i.field == c.field && i.kind == kind && i.width == width)
+        .map(|i| i.id.clone())
+}
+
+/// The same figures as JSON: `{ version, cpu, quick, rows: [{ id, name,
+/// field, kind, scenario, input_bytes, seconds, hashes_per_second, x_blake3
+/// }] }`; `id` is the instance ID (`null` for the byte-hash baselines).
 pub fn json(rows: &[Row], quick: bool) -> String {
+    let ids = zkhashes::params::instances();
     let items: Vec<serde_json::Value> = rows
         .iter()
         .map(|row| {
             let c = &row.case;
             serde_json::json!({
+                "id": instance_id(c, &ids),
                 "name": c.name,
                 "field": c.field,
-                "kind": match (c.baseline, c.kind) {
-                    (true, _) => "baseline",
-                    (false, Kind::Hasher) => "hasher",
-                    (false, Kind::Permutation) => "permutation",
+                "kind": match (c.baseline, c.kind, c.scenario) {
+                    (true, _, _) => "baseline",
+                    (false, _, Scenario::Tree(_)) => "merkle",
+                    (false, Kind::Hasher, _) => "hasher",
+                    (false, Kind::Permutation, _) => "permutation",
                 },
                 "scenario": c.scenario.to_string(),
                 "input_bytes": c.bytes,

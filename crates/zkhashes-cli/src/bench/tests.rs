@@ -62,7 +62,22 @@ fn rows_have_the_scenarios_of_the_issue() {
             );
         }
     }
-    // Every hasher row has its BLAKE3 row.
+    // Every Merkle scheme over each of its fields has a tree row on one
+    // core and on every core.
+    for scheme in zkhashes::merkle::named::SCHEMES {
+        for field in scheme.fields {
+            for cores in batch::Cores::BOTH {
+                assert!(
+                    cases.iter().any(|c| c.name == scheme.name
+                        && c.field == *field
+                        && c.scenario == case::Scenario::Tree(cores)),
+                    "{} over {field}, {cores}",
+                    scheme.name
+                );
+            }
+        }
+    }
+    // Every hasher row (trees too) has its BLAKE3 row.
     for c in cases
         .iter()
         .filter(|c| c.kind == Kind::Hasher && !c.baseline)
