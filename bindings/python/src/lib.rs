@@ -7,6 +7,7 @@ mod convert;
 mod errors;
 mod merkle;
 mod merkle_stream;
+mod params;
 
 use convert::{to_int, to_ints, to_u256, to_u256s};
 use errors::to_py;
@@ -176,6 +177,8 @@ fn _zkhashes(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(merkle::merkle_subtree, m)?)?;
     m.add_function(wrap_pyfunction!(merkle::merkle_join, m)?)?;
     m.add_function(wrap_pyfunction!(merkle_stream::merkle_stream, m)?)?;
+    m.add_function(wrap_pyfunction!(params::round_numbers, m)?)?;
+    m.add_function(wrap_pyfunction!(params::audit, m)?)?;
     m.add_class::<merkle::MerklePiece>()?;
     m.add_class::<merkle::MerkleTree>()?;
     m.add_class::<merkle::MerkleProof>()?;

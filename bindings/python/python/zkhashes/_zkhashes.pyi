@@ -1,7 +1,7 @@
 """Type stubs of the native module (src/lib.rs)."""
 
 import os
-from typing import Any, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -83,6 +83,16 @@ def merkle_verify(
     cap_height: int = 0,
 ) -> bool: ...
 def merkle_schemes() -> List[Tuple[str, List[str], str, str]]: ...
+def round_numbers(
+    t: int,
+    alpha: int,
+    *,
+    field: Optional[str] = None,
+    modulus: Optional[int] = None,
+    security: int = 128,
+    rules: str = "current",
+) -> Dict[str, Any]: ...
+def audit(*, security: int = 128, rules: str = "current") -> List[Dict[str, Any]]: ...
 
 class MerklePiece:
     def __init__(

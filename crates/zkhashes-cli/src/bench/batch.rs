@@ -10,11 +10,22 @@ use std::cell::RefCell;
 use std::fmt;
 use std::hint::black_box;
 use zkhashes::encode::U256;
-use zkhashes::instances::registry::Kind;
+use zkhashes::instances::registry::{self, HashOptions, Kind, Words};
 use zkhashes::PrimeField;
 
 /// Hashes per batch run.
 pub const BATCH: usize = 1 << 14;
+/// Hashes per batch run of the hashers benched over many elements.
+pub const ELEMENTS_BATCH: usize = 1 << 10;
+
+/// Hashes per run and cores of a batch scenario.
+fn shape(scenario: Scenario) -> (usize, Cores) {
+    match scenario {
+        Scenario::BatchOf(_, c) => (ELEMENTS_BATCH, c),
+        Scenario::Batch(c) => (BATCH, c),
+        other => panic!("{other} is not a batch scenario"),
+    }
+}
 
 /// The cores a batch row runs on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,30 +162,138 @@ impl<O: Send> Work for Messages<O> {
     }
 }
 
-/// A byte-hash baseline over [`BATCH`] messages of `len` bytes.
+/// A byte-hash baseline over a batch scenario's count of messages of `len`
+/// bytes.
 pub fn baseline<O: Send + 'static>(
     name: &'static str,
-    cores: Cores,
+    scenario: Scenario,
     len: usize,
     f: fn(&[u8]) -> O,
 ) -> Case {
-    let bytes: Vec<u8> = (0..len * BATCH)
+    let (count, cores) = shape(scenario);
+    let bytes: Vec<u8> = (0..len * count)
         .map(|i| (i as u8).wrapping_mul(151))
         .collect();
     Case {
         name,
         field: "bytes",
         kind: Kind::Hasher,
-        scenario: Scenario::Batch(cores),
+        scenario,
         bytes: len,
         baseline: true,
-        per_run: BATCH as u64,
+        per_run: count as u64,
         check: None,
         work: Box::new(Messages {
             bytes,
             len,
             f,
             cores,
+        }),
+    }
+}
+
+/// A batch through the registry's batch mode (`hash_rows`, what the C, JS
+/// and Python batch calls run): [`BATCH`] rows of the hasher's 2-to-1
+/// inputs, canonical words for fields of at most 64 bits, 256-bit integers
+/// otherwise (their conversion timed too).
+struct Rows {
+    rows: usize,
+    name: &'static str,
+    field: &'static str,
+    per_hash: usize,
+    options: HashOptions,
+    wide: Vec<U256>,
+    words: Vec<u64>,
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Rows {
+    fn hash(&self, rows: usize) -> Vec<U256> {
+        let mut out = Vec::new();
+        let n = rows * self.per_hash;
+        Cores::run(&self.pool, || {
+            out = if self.words.is_empty() {
+                registry::hash_rows(
+                    self.name,
+                    Some(self.field),
+                    &self.wide[..n],
+                    self.per_hash,
+                    rows,
+                    &self.options,
+                )
+                .expect("the bench's rows hash")
+            } else {
+                registry::hash_rows_words(
+                    self.name,
+                    Some(self.field),
+                    Words::U64(&self.words[..n]),
+                    self.per_hash,
+                    rows,
+                    &self.options,
+                )
+                .expect("the bench's rows hash")
+                .into_iter()
+                .map(|w| [w, 0, 0, 0])
+                .collect()
+            };
+        });
+        out
+    }
+}
+
+impl Work for Rows {
+    fn run(&self, n: u64) {
+        for _ in 0..n {
+            black_box(self.hash(self.rows));
+        }
+    }
+
+    fn output(&self) -> Option<Vec<U256>> {
+        // The first row's outputs: the batch of one row.
+        Some(self.hash(1))
+    }
+}
+
+/// A front-end batch row of a hasher, shaped as its 2-to-1 row or its
+/// row over `n` elements (`template`: its inputs and width), on `cores`.
+pub fn rows(template: &Case, cores: Cores) -> Case {
+    let check = template.check.clone().expect("a hasher row has inputs");
+    let per_hash = check.inputs.len();
+    let field_bytes = template.bytes / per_hash.max(1);
+    let scenario = match template.scenario {
+        Scenario::TwoToOne => Scenario::Batch(cores),
+        _ => Scenario::BatchOf(per_hash, cores),
+    };
+    let (count, _) = shape(scenario);
+    let inputs: Vec<U256> = (0..count)
+        .flat_map(|_| check.inputs.iter().copied())
+        .collect();
+    let small = field_bytes <= 8;
+    Case {
+        name: template.name,
+        field: template.field,
+        kind: Kind::Hasher,
+        scenario,
+        bytes: template.bytes,
+        baseline: false,
+        per_run: count as u64,
+        check: Some(check.clone()),
+        work: Box::new(Rows {
+            rows: count,
+            name: template.name,
+            field: template.field,
+            per_hash,
+            options: HashOptions {
+                width: check.width,
+                ..HashOptions::default()
+            },
+            words: if small {
+                inputs.iter().map(|v| v[0]).collect()
+            } else {
+                Vec::new()
+            },
+            wide: if small { Vec::new() } else { inputs },
+            pool: cores.pool(),
         }),
     }
 }

@@ -21,6 +21,9 @@ pub enum Scenario {
     /// 2-to-1 hashes of [`super::batch::BATCH`] pairs at once, on these
     /// cores.
     Batch(super::batch::Cores),
+    /// Hashes of this many elements, [`super::batch::ELEMENTS_BATCH`] at
+    /// once, on these cores (hashers with no 2-to-1 shape).
+    BatchOf(usize, super::batch::Cores),
     /// A Merkle tree of [`super::trees::LEAVES`] leaves, on these cores.
     Tree(super::batch::Cores),
 }
@@ -33,6 +36,12 @@ impl fmt::Display for Scenario {
             Scenario::Elements(n) => write!(f, "{n} elements"),
             Scenario::Permutation(t) => write!(f, "permutation t={t}"),
             Scenario::Batch(c) => write!(f, "{} x 2-to-1, {c}", super::batch::BATCH),
+            Scenario::BatchOf(1, c) => {
+                write!(f, "{} x 1 element, {c}", super::batch::ELEMENTS_BATCH)
+            }
+            Scenario::BatchOf(n, c) => {
+                write!(f, "{} x {n} elements, {c}", super::batch::ELEMENTS_BATCH)
+            }
             Scenario::Tree(c) => write!(f, "tree of {} leaves, {c}", super::trees::LEAVES),
         }
     }

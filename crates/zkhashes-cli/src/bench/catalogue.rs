@@ -803,16 +803,58 @@ fn batch_rows(v: &mut Vec<Case>) {
     }
 }
 
+/// Every other hasher with a batch mode: its 2-to-1 shape through the
+/// registry's `hash_rows` (one core, every core).
+fn front_end_batch_rows(v: &mut Vec<Case>) {
+    let typed: Vec<(&str, &str)> = v
+        .iter()
+        .filter(|c| matches!(c.scenario, Scenario::Batch(_)))
+        .map(|c| (c.name, c.field))
+        .collect();
+    // Each such hasher's 2-to-1 row, else its row over the fewest elements.
+    let mut templates: Vec<usize> = Vec::new();
+    for (k, c) in v.iter().enumerate() {
+        let candidate = c.kind == Kind::Hasher
+            && !c.baseline
+            && c.check.is_some()
+            && matches!(c.scenario, Scenario::TwoToOne | Scenario::Elements(_))
+            && !typed.contains(&(c.name, c.field))
+            && zkhashes::instances::registry::has_batch_mode(c.name, Some(c.field));
+        if !candidate {
+            continue;
+        }
+        let rank = |c: &Case| match c.scenario {
+            Scenario::TwoToOne => 0,
+            Scenario::Elements(n) => n,
+            _ => usize::MAX,
+        };
+        match templates
+            .iter()
+            .position(|&j| v[j].name == c.name && v[j].field == c.field)
+        {
+            Some(at) if rank(c) < rank(&v[templates[at]]) => templates[at] = k,
+            Some(_) => {}
+            None => templates.push(k),
+        }
+    }
+    for cores in batch::Cores::BOTH {
+        for &k in &templates {
+            let row = batch::rows(&v[k], cores);
+            v.push(row);
+        }
+    }
+}
+
 /// BLAKE3, SHA3-256 and SHA-256 over `len` bytes (over a batch of
 /// messages of `len` bytes, in a batch scenario).
 fn baselines(v: &mut Vec<Case>, scenario: Scenario, len: usize) {
     use sha2::Digest as _;
-    if let Scenario::Batch(c) = scenario {
-        v.push(batch::baseline("blake3", c, len, blake3::hash));
-        v.push(batch::baseline("sha3-256", c, len, |x| {
+    if let Scenario::Batch(_) | Scenario::BatchOf(..) = scenario {
+        v.push(batch::baseline("blake3", scenario, len, blake3::hash));
+        v.push(batch::baseline("sha3-256", scenario, len, |x| {
             sha3::Sha3_256::digest(x)
         }));
-        v.push(batch::baseline("sha-256", c, len, |x| {
+        v.push(batch::baseline("sha-256", scenario, len, |x| {
             sha2::Sha256::digest(x)
         }));
         return;
@@ -842,6 +884,7 @@ pub fn all() -> Vec<Case> {
     ecosystem_rows(&mut v);
     gmimc_rows(&mut v);
     batch_rows(&mut v);
+    front_end_batch_rows(&mut v);
     let mut sizes: Vec<(Scenario, usize)> = Vec::new();
     for c in v.iter().filter(|c| c.kind == Kind::Hasher) {
         if !sizes.contains(&(c.scenario, c.bytes)) {

@@ -154,3 +154,25 @@ fn reports_carry_every_row() {
         "{table}"
     );
 }
+
+#[test]
+fn every_hasher_with_a_batch_mode_has_batch_rows() {
+    let cases = catalogue::all();
+    let mut missing = Vec::new();
+    for info in registry::list().filter(|i| i.kind == Kind::Hasher) {
+        if !registry::has_batch_mode(info.name, Some(info.field)) {
+            continue;
+        }
+        for cores in batch::Cores::BOTH {
+            let has = cases.iter().any(|c| {
+                c.name == info.name
+                    && c.field == info.field
+                    && matches!(c.scenario, case::Scenario::Batch(k) | case::Scenario::BatchOf(_, k) if k == cores)
+            });
+            if !has {
+                missing.push(format!("{}/{} {cores}", info.name, info.field));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "no batch rows: {missing:?}");
+}

@@ -154,6 +154,13 @@ pub fn hash_rows(
     ALL.hash_rows(name, field, inputs, per_hash, rows, options)
 }
 
+/// Whether the hasher `name` over `field` has a batch mode (hashes a batch
+/// on SIMD lanes and cores at once, not row after row) in [`ALL`].
+pub fn has_batch_mode(name: &str, field: Option<&str>) -> bool {
+    ALL.entry(name, Kind::Hasher, field)
+        .is_ok_and(|e| e.rows.is_some())
+}
+
 /// [`Registry::hash_rows_words`] in [`ALL`].
 pub fn hash_rows_words(
     name: &str,
