@@ -22,6 +22,8 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
   (neptune), rpo_*/rpx_*/rp64_256_*, eidos_* (Miden's Eidos), plonky2_*, and the module
   zkhashes.starknet (poseidon-py's names).
 - instances(): every hasher and permutation (`zkhashes list` of the CLI).
+- zkhashes.params: round_numbers(t, alpha, field=... or modulus=...) and
+  audit(): the round-number bounds and the audit of every instance.
 - Merkle trees as each ecosystem builds them (merkle_schemes(): plonky3-mmcs,
   plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt):
   merkle_root(scheme, leaves, *, field=None, cap_height=0) and
