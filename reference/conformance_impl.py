@@ -55,8 +55,25 @@ def _oracle(name, field, kind, options):
     raise Unsupported()
 
 
+def _merkle_root(name, field, leaves):
+    if (name, field) != ("miden-rpo", "goldilocks"):
+        raise Unsupported()
+    p = rc.MODULI[field]
+    level = [[int(x, 0) for x in leaf] for leaf in leaves]
+    if any(not 0 <= x < p for leaf in level for x in leaf):
+        return {"error": "out-of-range: a leaf element is not in [0, p)"}
+    n = len(level)
+    if n < 2 or n & (n - 1) or any(len(leaf) != rescue.DIGEST for leaf in level):
+        return {"error": "wrong-length: miden's MerkleTree takes a power of two (>= 2) of 4-element digests"}
+    while len(level) > 1:
+        level = [rescue.miden_merge(rescue.rpo_permute, level[i] + level[i + 1]) for i in range(0, len(level), 2)]
+    return level[0]
+
+
 def answer(req):
     name, field, op = req["name"], req["field"], req["op"]
+    if op == "merkle-root":
+        return _merkle_root(name, field, req["leaves"])
     options = dict(req.get("options", {}))
     if op == "bytes":
         if name not in _BYTES:

@@ -93,6 +93,24 @@ def constant_arity(name, field, kind, options):
     return None
 
 
+def merkle_cases(cases, instances):
+    """The trees of merkle-miden-rpo.json (op "merkle-root": leaves, one
+    digest a leaf, to the root), a leaf element equal to p and a leaf count
+    the scheme refuses (3: not a power of two)."""
+    doc = rc._load("merkle-miden-rpo.json")
+    ident = f"merkle/{doc['scheme']}/{doc['field']}"
+    head = {"id": ident, "op": "merkle-root", "name": doc["scheme"], "field": doc["field"]}
+    for c in doc["cases"]:
+        cases.append({**head, "leaves": c["leaves"], "expect": {"outputs": c["root"]}, "source": doc["source"]})
+    first = doc["cases"][0]["leaves"]
+    p = hex(rc.MODULI[doc["field"]])
+    bad = [[p, *first[0][1:]], *first[1:]]
+    cases.append({**head, "leaves": bad, "expect": {"error": "out-of-range"}, "source": "conformance: the first leaf's first element set to p"})
+    three = doc["cases"][1]["leaves"][:3]
+    cases.append({**head, "leaves": three, "expect": {"error": "wrong-length"}, "source": "conformance: 3 leaves (not a power of two)"})
+    instances[ident] = {"id": ident, "name": doc["scheme"], "field": doc["field"], "kind": "merkle", "upstream": [upstream(doc["source"])]}
+
+
 def build():
     cases, instances, firsts = [], {}, {}
     for c in rc.vector_cases():
@@ -134,6 +152,7 @@ def build():
             case["source"] = "conformance: one input too many" if kind != "permute" else "conformance: a state of width 1"
             cases.append(case)
 
+    merkle_cases(cases, instances)
     for inst in instances.values():
         inst["cases"] = sum(1 for c in cases if c["id"] == inst["id"])
     return {

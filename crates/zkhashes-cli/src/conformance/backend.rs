@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use zkhashes::encode::{self, U256};
 use zkhashes::instances::registry::{self, HashOptions};
+use zkhashes::merkle::named::NamedTree;
 
 /// A program's answer to one case.
 #[derive(Debug)]
@@ -35,6 +36,10 @@ pub fn zkhashes(c: &Case) -> Answer {
         }
         Op::Permute => registry::permute_in(&c.name, field, &c.inputs),
         Op::Bytes => registry::hash_bytes(&c.name, &c.data),
+        Op::MerkleRoot => {
+            let w = c.width.unwrap_or(1);
+            NamedTree::new(&c.name, field, &c.inputs, w, 0).map(|t| t.cap().concat())
+        }
     };
     match got {
         Ok(o) => Answer::Outputs(o),

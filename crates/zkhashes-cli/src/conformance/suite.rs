@@ -16,6 +16,8 @@ pub enum Op {
     Permute,
     /// A hasher on a byte string.
     Bytes,
+    /// A Merkle scheme's root of leaves (`inputs` flattened, `width` each).
+    MerkleRoot,
 }
 
 /// The answer a case expects.
@@ -48,7 +50,8 @@ pub struct Case {
     pub init_state: Option<U256>,
     /// How many outputs.
     pub outputs: Option<usize>,
-    /// The permutation width under a hasher built over several.
+    /// The permutation width under a hasher built over several; for
+    /// merkle-root, the leaves' width.
     pub width: Option<usize>,
     /// The expected answer.
     pub expect: Expect,
@@ -106,6 +109,7 @@ fn parse_case(index: usize, v: &Value) -> Result<Case, String> {
         "hash" => Op::Hash,
         "permute" => Op::Permute,
         "bytes" => Op::Bytes,
+        "merkle-root" => Op::MerkleRoot,
         other => return Err(format!("suite: {at}: unknown op {other:?}")),
     };
     let (inputs, data) = match op {
@@ -115,7 +119,24 @@ fn parse_case(index: usize, v: &Value) -> Result<Case, String> {
                 .map_err(|_| format!("suite: {at}: data is not hex"))?;
             (Vec::new(), data)
         }
+        Op::MerkleRoot => (Vec::new(), Vec::new()),
         _ => (uints(field(v, "inputs", &at)?, &at)?, Vec::new()),
+    };
+    let (inputs, leaf_width) = if op == Op::MerkleRoot {
+        let leaves = field(v, "leaves", &at)?
+            .as_array()
+            .ok_or_else(|| format!("suite: {at}: leaves is not a list"))?;
+        let rows: Vec<Vec<U256>> = leaves
+            .iter()
+            .map(|l| uints(l, &at))
+            .collect::<Result<_, _>>()?;
+        let w = rows.first().map_or(0, Vec::len);
+        if rows.iter().any(|r| r.len() != w) {
+            return Err(format!("suite: {at}: leaves of different widths"));
+        }
+        (rows.concat(), Some(w))
+    } else {
+        (inputs, None)
     };
     let opts = v.get("options").cloned().unwrap_or(Value::Null);
     let count = |k: &str| opts.get(k).and_then(Value::as_u64).map(|n| n as usize);
@@ -139,7 +160,7 @@ fn parse_case(index: usize, v: &Value) -> Result<Case, String> {
         data,
         init_state,
         outputs: count("outputs"),
-        width: count("width"),
+        width: leaf_width.or_else(|| count("width")),
         expect,
         source: text(v, "source", &at)?,
     })
@@ -209,6 +230,7 @@ pub fn request(c: &Case) -> String {
         Op::Hash => "hash",
         Op::Permute => "permute",
         Op::Bytes => "bytes",
+        Op::MerkleRoot => "merkle-root",
     };
     m.insert("op".into(), json!(op));
     m.insert("name".into(), json!(c.name));
@@ -216,6 +238,15 @@ pub fn request(c: &Case) -> String {
     if c.op == Op::Bytes {
         let data: String = c.data.iter().map(|b| format!("{b:02x}")).collect();
         m.insert("data".into(), json!(data));
+    } else if c.op == Op::MerkleRoot {
+        let w = c.width.unwrap_or(1).max(1);
+        let leaves: Vec<Vec<String>> = c
+            .inputs
+            .chunks(w)
+            .map(|l| l.iter().map(hex).collect())
+            .collect();
+        m.insert("leaves".into(), json!(leaves));
+        return Value::Object(m).to_string();
     } else {
         let inputs: Vec<String> = c.inputs.iter().map(hex).collect();
         m.insert("inputs".into(), json!(inputs));
