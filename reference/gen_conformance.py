@@ -47,14 +47,72 @@ PERMUTATION_IDS = {
 }
 
 
-# What upstreams do with a value >= p, where read in their source (the suite
-# asks for a refusal either way; docs/conformance.md).
-UPSTREAM_OUT_OF_RANGE = {
-    "poseidon-circom/bn254": {
-        "go-iden3-crypto": "refuses: Hash returns the error 'inputs values not inside Finite Field'",
-        "circomlibjs": "reduces mod p silently: inputs go through ffjavascript's F.e",
-    },
+# What upstreams do with a value >= p through the constructor their users
+# call, read in their source (and run on p + 1 or p + 5; docs/conformance.md
+# gives file and line). The suite asks for a refusal either way.
+_P3_31 = {
+    "p3-monty-31 0.9.0-rc.2 MontyField31::new / from_u32": "reduces mod p silently",
+    "p3-field 0.9.0-rc.2 from_canonical_checked": "refuses (None)",
 }
+_P3_M31 = {
+    "p3-mersenne-31 0.9.0-rc.2 Mersenne31::new": "reduces mod p silently",
+    "p3-mersenne-31 0.9.0-rc.2 Mersenne31::new_checked": "accepts p itself as 0 (checks value >> 31), refuses p + 1",
+}
+_P3_GL = {
+    "p3-goldilocks 0.9.0-rc.2 Goldilocks::new": "stores the value unreduced; equality and serde treat it as reduced",
+    "p3-goldilocks 0.9.0-rc.2 from_canonical_checked": "refuses (None)",
+}
+_MIDEN = {"miden-field 0.28.1 Felt::new (miden-crypto 0.28.1)": "refuses (Err); Felt::new_unchecked stores it unreduced"}
+_STARKNET = {
+    "starknet-types-core 0.2.4 Felt::from_hex": "accepts p itself as 0 (lambdaworks checks > p), refuses p + 1",
+    "starknet-types-core 0.2.4 Felt::from_hex_unchecked / From<BigUint> / from_bytes_be / from_dec_str": "reduces mod p silently",
+}
+_WINTER = {"winter-math 0.13.1 BaseElement::new": "reduces mod p silently (documented); TryFrom<u64> refuses"}
+_RISC0 = {"risc0-core 3.0.2 baby_bear::Elem::new": "reduces mod p silently"}
+UPSTREAM_BY_NAME = {
+    "poseidon-circom": {
+        "go-iden3-crypto poseidon.Hash": "refuses: 'inputs values not inside Finite Field'",
+        "circomlibjs 0.1.7 poseidon": "reduces mod p silently: inputs go through ffjavascript's F.e (WasmField1.e)",
+        "ark-ff 0.6.0 Fr::from_bigint (light-poseidon 0.5.0)": "refuses (None); light-poseidon's hash_bytes_be refuses too (InputLargerThanModulus)",
+        "ark-ff 0.6.0 Fr::from_be_bytes_mod_order / from_str": "reduces mod p silently",
+    },
+    "poseidon2-plonky3": None,  # by field, below
+    "plonky3-sponge": None,
+    "plonky3-compress": None,
+    "poseidon-plonky3": None,
+    "leansig-compress": None,
+    "leansig-tweak-hash": None,
+    "monolith-plonky3": None,
+    "monolith-plonky3-sponge": None,
+    "monolith-plonky3-compress": None,
+    "rpo": _MIDEN, "rpx": _MIDEN, "rpo-hash-elements": _MIDEN, "rpx-hash-elements": _MIDEN,
+    "rpo-merge": _MIDEN, "rpx-merge": _MIDEN, "poseidon2-miden-hash-elements": _MIDEN,
+    "poseidon2-miden-merge": _MIDEN, "eidos-miden-hash-elements": _MIDEN, "eidos-miden-merge": _MIDEN,
+    "miden-rpo": _MIDEN,
+    "rp64-256": _WINTER, "rp64-256-merge": _WINTER, "rp64-256-hash-elements": _WINTER,
+    "winterfell-rp64-256": _WINTER, "monolith16-plonky3": None,
+    "starknet-hash": _STARKNET, "starknet-hash-single": _STARKNET, "starknet-hash-many": _STARKNET,
+    "poseidon-starknet": _STARKNET, "poseidon-stark252": _STARKNET,
+    "poseidon-zcash": {"pasta_curves 0.6.1 Fp::from_repr (halo2_poseidon 0.2.0)": "refuses (None)"},
+    "poseidon-filecoin": {"blstrs 0.7.1 Scalar::from_repr (neptune 13.0.0)": "refuses (None)"},
+    "poseidon-filecoin-constant-length": {"blstrs 0.7.1 Scalar::from_repr (neptune 13.0.0)": "refuses (None)"},
+    "poseidon2-risc0": _RISC0, "poseidon-risc0": _RISC0,
+    "poseidon2-noir": {"acir_field 1.0.0 FieldElement::from_hex / try_from_str": "reduces mod p silently (try_from_str's doc promises None)"},
+    "poseidon2-barretenberg": {"acir_field 1.0.0 FieldElement::from_hex / try_from_str": "reduces mod p silently (try_from_str's doc promises None)"},
+}
+_BY_FIELD = {"babybear": _P3_31, "koalabear": _P3_31, "mersenne31": _P3_M31, "goldilocks": _P3_GL}
+
+
+def upstream_behaviour(name, field):
+    """What the named upstreams do with a value >= p for this instance."""
+    if name not in UPSTREAM_BY_NAME:
+        return None
+    known = UPSTREAM_BY_NAME[name]
+    if known is None:
+        return _BY_FIELD.get(field)
+    if name == "poseidon-risc0" and field == "bn254":
+        return None
+    return known
 
 
 def instance_id(case):
@@ -105,7 +163,8 @@ def merkle_cases(cases, instances):
     first = doc["cases"][0]["leaves"]
     p = hex(rc.MODULI[doc["field"]])
     bad = [[p, *first[0][1:]], *first[1:]]
-    cases.append({**head, "leaves": bad, "expect": {"error": "out-of-range"}, "source": "conformance: the first leaf's first element set to p"})
+    cases.append({**head, "leaves": bad, "expect": {"error": "out-of-range"}, "source": "conformance: the first leaf's first element set to p",
+                  "upstream_behaviour": upstream_behaviour(doc["scheme"], doc["field"])})
     three = doc["cases"][1]["leaves"][:3]
     cases.append({**head, "leaves": three, "expect": {"error": "wrong-length"}, "source": "conformance: 3 leaves (not a power of two)"})
     instances[ident] = {"id": ident, "name": doc["scheme"], "field": doc["field"], "kind": "merkle", "upstream": [upstream(doc["source"])]}
@@ -137,8 +196,9 @@ def build():
             case = encode(bad, ident)
             case["expect"] = {"error": "out-of-range"}
             case["source"] = "conformance: the first input set to p"
-            if ident in UPSTREAM_OUT_OF_RANGE:
-                case["upstream_behaviour"] = UPSTREAM_OUT_OF_RANGE[ident]
+            known = upstream_behaviour(c.name, c.field)
+            if known:
+                case["upstream_behaviour"] = known
             cases.append(case)
         if kind == "permute":
             wrong = [0]
