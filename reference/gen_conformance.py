@@ -64,10 +64,21 @@ _P3_GL = {
 }
 _MIDEN = {"miden-field 0.28.1 Felt::new (miden-crypto 0.28.1)": "refuses (Err); Felt::new_unchecked stores it unreduced"}
 _STARKNET = {
+    "poseidon-py 0.2.0 poseidon_hash / hades_permutation": "passes it to C unreduced (checks only < 2^256); the C side reduces it",
     "starknet-types-core 0.2.4 Felt::from_hex": "accepts p itself as 0 (lambdaworks checks > p), refuses p + 1",
     "starknet-types-core 0.2.4 Felt::from_hex_unchecked / From<BigUint> / from_bytes_be / from_dec_str": "reduces mod p silently",
 }
 _WINTER = {"winter-math 0.13.1 BaseElement::new": "reduces mod p silently (documented); TryFrom<u64> refuses"}
+_ZKHASH = {"zkhash 0.2.0 (HorizenLabs) fields::utils::from_hex": "reduces mod p silently (ark-ff 0.4 from_be_bytes_mod_order)"}
+_TIP5 = {
+    "twenty-first 3.1.1 BFieldElement::new / From<u64> / serde": "reduces mod p silently",
+    "twenty-first 3.1.1 BFieldElement::try_new / FromStr / TryFrom bytes": "refuses (Err NotCanonical)",
+}
+_MINA = {
+    "o1js 2.15.0 Field(x)": "reduces mod p silently (Fp.mod)",
+    "o1js 2.15.0 Field.fromJSON / fromBytes": "refuses (throws)",
+}
+_POLYGON = {"@0xpolygonhermez/zkevm-commonjs (bb0e77e) poseidon": "reduces mod p silently (ffjavascript F1Field.e)"}
 _RISC0 = {"risc0-core 3.0.2 baby_bear::Elem::new": "reduces mod p silently"}
 UPSTREAM_BY_NAME = {
     "poseidon-circom": {
@@ -75,7 +86,15 @@ UPSTREAM_BY_NAME = {
         "circomlibjs 0.1.7 poseidon": "reduces mod p silently: inputs go through ffjavascript's F.e (WasmField1.e)",
         "ark-ff 0.6.0 Fr::from_bigint (light-poseidon 0.5.0)": "refuses (None); light-poseidon's hash_bytes_be refuses too (InputLargerThanModulus)",
         "ark-ff 0.6.0 Fr::from_be_bytes_mod_order / from_str": "reduces mod p silently",
+        "poseidon-lite 0.3.0 poseidonN": "reduces mod p silently (BigInt, then % p in the rounds)",
     },
+    "poseidon2-horizen": None,
+    "gmimc-goldilocks": _ZKHASH,
+    "tip5": _TIP5, "tip5-hash-10": _TIP5, "tip5-hash-varlen": _TIP5,
+    "poseidon-mina": _MINA, "poseidon-mina-legacy": _MINA,
+    "poseidon-mina-with-prefix": _MINA, "poseidon-mina-legacy-with-prefix": _MINA,
+    "poseidon-polygon": _POLYGON, "polygon-linear-hash": _POLYGON,
+    "poseidon2-openzeppelin": {"openzeppelin-crypto 0.3.0 Fp::from_bigint / From<Uint> / fp_from_num!": "reduces mod p silently"},
     "poseidon2-plonky3": None,  # by field, below
     "plonky3-sponge": None,
     "plonky3-compress": None,
@@ -108,6 +127,8 @@ def upstream_behaviour(name, field):
     if name not in UPSTREAM_BY_NAME:
         return None
     known = UPSTREAM_BY_NAME[name]
+    if known is None and name == "poseidon2-horizen":
+        return _ZKHASH
     if known is None:
         return _BY_FIELD.get(field)
     if name == "poseidon-risc0" and field == "bn254":
