@@ -3,9 +3,10 @@
 //! [`super::rounds`], and its constants' origin, regenerated where the core
 //! runs their generator.
 //!
-//! [`instances`] lists every permutation (one line per width), hasher and
-//! Merkle scheme that `zkhashes list` prints, each with a stable ID
-//! (`<family>/<ecosystem>/<field>/t<width>`); [`audit`] evaluates them.
+//! `params::instances` lists every permutation (one line per width), hasher
+//! and Merkle scheme that `zkhashes list` prints, each with a stable ID
+//! (`<family>/<ecosystem>/<field>/t<width>`); [`audit_instance`] evaluates
+//! one, `params::audit` all.
 //! What the formulas cover, and what they do not, is in `docs/params.md`.
 
 use super::rounds::{check_rounds, field_modulus, RoundsCheck, Rules};
@@ -220,12 +221,6 @@ fn opt(v: Option<usize>) -> String {
     v.map_or_else(|| String::from("none"), |v| format!("{v}"))
 }
 
-/// Every registry instance: each permutation at each width, each hasher and
-/// each Merkle scheme, in `zkhashes list`'s order.
-pub fn instances() -> Vec<Instance> {
-    super::instances::all()
-}
-
 /// Audits one instance at `security` bits under `rules`.
 ///
 /// Errors: an unknown field name in the instance.
@@ -278,12 +273,4 @@ pub fn audit_instance(
         verdict,
         regenerated,
     })
-}
-
-/// Audits every instance of [`instances`] at `security` bits under `rules`.
-pub fn audit(security: u32, rules: Rules) -> Result<Vec<AuditLine>, Error> {
-    instances()
-        .iter()
-        .map(|i| audit_instance(i, security, rules))
-        .collect()
 }
