@@ -374,45 +374,25 @@ fn poseidon2(t: &mut Table) {
             generated(P3_DIAG, regen),
         );
     }
-    for &(w, rp, regen) in &babybear {
-        t.rounds(
-            p3,
-            p3e,
-            "babybear",
-            w,
-            (7, 8, rp),
-            generated(P3_DIAG, regen),
-        );
-    }
     let koalabear: [(usize, usize, Regen); 3] = [
         (16, 20, r::p2_koalabear_t16),
         (24, 23, r::p2_koalabear_t24),
         (32, 31, r::p2_koalabear_t32),
     ];
-    for &(w, rp, regen) in &koalabear {
-        t.rounds(
-            p3,
-            p3e,
-            "koalabear",
-            w,
-            (3, 8, rp),
-            generated(P3_DIAG, regen),
-        );
-    }
     let m31: [(usize, usize, Regen); 3] = [
         (16, 14, r::p2_mersenne31_t16),
         (24, 22, r::p2_mersenne31_t24),
         (32, 30, r::p2_mersenne31_t32),
     ];
-    for &(w, rp, regen) in &m31 {
-        t.rounds(
-            p3,
-            p3e,
-            "mersenne31",
-            w,
-            (5, 8, rp),
-            generated(P3_DIAG, regen),
-        );
+    for (field, alpha, table) in [
+        ("babybear", 7, &babybear),
+        ("koalabear", 3, &koalabear),
+        ("mersenne31", 5, &m31),
+    ] {
+        for &(w, rp, regen) in table {
+            let c = generated(P3_DIAG, regen);
+            t.rounds(p3, p3e, field, w, (alpha, 8, rp), c);
+        }
     }
     for (field, widths) in [
         ("goldilocks", "t8, t12, t16"),
