@@ -271,42 +271,28 @@ fn poseidon(t: &mut Table) {
     let kb = poseidon_plonky3::KOALABEAR_ALPHA;
     let bb = poseidon_plonky3::BABYBEAR_ALPHA;
     let rp = poseidon_plonky3::rounds_partial;
-    let c = generated(P3_POSEIDON1, r::poseidon1_koalabear16);
-    t.rounds(
-        p3,
-        "poseidon-plonky3",
-        "koalabear",
-        16,
-        (kb, 8, rp(true, 16)),
-        c,
-    );
-    let c = generated(P3_POSEIDON1, r::poseidon1_koalabear24);
-    t.rounds(
-        p3,
-        "poseidon-plonky3",
-        "koalabear",
-        24,
-        (kb, 8, rp(true, 24)),
-        c,
-    );
-    let c = generated(P3_POSEIDON1, r::poseidon1_babybear16);
-    t.rounds(
-        p3,
-        "poseidon-plonky3",
-        "babybear",
-        16,
-        (bb, 8, rp(false, 16)),
-        c,
-    );
-    let c = generated(P3_POSEIDON1, r::poseidon1_babybear24);
-    t.rounds(
-        p3,
-        "poseidon-plonky3",
-        "babybear",
-        24,
-        (bb, 8, rp(false, 24)),
-        c,
-    );
+    for (field, koala, w, regen) in [
+        (
+            "koalabear",
+            true,
+            16,
+            r::poseidon1_koalabear16 as fn() -> super::audit::Regenerated,
+        ),
+        ("koalabear", true, 24, r::poseidon1_koalabear24),
+        ("babybear", false, 16, r::poseidon1_babybear16),
+        ("babybear", false, 24, r::poseidon1_babybear24),
+    ] {
+        let alpha = if koala { kb } else { bb };
+        let c = generated(P3_POSEIDON1, regen);
+        t.rounds(
+            p3,
+            "poseidon-plonky3",
+            field,
+            w,
+            (alpha, 8, rp(koala, w)),
+            c,
+        );
+    }
     t.hasher(
         "leansig-compress",
         "koalabear",
