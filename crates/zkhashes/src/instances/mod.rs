@@ -9,6 +9,7 @@ pub mod mina;
 pub mod noir;
 pub mod plonky2;
 pub mod polygon;
+pub mod poseidon2_gnark;
 pub mod poseidon2_horizen;
 pub mod poseidon2_openzeppelin;
 pub mod poseidon2_plonky3;

@@ -7,7 +7,7 @@ use super::{
     risc0_poseidon254,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::{monolith, poseidon_plonky3, tip5};
+use super::{monolith, poseidon2_gnark, poseidon_plonky3, tip5};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -42,6 +42,8 @@ pub static ALL: Registry = Registry {
         poseidon2::WIDE,
         poseidon2::SMALL,
         poseidon2_plonky3::ENTRIES,
+        poseidon2_gnark::WIDE,
+        poseidon2_gnark::SMALL,
         rescue::ENTRIES,
         eidos::ENTRIES,
         gmimc::ENTRIES,
@@ -75,6 +77,7 @@ pub static SMALL_FIELDS: Registry = Registry {
         poseidon_plonky3::ENTRIES,
         poseidon2::SMALL,
         poseidon2_plonky3::ENTRIES,
+        poseidon2_gnark::SMALL,
         rescue::ENTRIES,
         eidos::ENTRIES,
         gmimc::ENTRIES,

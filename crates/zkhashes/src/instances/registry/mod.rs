@@ -13,6 +13,8 @@ mod monolith;
 mod pasta;
 mod poseidon;
 mod poseidon2;
+#[cfg(not(target_arch = "wasm32"))]
+mod poseidon2_gnark;
 mod poseidon2_plonky3;
 // In no npm entry yet (wasm32): see `lookup::SMALL_FIELDS`.
 #[cfg(not(target_arch = "wasm32"))]
