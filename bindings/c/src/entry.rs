@@ -298,7 +298,8 @@ pub unsafe extern "C" fn zkh_permute(
 }
 
 /// Hashes the byte string `bytes` (`len` bytes, any length, 0 included)
-/// with a hasher that has a byte mode (rpo-, rpx-, rp64-256-hash-elements).
+/// with a hasher that has a byte mode (rpo-, rpx-, rp64-256-hash-elements,
+/// poseidon2-gnark-md, ...).
 ///
 /// # Safety
 /// `bytes` holds `len` bytes (NULL allowed when 0), `out` room for
@@ -315,7 +316,11 @@ pub unsafe extern "C" fn zkh_hash_bytes(
     // SAFETY (whole block): forwarded from the caller.
     unsafe {
         hash_into(e, out, out_capacity, out_len, |e| {
-            Ok(registry::hash_bytes(e.name, slice(bytes, len, "bytes")?)?)
+            Ok(registry::hash_bytes_in(
+                e.name,
+                Some(e.field),
+                slice(bytes, len, "bytes")?,
+            )?)
         })
     }
 }

@@ -56,10 +56,17 @@ fn hash<'py>(
     to_ints(py, &y)
 }
 
-/// Hashes the byte string `data` with a hasher that has a byte mode.
+/// Hashes the byte string `data` with a hasher that has a byte mode
+/// (`field` for names over several fields).
 #[pyfunction]
-fn hash_bytes<'py>(py: Python<'py>, name: &str, data: &[u8]) -> PyResult<Vec<Bound<'py, PyAny>>> {
-    let y = registry::hash_bytes(name, data).map_err(|e| to_py(py, e, ""))?;
+#[pyo3(signature = (name, data, *, field=None))]
+fn hash_bytes<'py>(
+    py: Python<'py>,
+    name: &str,
+    data: &[u8],
+    field: Option<&str>,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let y = registry::hash_bytes_in(name, field, data).map_err(|e| to_py(py, e, ""))?;
     to_ints(py, &y)
 }
 

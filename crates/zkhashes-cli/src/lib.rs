@@ -227,7 +227,11 @@ fn run(cli: Cli) -> Result<(), Error> {
                 let data = encode::parse_hex_bytes(&hex).map_err(|_| {
                     Error::InvalidOption("--bytes is not an even-length hex string")
                 })?;
-                print(&registry::hash_bytes(&hasher, &data)?, info, format);
+                print(
+                    &registry::hash_bytes_in(&hasher, field.as_deref(), &data)?,
+                    info,
+                    format,
+                );
                 return Ok(());
             }
             let init_state = init_state

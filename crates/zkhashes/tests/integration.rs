@@ -39,6 +39,7 @@ mod vectors;
 mod vectors_eidos;
 mod vectors_filecoin;
 mod vectors_gmimc;
+mod vectors_gnark;
 mod vectors_leansig;
 mod vectors_miden_poseidon2;
 mod vectors_mina;

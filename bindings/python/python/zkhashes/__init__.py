@@ -8,7 +8,7 @@ reduced mod p silently: a negative value or one >= p raises
 NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
 
 - hash(name, inputs, *, field=None, width=None, init_state=None, outputs=None)
-- permute(name, state, *, field=None); hash_bytes(name, data)
+- permute(name, state, *, field=None); hash_bytes(name, data, *, field=None)
 - hash_batch(name, array, *, field=None, width=None, outputs=None): numpy in,
   numpy out, without the GIL and on all cores for large batches. Layouts:
   (n, k) uint64 (or uint32) for Goldilocks and the 31-bit fields; (n, k, 32)

@@ -191,6 +191,11 @@ pub fn hash_bytes(name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
     ALL.hash_bytes(name, bytes)
 }
 
+/// [`Registry::hash_bytes_in`] in [`ALL`].
+pub fn hash_bytes_in(name: &str, field: Option<&str>, bytes: &[u8]) -> Result<Vec<U256>, Error> {
+    ALL.hash_bytes_in(name, field, bytes)
+}
+
 /// `--width` only for the hashers that take it.
 fn check_width(e: &Entry, options: &HashOptions) -> Result<(), Error> {
     match e.run {
@@ -409,7 +414,18 @@ impl Registry {
     /// Hashes the byte string `bytes` with the hasher `name`, if it has a byte
     /// mode ([`Info::bytes`]); any length, the empty string included.
     pub fn hash_bytes(&self, name: &str, bytes: &[u8]) -> Result<Vec<U256>, Error> {
-        match self.entry(name, Kind::Hasher, None)?.bytes {
+        self.hash_bytes_in(name, None, bytes)
+    }
+
+    /// [`Registry::hash_bytes`] with the hasher `name` over `field` (names
+    /// over several fields need it, as in [`Registry::find_in`]).
+    pub fn hash_bytes_in(
+        &self,
+        name: &str,
+        field: Option<&str>,
+        bytes: &[u8],
+    ) -> Result<Vec<U256>, Error> {
+        match self.entry(name, Kind::Hasher, field)?.bytes {
             Some(f) => f(bytes),
             None => Err(Error::InvalidOption("this hasher has no byte mode")),
         }

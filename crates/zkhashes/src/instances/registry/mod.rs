@@ -28,6 +28,6 @@ mod tip5;
 
 pub use entry::{to_field, HashOptions, Info, Kind, Words};
 pub use lookup::{
-    fields, find, find_in, has_batch_mode, hash, hash_bytes, hash_in, hash_rows, hash_rows_words,
-    list, permute, permute_in, Registry, ALL, PASTA, SMALL_FIELDS,
+    fields, find, find_in, has_batch_mode, hash, hash_bytes, hash_bytes_in, hash_in, hash_rows,
+    hash_rows_words, list, permute, permute_in, Registry, ALL, PASTA, SMALL_FIELDS,
 };
