@@ -7,6 +7,11 @@ export CARGO_INCREMENTAL ?= 0
 PYTHON ?= python3
 VENV := .venv
 CACHE := .cache
+# Go, for gnark-crypto's side of the Poseidon2 differential test (tools/gnark-diff, whose go.mod
+# gnark-crypto v0.22.0 sets to go 1.26.8): the machine's own when it has one, else that release
+# unpacked from the Go module proxy into the cache (Debian's golang-go is too old).
+GO_VERSION := 1.26.8
+GO ?= $(or $(shell command -v go),$(abspath $(CACHE))/golang.org/toolchain@v0.0.1-go$(GO_VERSION).linux-amd64/bin/go)
 CIRCOMLIBJS_VERSION := 0.1.7
 CIRCOMLIBJS_CONSTANTS := $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION)/package/src/poseidon_constants.json
 
@@ -41,7 +46,7 @@ test: setup
 test-serial: setup $(TEST_LANE_DEV) $(TEST_LANE_OPT)
 	@echo "make test-serial: all green"
 
-setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS)
+setup: $(VENV)/.ok $(CIRCOMLIBJS_CONSTANTS) $(GO)
 	rustup component add rustfmt clippy >/dev/null 2>&1 || true
 	rustup target add wasm32-unknown-unknown
 	rustup toolchain install nightly --profile minimal >/dev/null 2>&1 || rustup toolchain install nightly --profile minimal
@@ -65,6 +70,12 @@ $(CIRCOMLIBJS_CONSTANTS):
 	cd $(CACHE) && npm pack --silent circomlibjs@$(CIRCOMLIBJS_VERSION) >/dev/null
 	tar -xzf $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION).tgz -C $(CACHE)/circomlibjs-$(CIRCOMLIBJS_VERSION) package/src/poseidon_constants.json
 	test -s $@
+
+$(abspath $(CACHE))/golang.org/toolchain@v0.0.1-go$(GO_VERSION).linux-amd64/bin/go:
+	mkdir -p $(CACHE)
+	curl -sSfL -o $(CACHE)/go.zip https://proxy.golang.org/golang.org/toolchain/@v/v0.0.1-go$(GO_VERSION).linux-amd64.zip
+	cd $(CACHE) && unzip -q -o go.zip && rm go.zip
+	test -x $@
 
 NIGHTLY_CHECKS := crates/zkhashes-crosscheck-nightly
 PYTHON_PKG := bindings/python
@@ -120,7 +131,7 @@ test-layout: $(VENV)/.ok
 # Each cargo call under LINTED (see lint): it reuses lint's builds and lints what they lack (the
 # core's unit tests, the nightly crates' tests).
 test-rust:
-	PYTHON=$(abspath $(VENV))/bin/python $(LINTED) $(CARGO) test --workspace --exclude zkhashes-py
+	PYTHON=$(abspath $(VENV))/bin/python GO=$(GO) $(LINTED) $(CARGO) test --workspace --exclude zkhashes-py
 	$(LINTED) $(CARGO) test -p zkhashes --lib --profile unit
 	$(LINTED) $(CARGO) test --manifest-path $(STYLUS)/Cargo.toml --all-features
 	# Benchmarks are not tests: `lint` lints every one (to metadata, no code); `make

@@ -44,7 +44,7 @@ UPSTREAM_MD = [
 ]
 
 WIDTHS = {"koalabear": (16, 24), "babybear": (16, 24), "bn254": (2, 3, 4, 8, 12, 16)}
-HASH_WIDTHS = {"koalabear": (16, 24), "babybear": (16, 24), "bn254": (2,)}
+HASH_WIDTHS = g.HASH_WIDTHS
 
 
 def cases_of(field):

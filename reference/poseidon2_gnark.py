@@ -90,8 +90,9 @@ DEFAULTS = {
     ("bn254", 12): (8, 57),
     ("bn254", 16): (8, 57),
 }
-# the width the hashers use by default: compress and md over width 16 (BN254: 2)
+# the width the hashers use by default: compress and md over width 16 (BN254: 2), and all they take
 HASH_WIDTH = {"koalabear": 16, "babybear": 16, "bn254": 2}
+HASH_WIDTHS = {"koalabear": (16, 24), "babybear": (16, 24), "bn254": (2,)}
 
 _DIAG = os.path.join(os.path.dirname(__file__), "data", "poseidon2_gnark_bn254_diag.json")
 

@@ -21,6 +21,7 @@ import mina
 import monolith
 import plonky2
 import poseidon2
+import poseidon2_gnark
 import poseidon_plonky3
 import rescue
 import risc0_p254
@@ -250,6 +251,13 @@ def _oracles():
             o.append(("monolith-plonky3-compress", f, "hash", lambda r, f=f: 2 * monolith.digest_len(f), {"width": w},
                       lambda x, f=f, w=w: monolith.compress(f, w, x)))
     o.append(("monolith16-plonky3", "goldilocks", "permute", lambda r: r.choice((8, 12)), {}, lambda x: monolith.permute("goldilocks", x, 16)))
+    for f, ws in (("koalabear", (16, 24)), ("babybear", (16, 24)), ("bn254", (2, 3, 4, 8, 12, 16))):
+        g = poseidon2_gnark
+        o.append(("poseidon2-gnark", f, "permute", lambda r, ws=ws: r.choice(ws), {}, lambda x, f=f: g.permute(f, x)))
+        for w in g.HASH_WIDTHS[f]:
+            o.append(("poseidon2-gnark-compress", f, "hash", lambda r, w=w: w, {"width": w},
+                      lambda x, f=f, w=w: g.compress(f, x[: w // 2], x[w // 2 :])))
+            o.append(("poseidon2-gnark-md", f, "hash", rng_counts["any"], {"width": w}, lambda x, f=f, w=w: g.md(f, x, w)))
     for f in ("goldilocks", "babybear", "koalabear", "mersenne31"):
         ws = _plonky3_widths(f)
         d = poseidon2.digest_len(f)

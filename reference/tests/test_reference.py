@@ -663,3 +663,36 @@ def test_monolith_sboxes_fix_zero_and_ones_and_bars_stay_in_the_field():
         assert 0 <= monolith.bar_m31(x) < monolith.P31
     with pytest.raises(AssertionError):
         monolith.permute("mersenne31", [monolith.P31] + [0] * 15)
+
+
+import poseidon2_gnark  # noqa: E402
+import gen_vectors_gnark  # noqa: E402
+
+
+def test_gnark_keccak_and_upstream_answers():
+    # Keccak-256 (original padding) of the empty string and of two blocks' worth
+    assert poseidon2_gnark.keccak256(b"").hex() == "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470"
+    assert poseidon2_gnark.keccak256(b"abc").hex() == "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45"
+    for f, t, rf, rp, _, xs, want in gen_vectors_gnark.UPSTREAM_PERMUTE:
+        assert poseidon2_gnark.permute(f, xs, rf, rp) == want, (f, t)
+    for blocks, want in gen_vectors_gnark.UPSTREAM_MD:
+        assert poseidon2_gnark.md("koalabear", [v for b in blocks for v in b]) == want
+    for field in ("koalabear", "babybear", "bn254"):
+        path = os.path.join(os.path.dirname(__file__), "..", "..", "test-vectors", f"poseidon2-gnark-{field}.json")
+        with open(path) as fh:
+            doc = json.load(fh)
+        for c in doc["cases"]:
+            xs = [int(v) for v in c["inputs"]]
+            fn = c["function"]
+            if fn == "permute":
+                got = poseidon2_gnark.permute(field, xs, c["rounds_full"], c["rounds_partial"])
+            elif fn == "compress":
+                n = len(xs) // 2
+                got = poseidon2_gnark.compress(field, xs[:n], xs[n:])
+            elif fn == "md":
+                got = poseidon2_gnark.md(field, xs, c["width"])
+            else:
+                got = poseidon2_gnark.md_bytes(field, bytes.fromhex(c["bytes"][2:]), c["width"])
+            assert [str(x) for x in got] == c["outputs"], c
+    with pytest.raises(ValueError):
+        poseidon2_gnark.md_bytes("koalabear", poseidon2.KOALABEAR.to_bytes(4, "big"))

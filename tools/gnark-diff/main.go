@@ -14,6 +14,7 @@ import (
 	"bufio"
 	"encoding/hex"
 	"fmt"
+	"math/big"
 	"os"
 	"strconv"
 	"strings"
@@ -122,11 +123,11 @@ func setCanonical[E any, P interface {
 
 func strs[E any, P interface {
 	*E
-	String() string
+	BigInt(*big.Int) *big.Int
 }](x []E) []string {
 	out := make([]string, len(x))
 	for i := range x {
-		out[i] = P(&x[i]).String()
+		out[i] = P(&x[i]).BigInt(new(big.Int)).String() // String() prints large values as negatives
 	}
 	return out
 }
@@ -139,15 +140,15 @@ func decode(field string, b []byte, size int) []string {
 		case "koalabear":
 			var e kbfr.Element
 			e.SetBytes(b[k : k+size])
-			out = append(out, e.String())
+			out = append(out, e.BigInt(new(big.Int)).String())
 		case "babybear":
 			var e bbfr.Element
 			e.SetBytes(b[k : k+size])
-			out = append(out, e.String())
+			out = append(out, e.BigInt(new(big.Int)).String())
 		default:
 			var e bn254fr.Element
 			e.SetBytes(b[k : k+size])
-			out = append(out, e.String())
+			out = append(out, e.BigInt(new(big.Int)).String())
 		}
 	}
 	return out

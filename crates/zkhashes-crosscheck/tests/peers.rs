@@ -4,6 +4,7 @@
 //!
 //! One peer: `cargo test -p zkhashes-crosscheck -- <module>::`.
 
+mod gnark_poseidon2;
 mod goldilocks_rng;
 
 mod filecoin_neptune;

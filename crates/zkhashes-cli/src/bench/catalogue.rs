@@ -755,6 +755,51 @@ fn monolith_rows(v: &mut Vec<Case>) {
         sponge 12 = &Monolith64::<12, 8>, compress 8 = &Monolith64::<8, 8>);
 }
 
+/// gnark-crypto's Poseidon2: the permutations its hashers use, `Compress`
+/// and the Merkle–Damgård hasher over 100 elements.
+fn gnark_rows(v: &mut Vec<Case>) {
+    use zkhashes::instances::poseidon2_gnark as g;
+    let n = "poseidon2-gnark";
+    v.push(perm_of::<KoalaBear, _, 16>(
+        n,
+        "koalabear",
+        g::koalabear_w16(),
+    ));
+    v.push(perm_of::<KoalaBear, _, 24>(
+        n,
+        "koalabear",
+        g::koalabear_w24(),
+    ));
+    v.push(perm_of::<BabyBear, _, 16>(n, "babybear", g::babybear_w16()));
+    v.push(perm_of::<BabyBear, _, 24>(n, "babybear", g::babybear_w24()));
+    v.push(perm_of::<Bn254Fr, _, 2>(n, "bn254", g::bn254_t2()));
+    v.push(perm_of::<Bn254Fr, _, 4>(n, "bn254", g::bn254_t4()));
+    macro_rules! hashers {
+        ($field:literal, $F:ty, $t:literal, $d:literal, $p:expr) => {{
+            let p = $p;
+            v.push(merge::<$F, _, $d>(
+                "poseidon2-gnark-compress",
+                $field,
+                Some($t),
+                move |[l, r]| g::compress::<$F, _, $t, $d>(p, l, r),
+                |d| canonical(d),
+            ));
+            v.push(slice_hasher::<$F, _>(
+                "poseidon2-gnark-md",
+                $field,
+                Scenario::Elements(SEQUENTIAL),
+                SEQUENTIAL,
+                Some($t),
+                move |x| g::md_hash::<$F, _, $t, $d>(p, x),
+                |d| canonical(d),
+            ));
+        }};
+    }
+    hashers!("koalabear", KoalaBear, 16, 8, g::koalabear_w16());
+    hashers!("babybear", BabyBear, 16, 8, g::babybear_w16());
+    hashers!("bn254", Bn254Fr, 2, 1, g::bn254_t2());
+}
+
 /// The 2-to-1 hashers' batch modes over [`batch::BATCH`] pairs, on one
 /// core and on every core.
 fn batch_rows(v: &mut Vec<Case>) {
@@ -879,6 +924,7 @@ pub fn all() -> Vec<Case> {
     poseidon_plonky3_rows(&mut v);
     leansig_tip5_rows(&mut v);
     monolith_rows(&mut v);
+    gnark_rows(&mut v);
     plonky2_rows(&mut v);
     rescue_rows(&mut v);
     ecosystem_rows(&mut v);

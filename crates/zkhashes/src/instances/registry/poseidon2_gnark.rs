@@ -11,7 +11,9 @@
 //! Not in the wasm32 build: the npm package's modules are at their size
 //! limits.
 
-use super::entry::{exactly, from_field, permute_array, to_field, Entry, HashOptions, Kind, Run};
+use super::entry::{
+    exactly, from_field, permute_array, to_field, BytesFn, Entry, HashOptions, Info, Kind, Run,
+};
 use super::poseidon2_plonky3::{info, width};
 use crate::encode::U256;
 use crate::error::Error;
@@ -129,17 +131,7 @@ fn bn254_md_bytes(b: &[u8]) -> Result<Vec<U256>, Error> {
     )?))
 }
 
-const fn entry(
-    name: &'static str,
-    kind: Kind,
-    field: &'static str,
-    widths: &'static str,
-    description: &'static str,
-    num_bytes: usize,
-    bytes: Option<super::entry::BytesFn>,
-    run: Run,
-) -> Entry {
-    let mut info = info(name, kind, field, widths, description, num_bytes);
+const fn entry(mut info: Info, bytes: Option<BytesFn>, run: Run) -> Entry {
     info.bytes = bytes.is_some();
     Entry {
         info,
@@ -158,32 +150,38 @@ const MD: &str = "gnark-crypto Merkle-Damgard hasher over Compress: zero IV, blo
 /// The BN254 entries.
 pub(super) static WIDE: &[Entry] = &[
     entry(
-        "poseidon2-gnark",
-        Kind::Permutation,
-        "bn254",
-        "2, 3, 4, 8, 12, 16",
-        PERMUTATION,
-        32,
+        info(
+            "poseidon2-gnark",
+            Kind::Permutation,
+            "bn254",
+            "2, 3, 4, 8, 12, 16",
+            PERMUTATION,
+            32,
+        ),
         None,
         Run::Permute(bn254_permute),
     ),
     entry(
-        "poseidon2-gnark-compress",
-        Kind::Hasher,
-        "bn254",
-        "2 inputs (t = 2)",
-        COMPRESS,
-        32,
+        info(
+            "poseidon2-gnark-compress",
+            Kind::Hasher,
+            "bn254",
+            "2 inputs (t = 2)",
+            COMPRESS,
+            32,
+        ),
         None,
         Run::HashSized(bn254_compress),
     ),
     entry(
-        "poseidon2-gnark-md",
-        Kind::Hasher,
-        "bn254",
-        "0 or more inputs (t = 2)",
-        MD,
-        32,
+        info(
+            "poseidon2-gnark-md",
+            Kind::Hasher,
+            "bn254",
+            "0 or more inputs (t = 2)",
+            MD,
+            32,
+        ),
         Some(bn254_md_bytes),
         Run::HashSized(bn254_md),
     ),
@@ -192,62 +190,74 @@ pub(super) static WIDE: &[Entry] = &[
 /// The KoalaBear and BabyBear entries.
 pub(super) static SMALL: &[Entry] = &[
     entry(
-        "poseidon2-gnark",
-        Kind::Permutation,
-        "koalabear",
-        "16, 24",
-        PERMUTATION,
-        4,
+        info(
+            "poseidon2-gnark",
+            Kind::Permutation,
+            "koalabear",
+            "16, 24",
+            PERMUTATION,
+            4,
+        ),
         None,
         Run::Permute(koalabear::permute),
     ),
     entry(
-        "poseidon2-gnark",
-        Kind::Permutation,
-        "babybear",
-        "16, 24",
-        PERMUTATION,
-        4,
+        info(
+            "poseidon2-gnark",
+            Kind::Permutation,
+            "babybear",
+            "16, 24",
+            PERMUTATION,
+            4,
+        ),
         None,
         Run::Permute(babybear::permute),
     ),
     entry(
-        "poseidon2-gnark-compress",
-        Kind::Hasher,
-        "koalabear",
-        "16 inputs; --width 16, 24 (default 16; 24 inputs)",
-        COMPRESS,
-        4,
+        info(
+            "poseidon2-gnark-compress",
+            Kind::Hasher,
+            "koalabear",
+            "16 inputs; --width 16, 24 (default 16; 24 inputs)",
+            COMPRESS,
+            4,
+        ),
         None,
         Run::HashSized(koalabear::compress),
     ),
     entry(
-        "poseidon2-gnark-compress",
-        Kind::Hasher,
-        "babybear",
-        "16 inputs; --width 16, 24 (default 16; 24 inputs)",
-        COMPRESS,
-        4,
+        info(
+            "poseidon2-gnark-compress",
+            Kind::Hasher,
+            "babybear",
+            "16 inputs; --width 16, 24 (default 16; 24 inputs)",
+            COMPRESS,
+            4,
+        ),
         None,
         Run::HashSized(babybear::compress),
     ),
     entry(
-        "poseidon2-gnark-md",
-        Kind::Hasher,
-        "koalabear",
-        "0 or more inputs; --width 16, 24 (default 16)",
-        MD,
-        4,
+        info(
+            "poseidon2-gnark-md",
+            Kind::Hasher,
+            "koalabear",
+            "0 or more inputs; --width 16, 24 (default 16)",
+            MD,
+            4,
+        ),
         Some(koalabear::md_bytes),
         Run::HashSized(koalabear::md),
     ),
     entry(
-        "poseidon2-gnark-md",
-        Kind::Hasher,
-        "babybear",
-        "0 or more inputs; --width 16, 24 (default 16)",
-        MD,
-        4,
+        info(
+            "poseidon2-gnark-md",
+            Kind::Hasher,
+            "babybear",
+            "0 or more inputs; --width 16, 24 (default 16)",
+            MD,
+            4,
+        ),
         Some(babybear::md_bytes),
         Run::HashSized(babybear::md),
     ),
