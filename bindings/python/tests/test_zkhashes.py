@@ -26,7 +26,7 @@ def run(case):
     if case.kind == "permute":
         return zkhashes.permute(case.name, case.inputs, field=case.field)
     if case.kind == "bytes":
-        return zkhashes.hash_bytes(case.name, case.data)
+        return zkhashes.hash_bytes(case.name, case.data, field=case.field)
     o = case.options
     return zkhashes.hash(
         case.name, case.inputs, field=case.field, width=o.get("width"),

@@ -935,8 +935,12 @@ fn params_audit() {
     let report = ok(&["params", "--audit"]);
     let lines: Vec<&str> = report.lines().collect();
     let summary = lines.last().unwrap();
-    assert!(summary.ends_with(" flagged"), "{summary}");
-    assert!(summary.contains(", 0 flagged"), "{summary}");
+    // gnark-crypto's default BN254 Poseidon2 (t = 2, R_P 50) is below the
+    // interpolation bound's 52: the audit says so (registry runs it as gnark does)
+    assert!(
+        summary.ends_with(", 1 flagged: poseidon2/gnark/bn254/t2"),
+        "{summary}"
+    );
     // One line per instance between the header and the summary.
     let n: usize = summary.split(' ').next().unwrap().parse().unwrap();
     assert_eq!(lines.len(), n + 2, "{report}");

@@ -25,6 +25,12 @@ fn widths(s: &str) -> Vec<usize> {
         .collect()
 }
 
+/// Registry instances the audit flags, kept because the ecosystem runs them
+/// (bit for bit means its round numbers): gnark-crypto's default BN254
+/// Poseidon2, t = 2 with R_F 6 and R_P 50, where the interpolation bound asks
+/// for R_P 52 (docs/params.md). The audit must keep reporting them.
+const KNOWN_BELOW: &[&str] = &["poseidon2/gnark/bn254/t2"];
+
 #[test]
 fn every_registry_instance_has_exactly_one_line() {
     let lines = audit(128, Rules::Current).unwrap();
@@ -104,11 +110,11 @@ fn regenerated_constants_equal_the_shipped_ones_at_the_stated_rounds() {
         {
             assert!(!recipe.contains("Grain"), "{}: {recipe}", i.id);
         }
-        assert!(!l.flagged(), "{}", l.line());
+        assert_eq!(l.flagged(), KNOWN_BELOW.contains(&i.id.as_str()), "{}", l.line());
     }
     // circom 16 widths, Zcash, Filecoin 5, RISC Zero, Plonky3's Poseidon1 4;
-    // Poseidon2: HorizenLabs 7, Barretenberg, RISC Zero, Plonky3 12.
-    assert_eq!(grain, 48, "Grain-generated instances");
+    // Poseidon2: HorizenLabs 7, Barretenberg, RISC Zero, Plonky3 12, gnark's BN254 t >= 4 4.
+    assert_eq!(grain, 52, "Grain-generated instances");
 }
 
 #[test]
@@ -231,7 +237,8 @@ fn both_rule_sets_and_every_id_is_stable() {
     assert_eq!(current.len(), instances().len());
     assert_eq!(old.len(), current.len());
     for l in &old {
-        assert!(!matches!(l.verdict, Verdict::Below(_)), "{}", l.line());
+        let below = matches!(l.verdict, Verdict::Below(_));
+        assert_eq!(below, KNOWN_BELOW.contains(&l.instance.id.as_str()), "{}", l.line());
     }
     // The IDs the conformance suite names.
     for id in [

@@ -118,6 +118,8 @@ pub(super) fn all() -> Vec<Instance> {
     let mut t = Table(Vec::new());
     poseidon(&mut t);
     poseidon2(&mut t);
+    #[cfg(not(target_arch = "wasm32"))]
+    gnark(&mut t);
     others(&mut t);
     merkle(&mut t);
     t.0
@@ -389,6 +391,55 @@ fn poseidon2(t: &mut Table) {
         let over = format!("poseidon2/plonky3/{field}/{widths}");
         t.hasher("plonky3-sponge", field, &over);
         t.hasher("plonky3-compress", field, &over);
+    }
+}
+
+/// gnark-crypto's Poseidon2 (constants drawn at first use).
+#[cfg(not(target_arch = "wasm32"))]
+fn gnark(t: &mut Table) {
+    type Regen = fn() -> super::audit::Regenerated;
+    const KECCAK: &str = "gnark-crypto's Keccak-256 chain from its parameters' seed (initRC)";
+    const KECCAK_P3: &str =
+        "gnark-crypto's Keccak-256 chain from its parameters' seed (initRC), Plonky3's diagonal";
+    let gn = ("Poseidon2", "gnark");
+    let e = "poseidon2-gnark";
+    let small: [(&str, u64, usize, (usize, usize), Regen); 4] = [
+        ("koalabear", 3, 16, (6, 21), r::gnark_koalabear_t16),
+        ("koalabear", 3, 24, (6, 21), r::gnark_koalabear_t24),
+        ("babybear", 7, 16, (8, 13), r::gnark_babybear_t16),
+        ("babybear", 7, 24, (8, 21), r::gnark_babybear_t24),
+    ];
+    let wide: [(usize, (usize, usize), &'static str, Regen); 6] = [
+        (2, (6, 50), KECCAK, r::gnark_bn254_t2),
+        (3, (8, 56), KECCAK, r::gnark_bn254_t3),
+        (4, (8, 56), GRAIN_P2_DIAG, r::gnark_bn254_t4),
+        (8, (8, 57), GRAIN_P2_DIAG, r::gnark_bn254_t8),
+        (12, (8, 57), GRAIN_P2_DIAG, r::gnark_bn254_t12),
+        (16, (8, 57), GRAIN_P2_DIAG, r::gnark_bn254_t16),
+    ];
+    for &(w, (rf, rp), recipe, regen) in &wide {
+        t.rounds(gn, e, "bn254", w, (5, rf, rp), generated(recipe, regen));
+    }
+    t.hasher(
+        "poseidon2-gnark-compress",
+        "bn254",
+        "poseidon2/gnark/bn254/t2",
+    );
+    t.hasher("poseidon2-gnark-md", "bn254", "poseidon2/gnark/bn254/t2");
+    for &(field, alpha, w, (rf, rp), regen) in &small {
+        t.rounds(
+            gn,
+            e,
+            field,
+            w,
+            (alpha, rf, rp),
+            generated(KECCAK_P3, regen),
+        );
+    }
+    for field in ["koalabear", "babybear"] {
+        let over = format!("poseidon2/gnark/{field}/t16, t24");
+        t.hasher("poseidon2-gnark-compress", field, &over);
+        t.hasher("poseidon2-gnark-md", field, &over);
     }
 }
 

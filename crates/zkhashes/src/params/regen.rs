@@ -230,3 +230,66 @@ poseidon2_tables! {
     p2_mersenne31_t32: Mersenne31, 32, 5, small32,
         p3c::MERSENNE31_W32_INITIAL, MERSENNE31_W32_INTERNAL, MERSENNE31_W32_TERMINAL;
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+/// gnark-crypto's instances (generated at first use): the constants each
+/// runs against a fresh draw of gnark's Keccak-256 chain (`initRC`) for its
+/// seed, or for BN254 at t ≥ 4 of HorizenLabs' Grain draw.
+fn gnark<F: PrimeField, M: crate::permutation::poseidon2::InternalMatrix<F, T>, const T: usize>(
+    p: &Poseidon2<F, T, M>,
+    field: &str,
+    alpha: u64,
+) -> Regenerated {
+    use crate::instances::poseidon2_gnark as g;
+    let (rf, rp) = (p.rounds_full(), p.rounds_partial());
+    let (initial, internal, terminal) = if field == "BN254" && T >= 4 {
+        let q = Poseidon2::<F, T>::horizen(alpha, rf, rp, [F::ONE; T])
+            .expect("the registry's Poseidon2 shapes are valid");
+        let rows = |r: &[[F; T]]| r.to_vec();
+        let (a, b, c) = (
+            q.initial_constants(),
+            q.internal_constants(),
+            q.terminal_constants(),
+        );
+        (rows(a), b.to_vec(), rows(c))
+    } else {
+        g::keccak_constants::<F, T>(&g::seed(field, T, rf, rp, alpha), rf, rp)
+    };
+    let generated = words(
+        initial
+            .iter()
+            .flatten()
+            .chain(&internal)
+            .chain(terminal.iter().flatten()),
+    );
+    let shipped = words(
+        p.initial_constants()
+            .iter()
+            .flatten()
+            .chain(p.internal_constants())
+            .chain(p.terminal_constants().iter().flatten()),
+    );
+    compare(generated, shipped, (alpha, rf, rp))
+}
+
+macro_rules! gnark_regen {
+    ($($name:ident: $instance:ident, $field:literal, $alpha:literal;)*) => {$(
+        #[cfg(not(target_arch = "wasm32"))]
+        pub(super) fn $name() -> Regenerated {
+            gnark($crate::instances::poseidon2_gnark::$instance(), $field, $alpha)
+        }
+    )*};
+}
+
+gnark_regen! {
+    gnark_koalabear_t16: koalabear_w16, "koalabear", 3;
+    gnark_koalabear_t24: koalabear_w24, "koalabear", 3;
+    gnark_babybear_t16: babybear_w16, "babybear", 7;
+    gnark_babybear_t24: babybear_w24, "babybear", 7;
+    gnark_bn254_t2: bn254_t2, "BN254", 5;
+    gnark_bn254_t3: bn254_t3, "BN254", 5;
+    gnark_bn254_t4: bn254_t4, "BN254", 5;
+    gnark_bn254_t8: bn254_t8, "BN254", 5;
+    gnark_bn254_t12: bn254_t12, "BN254", 5;
+    gnark_bn254_t16: bn254_t16, "BN254", 5;
+}
