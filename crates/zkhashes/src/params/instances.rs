@@ -403,7 +403,9 @@ fn gnark(t: &mut Table) {
         "gnark-crypto's Keccak-256 chain from its parameters' seed (initRC), Plonky3's diagonal";
     let gn = ("Poseidon2", "gnark");
     let e = "poseidon2-gnark";
-    let small: [(&str, u64, usize, (usize, usize), Regen); 4] = [
+    /// (field, α, width, (R_F, R_P), regeneration)
+    type Row = (&'static str, u64, usize, (usize, usize), Regen);
+    let small: [Row; 4] = [
         ("koalabear", 3, 16, (6, 21), r::gnark_koalabear_t16),
         ("koalabear", 3, 24, (6, 21), r::gnark_koalabear_t24),
         ("babybear", 7, 16, (8, 13), r::gnark_babybear_t16),
