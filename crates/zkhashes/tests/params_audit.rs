@@ -110,7 +110,12 @@ fn regenerated_constants_equal_the_shipped_ones_at_the_stated_rounds() {
         {
             assert!(!recipe.contains("Grain"), "{}: {recipe}", i.id);
         }
-        assert_eq!(l.flagged(), KNOWN_BELOW.contains(&i.id.as_str()), "{}", l.line());
+        assert_eq!(
+            l.flagged(),
+            KNOWN_BELOW.contains(&i.id.as_str()),
+            "{}",
+            l.line()
+        );
     }
     // circom 16 widths, Zcash, Filecoin 5, RISC Zero, Plonky3's Poseidon1 4;
     // Poseidon2: HorizenLabs 7, Barretenberg, RISC Zero, Plonky3 12, gnark's BN254 t >= 4 4.
@@ -238,7 +243,12 @@ fn both_rule_sets_and_every_id_is_stable() {
     assert_eq!(old.len(), current.len());
     for l in &old {
         let below = matches!(l.verdict, Verdict::Below(_));
-        assert_eq!(below, KNOWN_BELOW.contains(&l.instance.id.as_str()), "{}", l.line());
+        assert_eq!(
+            below,
+            KNOWN_BELOW.contains(&l.instance.id.as_str()),
+            "{}",
+            l.line()
+        );
     }
     // The IDs the conformance suite names.
     for id in [
