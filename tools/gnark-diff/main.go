@@ -53,6 +53,27 @@ func parseAll[E any](vals []string, set func(*E, string) error) ([]E, error) {
 	return out, nil
 }
 
+// element is what the three fields' element types share here.
+type element[E any] interface {
+	*E
+	SetString(string) (*E, error)
+	BigInt(*big.Int) *big.Int
+}
+
+// permuter reads decimal values (each < p), runs perm and writes the state back in decimal.
+func permuter[E any, P element[E]](perm func([]E) error, modulus string) func([]string) ([]string, error) {
+	return func(vals []string) ([]string, error) {
+		x, err := parseAll(vals, func(e *E, s string) error { return setCanonical[E, P](P(e), s, modulus) })
+		if err != nil {
+			return nil, err
+		}
+		if err := perm(x); err != nil {
+			return nil, err
+		}
+		return strs[E, P](x), nil
+	}
+}
+
 var cache = map[string]*instance{}
 
 func get(field string, width int) (*instance, error) {
@@ -68,40 +89,13 @@ func get(field string, width int) (*instance, error) {
 	switch field {
 	case "koalabear":
 		p := kbp2.NewPermutation(width, r[0], r[1])
-		in = instance{compress: p, size: kbfr.Bytes, permute: func(vals []string) ([]string, error) {
-			x, err := parseAll(vals, func(e *kbfr.Element, s string) error { return setCanonical(e, s, kbfr.Modulus().String()) })
-			if err != nil {
-				return nil, err
-			}
-			if err := p.Permutation(x); err != nil {
-				return nil, err
-			}
-			return strs(x), nil
-		}}
+		in = instance{compress: p, size: kbfr.Bytes, permute: permuter(p.Permutation, kbfr.Modulus().String())}
 	case "babybear":
 		p := bbp2.NewPermutation(width, r[0], r[1])
-		in = instance{compress: p, size: bbfr.Bytes, permute: func(vals []string) ([]string, error) {
-			x, err := parseAll(vals, func(e *bbfr.Element, s string) error { return setCanonical(e, s, bbfr.Modulus().String()) })
-			if err != nil {
-				return nil, err
-			}
-			if err := p.Permutation(x); err != nil {
-				return nil, err
-			}
-			return strs(x), nil
-		}}
+		in = instance{compress: p, size: bbfr.Bytes, permute: permuter(p.Permutation, bbfr.Modulus().String())}
 	case "bn254":
 		p := bn254p2.NewPermutation(width, r[0], r[1])
-		in = instance{compress: p, size: bn254fr.Bytes, permute: func(vals []string) ([]string, error) {
-			x, err := parseAll(vals, func(e *bn254fr.Element, s string) error { return setCanonical(e, s, bn254fr.Modulus().String()) })
-			if err != nil {
-				return nil, err
-			}
-			if err := p.Permutation(x); err != nil {
-				return nil, err
-			}
-			return strs(x), nil
-		}}
+		in = instance{compress: p, size: bn254fr.Bytes, permute: permuter(p.Permutation, bn254fr.Modulus().String())}
 	default:
 		return nil, fmt.Errorf("unknown field %s", field)
 	}
