@@ -281,8 +281,16 @@ pub fn compress_state<F: PrimeField, P: Permutation<F, T>, const T: usize, const
     p: &P,
     state: &[F; T],
 ) -> [F; N] {
+    feed_forward(state, &p.permute(*state))
+}
+
+/// The digest of `Compress` from its input `state` (`left ‖ right`) and the
+/// permuted state: `right + out[N..]`.
+fn feed_forward<F: PrimeField, const T: usize, const N: usize>(
+    state: &[F; T],
+    out: &[F; T],
+) -> [F; N] {
     const { assert!(2 * N == T) };
-    let out = p.permute(*state);
     core::array::from_fn(|i| state[N + i] + out[N + i])
 }
 
@@ -308,13 +316,12 @@ pub fn compress_many<
     p: &P,
     states: &[[F; T]],
 ) -> Vec<[F; N]> {
-    const { assert!(2 * N == T) };
     let mut out = states.to_vec();
     p.permute_many(&mut out);
     states
         .iter()
         .zip(&out)
-        .map(|(s, o)| core::array::from_fn(|i| s[N + i] + o[N + i]))
+        .map(|(s, o)| feed_forward(s, o))
         .collect()
 }
 
