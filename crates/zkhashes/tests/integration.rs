@@ -54,5 +54,6 @@ mod vectors_rescue;
 mod vectors_risc0;
 mod vectors_risc0_p254;
 mod vectors_starknet;
+mod vectors_stwo;
 mod vectors_tip5;
 mod vectors_zcash;

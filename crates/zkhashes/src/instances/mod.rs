@@ -18,6 +18,7 @@ pub mod registry;
 pub mod risc0;
 pub mod risc0_poseidon254;
 pub mod starknet;
+pub mod stwo;
 pub mod tip5;
 pub mod winterfell;
 pub mod zcash;

@@ -21,6 +21,8 @@
 //!   time, its levels written to a [`tree_file`] on request.
 //! - [`tree_file`] (`std`): a tree's levels on disk and proofs served from
 //!   there.
+//! - [`stwo`]: Stwo's lifted tree (columns of several lengths lifted to one height) over
+//!   its BLAKE2s and Poseidon252 hashers, decommitment and verification.
 //! - [`schemes`]: the compressions of each ecosystem as [`Compress`]
 //!   implementations (Miden's RPO and Poseidon2 `merge`, winterfell's
 //!   Rp64_256 `merge`).
@@ -36,6 +38,7 @@ pub mod plonky2;
 pub mod schemes;
 #[cfg(feature = "std")]
 pub mod stream;
+pub mod stwo;
 #[cfg(feature = "std")]
 pub mod tree_file;
 
