@@ -1,6 +1,6 @@
 //! BLAKE2s on AVX-512: sixteen states in the sixteen 32-bit lanes of a 512-bit register,
 //! every rotation one `vprord`. Messages come in and digests go out through AVX2's 8 × 8
-//! transposes ([`super::avx2::transpose8`]) on the two 256-bit halves.
+//! transposes (`avx2::transpose8`) on the two 256-bit halves.
 
 use super::avx2::{load_rows, store_rows, transpose8};
 use super::generic::{self, Block16, Lanes};
