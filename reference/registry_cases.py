@@ -26,6 +26,7 @@ import poseidon_plonky3
 import rescue
 import risc0_p254
 import starknet
+import stwo
 import tip5
 import zcash
 
@@ -250,6 +251,9 @@ def _oracles():
             o.append(("monolith-plonky3-sponge", f, "hash", rng_counts["any"], {"width": w}, lambda x, f=f, w=w: monolith.sponge(f, w, x)))
             o.append(("monolith-plonky3-compress", f, "hash", lambda r, f=f: 2 * monolith.digest_len(f), {"width": w},
                       lambda x, f=f, w=w: monolith.compress(f, w, x)))
+    o.append(("blake2s-m31-stwo", "mersenne31", "hash", rng_counts["any"], {}, stwo.Blake2sM31.leaf))
+    o.append(("blake2s-m31-stwo-merge", "mersenne31", "hash", lambda r: 16, {}, lambda x: stwo.Blake2sM31.node(x[:8], x[8:])))
+    o.append(("poseidon252-stwo", "mersenne31", "hash", rng_counts["any"], {}, stwo.Poseidon252.leaf))
     o.append(("monolith16-plonky3", "goldilocks", "permute", lambda r: r.choice((8, 12)), {}, lambda x: monolith.permute("goldilocks", x, 16)))
     for f, ws in (("koalabear", (16, 24)), ("babybear", (16, 24)), ("bn254", (2, 3, 4, 8, 12, 16))):
         g = poseidon2_gnark

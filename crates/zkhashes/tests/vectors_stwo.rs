@@ -436,3 +436,65 @@ fn bad_columns_are_refused() {
     );
     assert!(c(&[&good], 3).is_ok());
 }
+
+/// The registry's Stwo hashers: the leaves of the reference's cases, the merge of two
+/// digests, and bad input refused.
+#[test]
+fn registry_entries() {
+    use zkhashes::instances::registry::{self, HashOptions};
+    let o = HashOptions::default();
+    let doc: Value = serde_json::from_str(STWO).unwrap();
+    let mut n = 0;
+    for c in doc["cases"].as_array().unwrap() {
+        let name = match (c["function"].as_str(), c["hasher"].as_str()) {
+            (Some("leaf"), Some("blake2s-m31")) => "blake2s-m31-stwo",
+            (Some("leaf"), Some("poseidon252")) => "poseidon252-stwo",
+            _ => continue,
+        };
+        let x: Vec<[u64; 4]> = u32s(&c["inputs"])
+            .iter()
+            .map(|&v| [u64::from(v), 0, 0, 0])
+            .collect();
+        let got: Vec<String> = registry::hash(name, &x, &o)
+            .unwrap()
+            .iter()
+            .map(zkhashes::encode::to_decimal)
+            .collect();
+        assert_eq!(got, nums(&c["outputs"]), "{name}");
+        n += 1;
+    }
+    assert!(n >= 20, "{n} cases");
+    let l: Vec<[u64; 4]> = (0..16).map(|v| [v * 1000 + 3, 0, 0, 0]).collect();
+    let want = Blake2sM31::node(&Blake2sM31::leaf(&[1]), &Blake2sM31::leaf(&[2]));
+    let halves: Vec<[u64; 4]> = [Blake2sM31::leaf(&[1]), Blake2sM31::leaf(&[2])]
+        .iter()
+        .flat_map(|d| {
+            d.chunks(4).map(|w| {
+                [
+                    u64::from(u32::from_le_bytes(w.try_into().unwrap())),
+                    0,
+                    0,
+                    0,
+                ]
+            })
+        })
+        .collect();
+    let got: Vec<u8> = registry::hash("blake2s-m31-stwo-merge", &halves, &o)
+        .unwrap()
+        .iter()
+        .flat_map(|w| (w[0] as u32).to_le_bytes())
+        .collect();
+    assert_eq!(got, want);
+    assert!(registry::hash("blake2s-m31-stwo-merge", &l[..15], &o).is_err());
+    let p = [u64::from(stwo::P), 0, 0, 0];
+    for name in ["blake2s-m31-stwo", "poseidon252-stwo"] {
+        assert_eq!(
+            registry::hash(name, &[[1, 0, 0, 0], p], &o),
+            Err(Error::NonCanonical { index: 1 })
+        );
+    }
+    assert_eq!(
+        registry::hash("blake2s-m31-stwo-merge", &[p; 16], &o),
+        Err(Error::NonCanonical { index: 0 })
+    );
+}

@@ -7,7 +7,7 @@ use super::{
     risc0_poseidon254,
 };
 #[cfg(not(target_arch = "wasm32"))]
-use super::{monolith, poseidon2_gnark, poseidon_plonky3, tip5};
+use super::{monolith, poseidon2_gnark, poseidon_plonky3, stwo, tip5};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -49,6 +49,8 @@ pub static ALL: Registry = Registry {
         gmimc::ENTRIES,
         tip5::ENTRIES,
         monolith::ENTRIES,
+        stwo::SMALL,
+        stwo::WIDE,
     ],
 };
 
@@ -83,6 +85,7 @@ pub static SMALL_FIELDS: Registry = Registry {
         gmimc::ENTRIES,
         tip5::ENTRIES,
         monolith::ENTRIES,
+        stwo::SMALL,
     ],
 };
 

@@ -24,6 +24,8 @@ mod risc0_poseidon254;
 #[cfg(not(target_arch = "wasm32"))]
 mod rows;
 #[cfg(not(target_arch = "wasm32"))]
+mod stwo;
+#[cfg(not(target_arch = "wasm32"))]
 mod tip5;
 
 pub use entry::{to_field, HashOptions, Info, Kind, Words};
