@@ -913,6 +913,62 @@ fn baselines(v: &mut Vec<Case>, scenario: Scenario, len: usize) {
     }));
 }
 
+/// Stwo's leaf hashers over a row of eight M31 values (the leaf of the stwo_ratio bench's
+/// tree), and the BLAKE2s-M31 node.
+fn stwo_rows(v: &mut Vec<Case>) {
+    use zkhashes::instances::stwo::{Blake2sM31, LiftedHasher, Poseidon252};
+    fn words(d: &[u8; 32]) -> Option<Vec<zkhashes::U256>> {
+        Some(
+            d.chunks_exact(4)
+                .map(|w| {
+                    [
+                        u64::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
+                        0,
+                        0,
+                        0,
+                    ]
+                })
+                .collect(),
+        )
+    }
+    fn row(x: &[Mersenne31]) -> Vec<u32> {
+        x.iter().map(|v| v.to_u256()[0] as u32).collect()
+    }
+    let m = "mersenne31";
+    v.push(slice_hasher::<Mersenne31, _>(
+        "blake2s-m31-stwo",
+        m,
+        Scenario::Elements(8),
+        8,
+        None,
+        |x| Blake2sM31::leaf(&row(x)),
+        words,
+    ));
+    v.push(slice_hasher::<Mersenne31, _>(
+        "blake2s-m31-stwo-merge",
+        m,
+        Scenario::TwoToOne,
+        16,
+        None,
+        |x| {
+            let r = row(x);
+            let d =
+                |w: &[u32]| -> [u8; 32] { core::array::from_fn(|i| w[i / 4].to_le_bytes()[i % 4]) };
+            Blake2sM31::node(&d(&r[..8]), &d(&r[8..]))
+        },
+        words,
+    ));
+    v.push(slice_hasher::<Mersenne31, _>(
+        "poseidon252-stwo",
+        m,
+        Scenario::Elements(8),
+        8,
+        None,
+        |x| Poseidon252::leaf(&row(x)),
+        one,
+    ));
+}
+
 /// Every row, in table order: our hashers and permutations by family, then
 /// the byte hashes over each input size those hashers take.
 pub fn all() -> Vec<Case> {
@@ -925,6 +981,7 @@ pub fn all() -> Vec<Case> {
     leansig_tip5_rows(&mut v);
     monolith_rows(&mut v);
     gnark_rows(&mut v);
+    stwo_rows(&mut v);
     plonky2_rows(&mut v);
     rescue_rows(&mut v);
     ecosystem_rows(&mut v);
