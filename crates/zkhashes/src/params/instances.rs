@@ -500,6 +500,28 @@ fn others(t: &mut Table) {
             constants: c,
         });
     }
+    // Stwo's leaf and node hashers: BLAKE2s (no rounds to audit), and Poseidon252 over
+    // Starknet's Hades.
+    for h in ["blake2s-m31-stwo", "blake2s-m31-stwo-merge"] {
+        let design = Design::Other {
+            rounds: "BLAKE2s compression, 10 rounds",
+            why: "BLAKE2s's ARX compression, not an algebraic permutation",
+        };
+        t.0.push(Instance {
+            id: format!("{h}/mersenne31"),
+            entry: h,
+            kind: "hasher",
+            field: "mersenne31",
+            width: 0,
+            design,
+            constants: Constants::Published("BLAKE2s's IV and message schedule (RFC 7693)"),
+        });
+    }
+    t.hasher(
+        "poseidon252-stwo",
+        "mersenne31",
+        "hades/starknet/stark252/t3",
+    );
     let gmimc_why = "GMiMC-erf: its own bound, max(2 + 2(t + t^2), ceil(2 log_7 p) + 2t) rounds";
     let gmimc = by_test("SHAKE128(\"GMiMC\" || p), 8 bytes a candidate, rejected >= p");
     for (w, rounds) in [(8, "146 rounds"), (12, "314 rounds"), (16, "546 rounds")] {

@@ -49,6 +49,18 @@ fn g<V: Lanes>(v: &mut [V; 16], [a, b, c, d]: [usize; 4], x: V, y: V) {
     v[b] = v[b].xor(v[c]).ror7();
 }
 
+#[inline(always)]
+fn round<V: Lanes>(v: &mut [V; 16], m: &[V; 16], s: &[usize; 16]) {
+    g(v, [0, 4, 8, 12], m[s[0]], m[s[1]]);
+    g(v, [1, 5, 9, 13], m[s[2]], m[s[3]]);
+    g(v, [2, 6, 10, 14], m[s[4]], m[s[5]]);
+    g(v, [3, 7, 11, 15], m[s[6]], m[s[7]]);
+    g(v, [0, 5, 10, 15], m[s[8]], m[s[9]]);
+    g(v, [1, 6, 11, 12], m[s[10]], m[s[11]]);
+    g(v, [2, 7, 8, 13], m[s[12]], m[s[13]]);
+    g(v, [3, 4, 9, 14], m[s[14]], m[s[15]]);
+}
+
 /// The initial chaining value of unkeyed BLAKE2s-256.
 #[inline(always)]
 pub fn initial<V: Lanes>() -> [V; 8] {
@@ -66,16 +78,12 @@ pub fn compress<V: Lanes>(h: &mut [V; 8], m: &[V; 16], t: u64, last: bool) {
         14 => V::splat(if last { !IV[6] } else { IV[6] }),
         _ => V::splat(IV[i - 8]),
     });
-    for s in &SIGMA {
-        g(&mut v, [0, 4, 8, 12], m[s[0]], m[s[1]]);
-        g(&mut v, [1, 5, 9, 13], m[s[2]], m[s[3]]);
-        g(&mut v, [2, 6, 10, 14], m[s[4]], m[s[5]]);
-        g(&mut v, [3, 7, 11, 15], m[s[6]], m[s[7]]);
-        g(&mut v, [0, 5, 10, 15], m[s[8]], m[s[9]]);
-        g(&mut v, [1, 6, 11, 12], m[s[10]], m[s[11]]);
-        g(&mut v, [2, 7, 8, 13], m[s[12]], m[s[13]]);
-        g(&mut v, [3, 4, 9, 14], m[s[14]], m[s[15]]);
+    // The ten rounds written out, so that every message index is a constant (a rolled loop
+    // loads σ and bounds-checks each index at run time).
+    macro_rules! rounds {
+        ($($r:literal)*) => { $( round(&mut v, m, &SIGMA[$r]); )* };
     }
+    rounds!(0 1 2 3 4 5 6 7 8 9);
     for i in 0..8 {
         h[i] = h[i].xor(v[i]).xor(v[i + 8]);
     }
