@@ -147,7 +147,8 @@ int zkh_hash(const ZkhEntry *e,
 int zkh_permute(const ZkhEntry *e, void *state, size_t width);
 
 // Hashes the byte string `bytes` (`len` bytes, any length, 0 included)
-// with a hasher that has a byte mode (rpo-, rpx-, rp64-256-hash-elements).
+// with a hasher that has a byte mode (rpo-, rpx-, rp64-256-hash-elements,
+// poseidon2-gnark-md, ...).
 //
 // # Safety
 // `bytes` holds `len` bytes (NULL allowed when 0), `out` room for
