@@ -5,8 +5,8 @@
 
 use crate::input::{less, modulus, Input};
 use zkhashes::instances::registry::{
-    hash_bytes as registry_hash_bytes, hash_in, hash_rows, list, permute_in, HashOptions, Info,
-    Kind,
+    find_in, hash_bytes as registry_hash_bytes, hash_in, hash_rows, list, permute_in, HashOptions,
+    Info, Kind,
 };
 use zkhashes::{Error, U256};
 
@@ -76,8 +76,14 @@ pub fn registry_hash(data: &[u8]) {
                 assert!(less(init, &p), "{name}: initState ≥ p accepted");
             }
             assert!(!out.is_empty());
-            // The outputs' field (RISC Zero's poseidon-risc0: BabyBear in, BN254 out).
-            let q = info.map(Info::outputs_field).and_then(modulus).unwrap_or(p);
+            // The outputs' field (RISC Zero's poseidon-risc0: BabyBear in, BN254 out), of
+            // the entry the call resolved to: a field named apart from the picked entry's
+            // selects another entry of the same name.
+            let resolved = find_in(&name, Kind::Hasher, field.as_deref()).ok();
+            let q = resolved
+                .map(Info::outputs_field)
+                .and_then(modulus)
+                .unwrap_or(p);
             assert!(all_below(&out, &q), "{name}: a non-canonical output");
             // Deterministic.
             assert_eq!(
