@@ -98,6 +98,36 @@ impl<H: LiftedHasher> LiftedTree<H> {
         })
     }
 
+    /// Stwo's `commit` with `log_rows_per_leaf = 2` (its FRI layers): four columns of one
+    /// length `n` (a power of two ≥ 8) packed into sixteen of `n / 4` as `pack_leaves_input`
+    /// packs them (packed column `coord + 4 · offset`, row `r`: `columns[coord][4 r + offset]`),
+    /// then committed as [`Self::commit`]. Returns the tree and the packed columns, which
+    /// [`Self::decommit`] opens.
+    pub fn commit_packed(
+        columns: [&[u32]; 4],
+        lifting_log_size: u32,
+    ) -> Result<(Self, Vec<Vec<u32>>), Error> {
+        let n = columns[0].len();
+        if columns.iter().any(|c| c.len() != n) || n < 8 || !n.is_power_of_two() {
+            return Err(Error::InvalidTree(
+                "four columns of one power-of-two length of at least 8",
+            ));
+        }
+        let packed: Vec<Vec<u32>> = (0..16)
+            .map(|k| {
+                let (coord, offset) = (k % 4, k / 4);
+                columns[coord]
+                    .iter()
+                    .skip(offset)
+                    .step_by(4)
+                    .copied()
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&[u32]> = packed.iter().map(Vec::as_slice).collect();
+        Ok((Self::commit(&refs, lifting_log_size)?, packed))
+    }
+
     /// The root.
     pub fn root(&self) -> H::Hash {
         self.layers[0][0]
