@@ -219,19 +219,29 @@ fn poseidon252_agrees_with_stwo() {
 fn packed_leaves_agree_with_stwo() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(5);
     for log in [3u32, 4, 7, 10] {
-        let cols: Vec<Vec<u32>> = (0..4).map(|_| (0..1 << log).map(|_| value(&mut rng)).collect()).collect();
+        let cols: Vec<Vec<u32>> = (0..4)
+            .map(|_| (0..1 << log).map(|_| value(&mut rng)).collect())
+            .collect();
         let refs: [&[u32]; 4] = core::array::from_fn(|i| cols[i].as_slice());
         for lift in [log - 2, log] {
             let (mine, packed) = LiftedTree::<Blake2s>::commit_packed(refs, lift).unwrap();
             let cpu: Vec<Vec<BaseField>> = cols.iter().map(|c| m31s(c)).collect();
-            let theirs = MerkleProverLifted::<CpuBackend, Blake2sMerkleHasherGeneric<false>>::commit(
-                cpu.iter().collect(),
-                lift,
-                2,
+            let theirs =
+                MerkleProverLifted::<CpuBackend, Blake2sMerkleHasherGeneric<false>>::commit(
+                    cpu.iter().collect(),
+                    lift,
+                    2,
+                );
+            assert_eq!(
+                mine.root(),
+                theirs.root().0,
+                "2^{log} rows, lifted to 2^{lift}"
             );
-            assert_eq!(mine.root(), theirs.root().0, "2^{log} rows, lifted to 2^{lift}");
             let p: Vec<&[u32]> = packed.iter().map(Vec::as_slice).collect();
-            assert_eq!(LiftedTree::<Blake2s>::commit(&p, lift).unwrap().layers(), mine.layers());
+            assert_eq!(
+                LiftedTree::<Blake2s>::commit(&p, lift).unwrap().layers(),
+                mine.layers()
+            );
         }
     }
     let short = [1u32; 4];
