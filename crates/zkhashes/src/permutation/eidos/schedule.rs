@@ -1,17 +1,8 @@
 //! BLAKE3's constants and message schedule, and Eidos's output mask.
 
-/// BLAKE3's initialization vector (SHA-256's), the state's lower half and, in its last
-/// four words, Eidos's fixed parameter words.
-pub const IV: [u32; 8] = [
-    0x6a09_e667,
-    0xbb67_ae85,
-    0x3c6e_f372,
-    0xa54f_f53a,
-    0x510e_527f,
-    0x9b05_688c,
-    0x1f83_d9ab,
-    0x5be0_cd19,
-];
+/// BLAKE3's initialization vector, BLAKE2s's (SHA-256's): the state's lower half and, in its
+/// last four words, Eidos's fixed parameter words.
+pub use crate::permutation::blake2s::constants::IV;
 
 /// BLAKE3's message permutation, applied to the block between rounds: round `r + 1` reads
 /// word `MSG_PERMUTATION[i]` of round `r`'s order at position `i`.
