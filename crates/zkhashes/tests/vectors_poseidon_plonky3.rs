@@ -6,6 +6,7 @@
 
 use crate::common;
 
+use zkhashes::field::Field;
 use zkhashes::instances::poseidon_plonky3 as p1;
 use zkhashes::instances::registry;
 use zkhashes::permutation::poseidon::Poseidon;
@@ -134,4 +135,68 @@ fn circulant_kernel_builds_equal_the_textbook_rounds() {
             assert_eq!(a, b, "babybear, avx2 {avx2}");
         }
     }
+}
+
+/// The width-24 scalar kernel (full rounds' circulant by Karatsuba) on
+/// each of its builds equals the textbook rounds.
+#[test]
+fn karatsuba_kernel_builds_equal_the_textbook_rounds() {
+    use zkhashes::permutation::poseidon::dispatch::p3_circulant24_at;
+    use zkhashes::permutation::poseidon::kernels::karatsuba::leaves24;
+    for avx2 in [false, true] {
+        let w = leaves24(&p1::MDS_ROW_24.map(KoalaBear::from_u64));
+        for s in &common::extreme_states::<KoalaBear, 24>(67, 0x5eed_0068) {
+            let (mut a, mut b) = (*s, *s);
+            p1::koalabear_w24().permute_plain_mut(&mut a);
+            p3_circulant24_at(p1::koalabear_w24(), &w, &mut b, avx2);
+            assert_eq!(a, b, "koalabear, avx2 {avx2}");
+        }
+        let w = leaves24(&p1::MDS_ROW_24.map(BabyBear::from_u64));
+        for s in &common::extreme_states::<BabyBear, 24>(67, 0x5eed_0069) {
+            let (mut a, mut b) = (*s, *s);
+            p1::babybear_w24().permute_plain_mut(&mut a);
+            p3_circulant24_at(p1::babybear_w24(), &w, &mut b, avx2);
+            assert_eq!(a, b, "babybear, avx2 {avx2}");
+        }
+    }
+}
+
+/// The batch kernels at every level this CPU has (AVX2 and AVX-512 lanes,
+/// whole groups and a tail, and fewer states than a group) equal the
+/// textbook rounds; a level the CPU lacks refuses.
+fn lanes<F: PrimeField + core::fmt::Debug, const T: usize>(name: &str, p: &Poseidon<'_, F, T>) {
+    use zkhashes::permutation::batch::Simd;
+    for n in [5, 67] {
+        let states = common::extreme_states::<F, T>(n, 0x5eed_0070 + n as u64);
+        let want: Vec<[F; T]> = states
+            .iter()
+            .map(|s| {
+                let mut x = *s;
+                p.permute_plain_mut(&mut x);
+                x
+            })
+            .collect();
+        for level in [Simd::Avx2, Simd::Avx512] {
+            let mut got = states.clone();
+            let ran = p.permute_many_at(&mut got, level);
+            assert_eq!(
+                ran,
+                level.available(),
+                "{name}: {level:?} runs where the CPU has it"
+            );
+            if ran {
+                assert_eq!(got, want, "{name}: {n} states at {level:?}");
+            } else {
+                assert_eq!(got, states, "{name}: refused, untouched");
+            }
+        }
+    }
+}
+
+#[test]
+fn batch_kernels_at_every_level_equal_the_textbook_rounds() {
+    lanes("koalabear w16", p1::koalabear_w16());
+    lanes("koalabear w24", p1::koalabear_w24());
+    lanes("babybear w16", p1::babybear_w16());
+    lanes("babybear w24", p1::babybear_w24());
 }

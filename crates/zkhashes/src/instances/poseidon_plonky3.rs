@@ -22,6 +22,13 @@
 
 use crate::constants::grain;
 use crate::field::{BabyBear, KoalaBear, PrimeField};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::permutation::batch::Simd;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::permutation::poseidon::kernels::circulant_lanes::{W16, W24};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::permutation::poseidon::kernels::karatsuba::{leaves16, LEAVES_16};
+use crate::permutation::poseidon::kernels::karatsuba::{leaves24, LEAVES_24};
 use crate::permutation::poseidon::{Poseidon, PoseidonParams};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -97,8 +104,74 @@ fn fast16<C: crate::field::monty31::Monty31Params>(
     e
 }
 
+/// The matrix's first row as field elements.
+fn row<F: PrimeField, const T: usize>(row: &[u64]) -> [F; T] {
+    core::array::from_fn(|i| F::from_u64(row[i]))
+}
+
+/// The engine of width 24: its full rounds by Karatsuba (`run24`, except on
+/// wasm32) and its batches on lanes (`batch`).
+macro_rules! hooks24 {
+    ($field:ty) => {
+        /// The circulant's leaf values.
+        fn leaves() -> &'static [$field; LEAVES_24] {
+            static LEAVES: OnceBox<[$field; LEAVES_24]> = OnceBox::new();
+            LEAVES.get_or_init(|| Box::new(leaves24(&row::<$field, 24>(&MDS_ROW_24))))
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        fn run24(p: &Poseidon<'_, $field, 24>, state: &mut [$field; 24]) {
+            crate::permutation::poseidon::dispatch::p3_circulant24_at(p, leaves(), state, true);
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        fn batch(p: &Poseidon<'_, $field, 24>, states: &mut [[$field; 24]], level: Simd) -> bool {
+            crate::permutation::poseidon::dispatch::p3_circulant_lanes::<_, 24, W24>(
+                p,
+                leaves(),
+                states,
+                level,
+            )
+        }
+        /// The engine with its kernels.
+        fn hook(e: Poseidon<'static, $field, 24>) -> Poseidon<'static, $field, 24> {
+            #[cfg(not(target_arch = "wasm32"))]
+            return e.with_run(run24).with_batch(batch);
+            #[cfg(target_arch = "wasm32")]
+            e
+        }
+    };
+}
+
+/// The engine of width 16: its full rounds on the integer circulant
+/// product (`fast16`) and its batches on lanes (`batch`).
+macro_rules! hooks16 {
+    ($field:ty) => {
+        /// The circulant's leaf values.
+        #[cfg(not(target_arch = "wasm32"))]
+        fn leaves() -> &'static [$field; LEAVES_16] {
+            static LEAVES: OnceBox<[$field; LEAVES_16]> = OnceBox::new();
+            LEAVES.get_or_init(|| Box::new(leaves16(&row::<$field, 16>(&MDS_ROW_16))))
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        fn batch(p: &Poseidon<'_, $field, 16>, states: &mut [[$field; 16]], level: Simd) -> bool {
+            crate::permutation::poseidon::dispatch::p3_circulant_lanes::<_, 16, W16>(
+                p,
+                leaves(),
+                states,
+                level,
+            )
+        }
+        /// The engine with its kernels.
+        fn hook(e: Poseidon<'static, $field, 16>) -> Poseidon<'static, $field, 16> {
+            #[cfg(not(target_arch = "wasm32"))]
+            return fast16(e).with_batch(batch);
+            #[cfg(target_arch = "wasm32")]
+            fast16(e)
+        }
+    };
+}
+
 macro_rules! instance {
-    ($(#[$doc:meta])* $params:ident, $perm:ident, $field:ty, $width:literal, $alpha:expr, $koala:expr, $row:expr, $fast:expr) => {
+    ($(#[$doc:meta])* $params:ident, $perm:ident, $field:ty, $width:literal, $alpha:expr, $koala:expr, $row:expr, $hooks:ident) => {
         $(#[$doc])*
         /// Its constants (plain, sparse and, where R_P > t, recurrence forms).
         pub fn $params() -> &'static PoseidonParams<$field> {
@@ -111,24 +184,25 @@ macro_rules! instance {
         $(#[$doc])*
         pub fn $perm() -> &'static Poseidon<'static, $field, $width> {
             static ENGINE: OnceBox<Poseidon<'static, $field, $width>> = OnceBox::new();
-            ENGINE.get_or_init(|| Box::new($fast($params().engine::<$width>().expect("the width"))))
+            $hooks!($field);
+            ENGINE.get_or_init(|| Box::new(hook($params().engine::<$width>().expect("the width"))))
         }
     };
 }
 
 instance!(
     /// `default_koalabear_poseidon1_16()`.
-    koalabear_w16_params, koalabear_w16, KoalaBear, 16, KOALABEAR_ALPHA, true, MDS_ROW_16, fast16
+    koalabear_w16_params, koalabear_w16, KoalaBear, 16, KOALABEAR_ALPHA, true, MDS_ROW_16, hooks16
 );
 instance!(
     /// `default_koalabear_poseidon1_24()`.
-    koalabear_w24_params, koalabear_w24, KoalaBear, 24, KOALABEAR_ALPHA, true, MDS_ROW_24, core::convert::identity
+    koalabear_w24_params, koalabear_w24, KoalaBear, 24, KOALABEAR_ALPHA, true, MDS_ROW_24, hooks24
 );
 instance!(
     /// `default_babybear_poseidon1_16()`.
-    babybear_w16_params, babybear_w16, BabyBear, 16, BABYBEAR_ALPHA, false, MDS_ROW_16, fast16
+    babybear_w16_params, babybear_w16, BabyBear, 16, BABYBEAR_ALPHA, false, MDS_ROW_16, hooks16
 );
 instance!(
     /// `default_babybear_poseidon1_24()`.
-    babybear_w24_params, babybear_w24, BabyBear, 24, BABYBEAR_ALPHA, false, MDS_ROW_24, core::convert::identity
+    babybear_w24_params, babybear_w24, BabyBear, 24, BABYBEAR_ALPHA, false, MDS_ROW_24, hooks24
 );

@@ -41,14 +41,21 @@ impl<F: Field, const T: usize> Permutation<F, T> for Poseidon<'_, F, T> {
 impl<F: Field, const T: usize> Poseidon<'_, F, T> {
     /// Permutes every state of `states` on the lanes of `level` and returns
     /// true, or returns false and leaves `states` alone when this CPU lacks
-    /// `level` or no batch kernel runs this instance at it. The kernel:
-    /// BN254 with x⁵, the recurrence form and t ≤ 6 (circom's t = 2..=6) on
+    /// `level` or no batch kernel runs this instance at it. The kernels:
+    /// the instance's own (Plonky3's Poseidon1 over BabyBear and KoalaBear
+    /// on AVX2 and AVX-512 lanes, [`p3_circulant_lanes`]); BN254 with x⁵, the recurrence form and t ≤ 6 (circom's t = 2..=6) on
     /// AVX-512 IFMA lanes (`kernels/bn254_lanes.rs`, blocks of
     /// eight, the tail one state at a time). Tests force each level
     /// through it.
     pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
         if !level.available() {
             return false;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(batch) = self.batch() {
+            if batch(self, states, level) {
+                return true;
+            }
         }
         match level {
             #[cfg(target_arch = "x86_64")]
@@ -198,4 +205,102 @@ pub fn p3_circulant16_at<C: crate::field::monty31::Monty31Params>(
     }
     let _ = avx2;
     p.permute_sparse_with(state, super::kernels::monty31_circulant::circulant16::<C>);
+}
+
+/// A batch kernel of Plonky3's Poseidon1 (`kernels/circulant_lanes.rs`) on
+/// `$packed` lanes, compiled for `$features`, α = `A`; `None` if the
+/// instance does not fit it.
+macro_rules! circulant_lanes {
+    ($name:ident, $packed:ident, $features:literal, $level:literal) => {
+        /// # Safety
+        #[doc = concat!("The CPU must have [`Simd::", $level, "`].")]
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = $features)]
+        unsafe fn $name<C, const T: usize, M, const A: u64>(
+            p: &Poseidon<'_, crate::field::monty31::Monty31<C>, T>,
+            w: &[crate::field::monty31::Monty31<C>],
+            states: &mut [[crate::field::monty31::Monty31<C>; T]],
+        ) -> Option<usize>
+        where
+            C: crate::field::monty31::Monty31Params,
+            M: super::kernels::circulant_lanes::Circulant<T>,
+        {
+            use crate::field::monty31::lanes::$packed;
+            super::kernels::circulant_lanes::permute_many::<$packed<C>, T, M, A>(p, w, states)
+        }
+    };
+}
+
+circulant_lanes!(circulant_avx2, Monty31x8, "avx2", "Avx2");
+circulant_lanes!(
+    circulant_avx512,
+    Monty31x16,
+    "avx512f,avx512vl,avx512dq,avx512bw",
+    "Avx512"
+);
+
+/// Plonky3's Poseidon1 over BabyBear or KoalaBear (α 3 or 7, the circulant
+/// `M` with leaf values `w`: `instances::poseidon_plonky3`) on the lanes of
+/// `level`, AVX2 or AVX-512: true with every state permuted (whole groups
+/// of 8 or 16 on lanes, the tail one state at a time), false (untouched)
+/// at other levels, on CPUs without `level` or for another instance.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn p3_circulant_lanes<C, const T: usize, M>(
+    p: &Poseidon<'_, crate::field::monty31::Monty31<C>, T>,
+    w: &[crate::field::monty31::Monty31<C>],
+    states: &mut [[crate::field::monty31::Monty31<C>; T]],
+    level: Simd,
+) -> bool
+where
+    C: crate::field::monty31::Monty31Params,
+    M: super::kernels::circulant_lanes::Circulant<T>,
+{
+    if !level.available() {
+        return false;
+    }
+    // SAFETY: `level.available()` checked the level's features.
+    let done = match (level, p.alpha()) {
+        #[cfg(target_arch = "x86_64")]
+        (Simd::Avx2, 3) => unsafe { circulant_avx2::<C, T, M, 3>(p, w, states) },
+        #[cfg(target_arch = "x86_64")]
+        (Simd::Avx2, 7) => unsafe { circulant_avx2::<C, T, M, 7>(p, w, states) },
+        #[cfg(target_arch = "x86_64")]
+        (Simd::Avx512, 3) => unsafe { circulant_avx512::<C, T, M, 3>(p, w, states) },
+        #[cfg(target_arch = "x86_64")]
+        (Simd::Avx512, 7) => unsafe { circulant_avx512::<C, T, M, 7>(p, w, states) },
+        _ => None,
+    };
+    match done {
+        Some(done) => crate::permutation::batch::finish_tail(states, done, |s| p.permute_mut(s)),
+        None => false,
+    }
+}
+
+/// The scalar permutation of Plonky3's width-24 Poseidon1 (the sparse form
+/// with the full rounds' circulant by Karatsuba, [`super::kernels::karatsuba`],
+/// leaf values `w`): its AVX2 build where `avx2` (and the CPU has AVX2 and
+/// BMI2), else its portable build (what tests force).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn p3_circulant24_at<C: crate::field::monty31::Monty31Params>(
+    p: &Poseidon<'_, crate::field::monty31::Monty31<C>, 24>,
+    w: &[crate::field::monty31::Monty31<C>; super::kernels::karatsuba::LEAVES_24],
+    state: &mut [crate::field::monty31::Monty31<C>; 24],
+    avx2: bool,
+) {
+    use super::kernels::karatsuba::apply24;
+    #[cfg(target_arch = "x86_64")]
+    if avx2 && avx2_bmi2::get() {
+        #[target_feature(enable = "avx2,bmi2")]
+        unsafe fn run<C: crate::field::monty31::Monty31Params>(
+            p: &Poseidon<'_, crate::field::monty31::Monty31<C>, 24>,
+            w: &[crate::field::monty31::Monty31<C>; super::kernels::karatsuba::LEAVES_24],
+            state: &mut [crate::field::monty31::Monty31<C>; 24],
+        ) {
+            p.permute_sparse_with(state, |s| apply24(s, w));
+        }
+        // SAFETY: the CPU has AVX2 and BMI2 (checked just above).
+        return unsafe { run(p, w, state) };
+    }
+    let _ = avx2;
+    p.permute_sparse_with(state, |s| apply24(s, w));
 }

@@ -30,6 +30,13 @@ use crate::field::{Field, LazySum};
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) type Run<F, const T: usize> = fn(&Poseidon<'_, F, T>, &mut [F; T]);
 
+/// An instance's batch kernel: permutes every state on the lanes of the
+/// level and returns true, or returns false and leaves the states alone
+/// (see [`Poseidon::permute_many_at`]). Not on wasm32.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) type Batch<F, const T: usize> =
+    fn(&Poseidon<'_, F, T>, &mut [[F; T]], crate::permutation::batch::Simd) -> bool;
+
 /// A Poseidon instance over borrowed constants (`'static` tables for built-in
 /// instances, owned storage for run-time ones).
 #[derive(Clone, Copy, Debug)]
@@ -51,6 +58,10 @@ pub struct Poseidon<'a, F, const T: usize> {
     /// compiling the permutation again (`docs/architecture.md`, "Build").
     #[cfg(not(target_arch = "wasm32"))]
     run: Run<F, T>,
+    /// The instance's own batch kernel, if it has one (set where it is
+    /// built, as `run`).
+    #[cfg(not(target_arch = "wasm32"))]
+    batch: Option<Batch<F, T>>,
 }
 
 impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
@@ -78,6 +89,8 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
             recurrence: None,
             #[cfg(not(target_arch = "wasm32"))]
             run: run_sparse::<F, T>,
+            #[cfg(not(target_arch = "wasm32"))]
+            batch: None,
         }
     }
 
@@ -105,6 +118,20 @@ impl<'a, F: Field, const T: usize> Poseidon<'a, F, T> {
     pub(crate) const fn with_run(mut self, run: Run<F, T>) -> Self {
         self.run = run;
         self
+    }
+
+    /// Runs [`Poseidon::permute_many_at`] on `batch` (a kernel of
+    /// [`super::dispatch`] for this instance) before the generic kernels.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(crate) const fn with_batch(mut self, batch: Batch<F, T>) -> Self {
+        self.batch = Some(batch);
+        self
+    }
+
+    /// The instance's own batch kernel, if any.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(crate) const fn batch(&self) -> Option<Batch<F, T>> {
+        self.batch
     }
 
     /// The recurrence-form constants, if this instance has them.

@@ -1,0 +1,153 @@
+//! Poseidon with a circulant MDS matrix of width 16 or 24 (Plonky3's
+//! Poseidon1 over BabyBear and KoalaBear) on SIMD lanes for any
+//! [`Packed`] field: `P::LANES` states at once, transposed so that each
+//! vector holds one cell of every state, for the whole permutation. The
+//! rounds are the engine's sparse form ([`Poseidon::permute_sparse_with`])
+//! on vectors:
+//! - full rounds: every cell's constant and S-box in one
+//!   [`Packed::add_constant_power`] (the constants converted once per call,
+//!   α a compile-time constant), then the circulant by Karatsuba
+//!   ([`super::karatsuba`]: 41 / 126 products, the leaf values broadcast
+//!   from memory);
+//! - the first half's last round: the dense pre-sparse matrix;
+//! - partial rounds: cell 0's S-box, one dot product and t − 1 products.
+//!
+//! Everything here is `#[inline(always)]`: [`super::super::dispatch`]
+//! compiles it inside a `#[target_feature]` function of the lanes'
+//! instruction set. Tested against the scalar path at every forced level.
+
+use super::super::engine::Poseidon;
+use crate::field::{Field, Packed};
+use core::array::from_fn;
+
+/// The most full rounds and partial rounds the kernel takes (Plonky3's
+/// instances have 8 and at most 23); an instance past them runs state by
+/// state.
+const MAX_FULL: usize = 8;
+const MAX_PARTIAL: usize = 32;
+
+/// The circulant's product on `T` vectors from its leaf values.
+pub trait Circulant<const T: usize> {
+    /// The leaf values' count.
+    const LEAVES: usize;
+    /// `x ← M·x`.
+    fn apply<P: Packed>(x: &mut [P; T], w: &[P::Scalar]);
+}
+
+/// Width 16.
+pub struct W16;
+/// Width 24.
+pub struct W24;
+
+impl Circulant<16> for W16 {
+    const LEAVES: usize = super::karatsuba::LEAVES_16;
+    #[inline(always)]
+    fn apply<P: Packed>(x: &mut [P; 16], w: &[P::Scalar]) {
+        let w: &[P::Scalar; super::karatsuba::LEAVES_16] = w.try_into().expect("the leaves");
+        super::karatsuba::apply16_with(x, |d, k| d * P::broadcast(w[k]));
+    }
+}
+
+impl Circulant<24> for W24 {
+    const LEAVES: usize = super::karatsuba::LEAVES_24;
+    #[inline(always)]
+    fn apply<P: Packed>(x: &mut [P; 24], w: &[P::Scalar]) {
+        let w: &[P::Scalar; super::karatsuba::LEAVES_24] = w.try_into().expect("the leaves");
+        super::karatsuba::apply24_with(x, |d, k| d * P::broadcast(w[k]));
+    }
+}
+
+/// The full and partial rounds' constants in the form the lanes add them.
+struct Prepared<P: Packed, const T: usize> {
+    full: [[P::Constant; T]; MAX_FULL],
+    partial: [P::Constant; MAX_PARTIAL],
+}
+
+/// One full round's constants and S-boxes.
+#[inline(always)]
+fn sboxes<P: Packed, const T: usize, const ALPHA: u64>(x: &mut [P; T], rc: &[P::Constant; T]) {
+    for i in 0..T {
+        x[i] = x[i].add_constant_power(rc[i], ALPHA);
+    }
+}
+
+/// `p`'s permutation of one group of `P::LANES` states held as `T`
+/// vectors, its circulant's leaf values `w`.
+#[inline(always)]
+fn permute_lanes<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64>(
+    p: &Poseidon<'_, P::Scalar, T>,
+    rc: &Prepared<P, T>,
+    w: &[P::Scalar],
+    x: &mut [P; T],
+) {
+    let sp = p.sparse_constants();
+    let half = p.rounds_full() / 2;
+    for r in 0..half {
+        sboxes::<P, T, ALPHA>(x, &rc.full[r]);
+        if r + 1 == half {
+            let m = sp.pre_sparse;
+            *x = from_fn(|i| {
+                let mut acc = *x.first().expect("T > 0") * P::broadcast(m[i][0]);
+                for j in 1..T {
+                    acc += x[j] * P::broadcast(m[i][j]);
+                }
+                acc
+            });
+        } else {
+            M::apply(x, w);
+        }
+    }
+    let rounds = sp.sparse_rows.iter().zip(sp.sparse_cols);
+    for (r, (row, col)) in rounds.enumerate() {
+        let x0 = x[0].add_constant_power(rc.partial[r], ALPHA);
+        let mut acc = x0 * P::broadcast(row[0]);
+        for j in 1..T {
+            acc += x[j] * P::broadcast(row[j]);
+        }
+        x[0] = acc;
+        for i in 1..T {
+            x[i] += x0 * P::broadcast(col[i]);
+        }
+    }
+    for r in half..p.rounds_full() {
+        sboxes::<P, T, ALPHA>(x, &rc.full[r]);
+        M::apply(x, w);
+    }
+}
+
+/// `p`'s permutation (α = `ALPHA`, its matrix the circulant `M` whose leaf
+/// values are `w`) of `states` in whole groups of `P::LANES`; returns how
+/// many it permuted (the tail is the caller's), `None` if the instance
+/// does not fit the kernel.
+#[inline(always)]
+pub fn permute_many<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64>(
+    p: &Poseidon<'_, P::Scalar, T>,
+    w: &[P::Scalar],
+    states: &mut [[P::Scalar; T]],
+) -> Option<usize> {
+    let sp = p.sparse_constants();
+    let (nf, np) = (p.rounds_full(), p.rounds_partial());
+    if p.alpha() != ALPHA || nf > MAX_FULL || np > MAX_PARTIAL || w.len() != M::LEAVES {
+        return None;
+    }
+    let zero = P::constant(P::Scalar::ZERO);
+    let mut rc = Prepared::<P, T> {
+        full: [[zero; T]; MAX_FULL],
+        partial: [zero; MAX_PARTIAL],
+    };
+    for (o, r) in rc.full.iter_mut().zip(sp.full_round_constants) {
+        *o = r.map(P::constant);
+    }
+    for (o, &c) in rc.partial.iter_mut().zip(sp.partial_round_constants) {
+        *o = P::constant(c);
+    }
+    let lanes = P::LANES;
+    let done = states.len() - states.len() % lanes;
+    for chunk in states[..done].chunks_exact_mut(lanes) {
+        let rows = chunk.as_flattened_mut();
+        let mut x: [P; T] = P::from_rows(rows);
+        permute_lanes::<P, T, M, ALPHA>(p, &rc, w, &mut x);
+        P::to_rows(&x, rows);
+    }
+    Some(done)
+}
