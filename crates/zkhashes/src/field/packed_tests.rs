@@ -80,6 +80,21 @@ where
             }
         }
     }
+    // Dot products of 1..=9 terms (delayed reduction, reduced every
+    // `WIDE_TERMS`), on samples and on −1 everywhere (the largest sums).
+    for len in 1..=9usize {
+        let take = |at: usize| -> Vec<P> { (0..len).map(|j| lanes(&xs[(at + j) * n..])).collect() };
+        let (a, b) = (take(0), take(len));
+        let got = dot_of::<P>(&a, &b);
+        for i in 0..n {
+            let want = a.iter().zip(&b).fold(P::Scalar::ZERO, |s, (x, y)| s + x.lane(i) * y.lane(i));
+            assert_eq!(got.lane(i), want, "{name} dot product of {len}, lane {i}");
+        }
+        let m = alloc::vec![P::broadcast(-P::Scalar::ONE); len];
+        let got = dot_of::<P>(&m, &m);
+        let want = P::Scalar::from_u64(len as u64);
+        assert_eq!(got.lane(0), want, "{name} dot product of {len} × (−1)²");
+    }
     for (k, (a, b)) in xs
         .chunks_exact(n)
         .zip(xs.chunks_exact(n).skip(1).chain(xs.chunks_exact(n)))
@@ -146,6 +161,24 @@ where
                 );
             }
         }
+    }
+}
+
+/// `Σ a_i·b_i` by [`Field::dot_product`] at the slices' length (1..=9).
+fn dot_of<P: Packed>(a: &[P], b: &[P]) -> P {
+    fn at<P: Packed, const K: usize>(a: &[P], b: &[P]) -> P {
+        P::dot_product::<K>(a.try_into().unwrap(), b.try_into().unwrap())
+    }
+    match a.len() {
+        1 => at::<P, 1>(a, b),
+        2 => at::<P, 2>(a, b),
+        3 => at::<P, 3>(a, b),
+        4 => at::<P, 4>(a, b),
+        5 => at::<P, 5>(a, b),
+        6 => at::<P, 6>(a, b),
+        7 => at::<P, 7>(a, b),
+        8 => at::<P, 8>(a, b),
+        _ => at::<P, 9>(a, b),
     }
 }
 

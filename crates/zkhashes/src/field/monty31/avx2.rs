@@ -130,6 +130,56 @@ fn neg_div_2exp_parts(x: __m256i, k: u32, s: u32, odd: u32) -> Option<(__m256i, 
 }
 
 impl Isa32<8> for Lanes<8> {
+    /// Four products below p² < 2⁶² sum below 2p·2³²: one conditional
+    /// subtraction of p·2³² brings the sum below p·2³², where the
+    /// Montgomery step is exact.
+    const WIDE_TERMS: usize = 4;
+
+    #[inline(always)]
+    fn wide_mul(a: [u32; 8], b: [u32; 8], _p: u32, _p_inv: u32) -> ([u32; 8], [u32; 8]) {
+        // SAFETY: see above.
+        unsafe {
+            let (a, b) = (v(a), v(b));
+            let even = _mm256_mul_epu32(a, b);
+            let odd = _mm256_mul_epu32(dup_odd(a), dup_odd(b));
+            (w(even), w(odd))
+        }
+    }
+
+    #[inline(always)]
+    fn wide_mul_add(
+        acc: ([u32; 8], [u32; 8]),
+        a: [u32; 8],
+        b: [u32; 8],
+        p: u32,
+        p_inv: u32,
+    ) -> ([u32; 8], [u32; 8]) {
+        let (even, odd) = Self::wide_mul(a, b, p, p_inv);
+        // SAFETY: see above.
+        unsafe {
+            (
+                w(_mm256_add_epi64(v(acc.0), v(even))),
+                w(_mm256_add_epi64(v(acc.1), v(odd))),
+            )
+        }
+    }
+
+    #[inline(always)]
+    fn wide_reduce(acc: ([u32; 8], [u32; 8]), p: u32, p_inv: u32) -> [u32; 8] {
+        // SAFETY: see above.
+        unsafe {
+            let (pv, mu) = (splat(p), splat(p_inv));
+            // The high words above p less p (the low words less 0): the
+            // unsigned minimum keeps the sum or the sum − p·2³².
+            let p_hi = _mm256_set1_epi64x(i64::from(p) << 32);
+            let even = _mm256_min_epu32(v(acc.0), _mm256_sub_epi32(v(acc.0), p_hi));
+            let odd = _mm256_min_epu32(v(acc.1), _mm256_sub_epi32(v(acc.1), p_hi));
+            let even_qp = _mm256_mul_epu32(opaque(_mm256_mul_epu32(even, mu)), pv);
+            let odd_qp = _mm256_mul_epu32(opaque(_mm256_mul_epu32(odd, mu)), pv);
+            w(finish(even, odd, even_qp, odd_qp, pv))
+        }
+    }
+
     #[inline(always)]
     fn add_mod(a: [u32; 8], b: [u32; 8], p: u32) -> [u32; 8] {
         // SAFETY: see above.

@@ -14,7 +14,7 @@
 
 use super::scalar::{Consts, Monty31, Monty31Params};
 pub use crate::field::packed::Lanes;
-use crate::field::packed::{gather_rows, no_wide_sums, scatter_rows, Packed};
+use crate::field::packed::{gather_rows, scatter_rows, Packed};
 use crate::field::traits::Field;
 use crate::field::transpose;
 use core::fmt;
@@ -69,6 +69,32 @@ pub trait Isa32<const N: usize> {
     /// ∈ [−p, p) is one add): the chain on signed values in (−p, p), each
     /// product partly reduced, one full reduction at the end.
     fn add_power(x: [u32; N], c_neg: u32, alpha: u64, p: u32, p_inv: u32) -> [u32; N];
+
+    /// Products [`Isa32::wide_mul_add`] adds before [`Isa32::wide_reduce`];
+    /// `usize::MAX` where a wide value is a reduced one (the default).
+    const WIDE_TERMS: usize = usize::MAX;
+    /// `a·b` unreduced (the default: reduced, in the first half).
+    #[inline(always)]
+    fn wide_mul(a: [u32; N], b: [u32; N], p: u32, p_inv: u32) -> ([u32; N], [u32; N]) {
+        (Self::monty_mul(a, b, p, p_inv), [0; N])
+    }
+    /// `acc + a·b` unreduced.
+    #[inline(always)]
+    fn wide_mul_add(
+        acc: ([u32; N], [u32; N]),
+        a: [u32; N],
+        b: [u32; N],
+        p: u32,
+        p_inv: u32,
+    ) -> ([u32; N], [u32; N]) {
+        (Self::add_mod(acc.0, Self::monty_mul(a, b, p, p_inv), p), acc.1)
+    }
+    /// The Montgomery word of an unreduced sum.
+    #[inline(always)]
+    fn wide_reduce(acc: ([u32; N], [u32; N]), p: u32, p_inv: u32) -> [u32; N] {
+        let _ = (p, p_inv);
+        acc.0
+    }
 }
 
 /// `N` elements of the 31-bit Montgomery field `C` on SIMD lanes.
@@ -162,7 +188,29 @@ where
     const ZERO: Self = Self::from_words([0; N]);
     const ONE: Self = Self::from_words([Consts::<C>::R; N]);
 
-    no_wide_sums!();
+    /// Delayed reduction where the lanes' instruction set has it
+    /// ([`Isa32::WIDE_TERMS`]): 64-bit products summed, one reduction.
+    type Wide = ([u32; N], [u32; N]);
+    const WIDE_TERMS: usize = <Lanes<N> as Isa32<N>>::WIDE_TERMS;
+
+    #[inline(always)]
+    fn wide_mul(a: &Self, b: &Self) -> Self::Wide {
+        <Lanes<N> as Isa32<N>>::wide_mul(a.lanes, b.lanes, C::P, Consts::<C>::P_INV)
+    }
+
+    #[inline(always)]
+    fn wide_mul_add(acc: &Self::Wide, a: &Self, b: &Self) -> Self::Wide {
+        <Lanes<N> as Isa32<N>>::wide_mul_add(*acc, a.lanes, b.lanes, C::P, Consts::<C>::P_INV)
+    }
+
+    #[inline(always)]
+    fn wide_reduce(acc: &Self::Wide) -> Self {
+        Self::from_words(<Lanes<N> as Isa32<N>>::wide_reduce(
+            *acc,
+            C::P,
+            Consts::<C>::P_INV,
+        ))
+    }
 
     #[inline(always)]
     fn div_2exp(&self, k: u32) -> Self {

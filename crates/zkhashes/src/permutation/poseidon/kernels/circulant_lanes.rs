@@ -10,7 +10,9 @@
 //!   ([`super::karatsuba`]: 41 / 126 products, the leaf values broadcast
 //!   from memory);
 //! - the first half's last round: the dense pre-sparse matrix;
-//! - partial rounds: cell 0's S-box, one dot product and t − 1 products.
+//! - partial rounds: cell 0's S-box, one dot product and t − 1 products
+//!   (dot products with delayed reduction where the lanes have it,
+//!   [`Field::dot_product`]).
 //!
 //! Everything here is `#[inline(always)]`: [`super::super::dispatch`]
 //! compiles it inside a `#[target_feature]` function of the lanes'
@@ -86,13 +88,8 @@ fn permute_lanes<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64>(
         sboxes::<P, T, ALPHA>(x, &rc.full[r]);
         if r + 1 == half {
             let m = sp.pre_sparse;
-            *x = from_fn(|i| {
-                let mut acc = *x.first().expect("T > 0") * P::broadcast(m[i][0]);
-                for j in 1..T {
-                    acc += x[j] * P::broadcast(m[i][j]);
-                }
-                acc
-            });
+            let y = *x;
+            *x = from_fn(|i| P::dot_product(&m[i].map(P::broadcast), &y));
         } else {
             M::apply(x, w);
         }
@@ -100,10 +97,8 @@ fn permute_lanes<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64>(
     let rounds = sp.sparse_rows.iter().zip(sp.sparse_cols);
     for (r, (row, col)) in rounds.enumerate() {
         let x0 = x[0].add_constant_power(rc.partial[r], ALPHA);
-        let mut acc = x0 * P::broadcast(row[0]);
-        for j in 1..T {
-            acc += x[j] * P::broadcast(row[j]);
-        }
+        x[0] = x0;
+        let acc = P::dot_product(&row.map(P::broadcast), x);
         x[0] = acc;
         for i in 1..T {
             x[i] += x0 * P::broadcast(col[i]);
