@@ -19,7 +19,7 @@
 //! instruction set. Tested against the scalar path at every forced level.
 
 use super::super::engine::Poseidon;
-use crate::field::{Field, Packed};
+use crate::field::{Field, LazySum, Packed};
 use core::array::from_fn;
 
 /// The most full rounds and partial rounds the kernel takes (Plonky3's
@@ -46,7 +46,13 @@ impl Circulant<16> for W16 {
     #[inline(always)]
     fn apply<P: Packed>(x: &mut [P; 16], w: &[P::Scalar]) {
         let w: &[P::Scalar; super::karatsuba::LEAVES_16] = w.try_into().expect("the leaves");
-        super::karatsuba::apply16_with(x, |d, k| d * P::broadcast(w[k]));
+        super::karatsuba::apply16_with(x, |ds, k| {
+            let mut acc = LazySum::new();
+            for (t, d) in ds.iter().enumerate() {
+                acc.add_product(d, &P::broadcast(w[k + t]));
+            }
+            acc.finish()
+        });
     }
 }
 
@@ -55,7 +61,13 @@ impl Circulant<24> for W24 {
     #[inline(always)]
     fn apply<P: Packed>(x: &mut [P; 24], w: &[P::Scalar]) {
         let w: &[P::Scalar; super::karatsuba::LEAVES_24] = w.try_into().expect("the leaves");
-        super::karatsuba::apply24_with(x, |d, k| d * P::broadcast(w[k]));
+        super::karatsuba::apply24_with(x, |ds, k| {
+            let mut acc = LazySum::new();
+            for (t, d) in ds.iter().enumerate() {
+                acc.add_product(d, &P::broadcast(w[k + t]));
+            }
+            acc.finish()
+        });
     }
 }
 

@@ -20,7 +20,7 @@
 //! Same technique as p3-mds' `karatsuba_convolution` (learnt there, written
 //! here).
 
-use crate::field::Field;
+use crate::field::{Field, LazySum};
 use core::array::from_fn;
 
 /// Products of [`apply16`].
@@ -98,29 +98,41 @@ fn zip<D: Copy, const H: usize>(a: &[D; H], b: &[D; H], f: impl Fn(D, D) -> D) -
 }
 
 /// Dense products of sizes 1 and 3: `wrap` is 0 (linear, 2n − 1 outputs),
-/// 1 (cyclic) or −1 (negacyclic); the outputs past `n` are unused
-/// when wrapping.
+/// 1 (cyclic) or −1 (negacyclic: the wrapped terms' matrix side negated);
+/// the outputs past `n` are unused when wrapping. Each output is one call
+/// of `leaf` on its terms (a dot product of at most 3).
 macro_rules! dense {
     ($name:ident, $n:literal, $wrap:literal) => {
         #[inline(always)]
         fn $name<D: Side, B: Side>(
             a: [D; $n],
             b: [B; $n],
-            leaf: &mut impl FnMut(D, B) -> D,
+            leaf: &mut impl FnMut(&[D], &[B]) -> D,
         ) -> [D; 2 * $n - 1] {
-            let mut out: [Option<D>; 2 * $n - 1] = [None; 2 * $n - 1];
-            for i in 0..$n {
-                for j in 0..$n {
-                    let k = i + j;
-                    let x = leaf(a[i], b[j]);
-                    match (k >= $n, $wrap) {
-                        (true, 1) => put(&mut out[k - $n], x, false),
-                        (true, -1) => put(&mut out[k - $n], x, true),
-                        _ => put(&mut out[k], x, false),
+            let mut out = [D::zero(); 2 * $n - 1];
+            let outputs = if $wrap == 0 { 2 * $n - 1 } else { $n };
+            for (k, o) in out.iter_mut().enumerate().take(outputs) {
+                let mut ds = [D::zero(); $n];
+                let mut bs = [B::zero(); $n];
+                let mut len = 0;
+                for i in 0..$n {
+                    for j in 0..$n {
+                        let at = i + j;
+                        let here = at == k || ($wrap != 0 && at == k + $n);
+                        if here {
+                            ds[len] = a[i];
+                            bs[len] = if at >= $n && $wrap == -1 {
+                                B::zero().minus(b[j])
+                            } else {
+                                b[j]
+                            };
+                            len += 1;
+                        }
                     }
                 }
+                *o = leaf(&ds[..len], &bs[..len]);
             }
-            out.map(done)
+            out
         }
     };
 }
@@ -143,7 +155,7 @@ macro_rules! linear {
         fn $name<D: Side, B: Side>(
             a: [D; $n],
             b: [B; $n],
-            leaf: &mut impl FnMut(D, B) -> D,
+            leaf: &mut impl FnMut(&[D], &[B]) -> D,
         ) -> [D; 2 * $n - 1] {
             let (a0, a1) = halves::<D, $n, $h>(&a);
             let (b0, b1) = halves::<B, $n, $h>(&b);
@@ -172,7 +184,7 @@ macro_rules! negacyclic {
         fn $name<D: Side, B: Side>(
             a: [D; $n],
             b: [B; $n],
-            leaf: &mut impl FnMut(D, B) -> D,
+            leaf: &mut impl FnMut(&[D], &[B]) -> D,
         ) -> [D; $n] {
             let (a0, a1) = halves::<D, $n, $h>(&a);
             let (b0, b1) = halves::<B, $n, $h>(&b);
@@ -216,7 +228,7 @@ macro_rules! cyclic {
         fn $name<D: Side, B: Side>(
             a: [D; $n],
             b: [B; $n],
-            leaf: &mut impl FnMut(D, B) -> D,
+            leaf: &mut impl FnMut(&[D], &[B]) -> D,
         ) -> [D; $n] {
             let (a0, a1) = halves::<D, $n, $h>(&a);
             let (b0, b1) = halves::<B, $n, $h>(&b);
@@ -238,12 +250,12 @@ macro_rules! cyclic {
 }
 
 #[inline(always)]
-fn cyc1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl FnMut(D, B) -> D) -> [D; 1] {
+fn cyc1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl FnMut(&[D], &[B]) -> D) -> [D; 1] {
     lin1(a, b, leaf)
 }
 
 #[inline(always)]
-fn neg1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl FnMut(D, B) -> D) -> [D; 1] {
+fn neg1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl FnMut(&[D], &[B]) -> D) -> [D; 1] {
     lin1(a, b, leaf)
 }
 
@@ -270,9 +282,11 @@ macro_rules! leaves {
         pub fn $name<F: Field>(row: &[F; $n]) -> [F; $count] {
             let mut out = [F::ZERO; $count];
             let mut k = 0;
-            $conv::<(), F>([(); $n], *row, &mut |(), b| {
-                out[k] = b;
-                k += 1;
+            $conv::<(), F>([(); $n], *row, &mut |_, bs| {
+                for &b in bs {
+                    out[k] = b;
+                    k += 1;
+                }
             });
             assert_eq!(k, $count, "every leaf");
             out
@@ -280,25 +294,32 @@ macro_rules! leaves {
     };
 }
 
-/// `x ← M·x`, where `mul(d, k)` is `d` times `M`'s leaf value `k`: the
-/// state's convolution with `M`'s first row (`y_i = Σ_k row[k]·x_(i+k)` is
-/// the cyclic convolution of the row with `x` reversed, read reversed).
+/// `x ← M·x`, where `dot(ds, k)` is `Σ_t ds[t]·w[k + t]` over `M`'s leaf
+/// values `w`: the state's convolution with `M`'s first row
+/// (`y_i = Σ_k row[k]·x_(i+k)` is the cyclic convolution of the row with
+/// `x` reversed, read reversed).
 macro_rules! apply {
     ($(#[$doc:meta])* $name:ident, $with:ident, $n:literal, $count:ident, $conv:ident) => {
         $(#[$doc])*
         #[inline(always)]
         pub fn $name<D: Field>(x: &mut [D; $n], w: &[D; $count]) {
-            $with(x, |d, k| d * w[k]);
+            $with(x, |ds, k| {
+                let mut acc = LazySum::new();
+                for (t, d) in ds.iter().enumerate() {
+                    acc.add_product(d, &w[k + t]);
+                }
+                acc.finish()
+            });
         }
 
-        #[doc = concat!("[`", stringify!($name), "`] with the products by the leaf values as `mul`.")]
+        #[doc = concat!("[`", stringify!($name), "`] with the leaves' dot products as `dot`.")]
         #[inline(always)]
-        pub fn $with<D: Field>(x: &mut [D; $n], mul: impl Fn(D, usize) -> D) {
+        pub fn $with<D: Field>(x: &mut [D; $n], dot: impl Fn(&[D], usize) -> D) {
             let g: [D; $n] = from_fn(|m| x[($n - m) % $n]);
             let mut k = 0;
-            let z = $conv::<D, ()>(g, [(); $n], &mut |d, ()| {
-                k += 1;
-                mul(d, k - 1)
+            let z = $conv::<D, ()>(g, [(); $n], &mut |ds, _| {
+                k += ds.len();
+                dot(ds, k - ds.len())
             });
             *x = from_fn(|i| z[($n - i) % $n]);
         }
