@@ -87,7 +87,10 @@ where
         let (a, b) = (take(0), take(len));
         let got = dot_of::<P>(&a, &b);
         for i in 0..n {
-            let want = a.iter().zip(&b).fold(P::Scalar::ZERO, |s, (x, y)| s + x.lane(i) * y.lane(i));
+            let want = a
+                .iter()
+                .zip(&b)
+                .fold(P::Scalar::ZERO, |s, (x, y)| s + x.lane(i) * y.lane(i));
             assert_eq!(got.lane(i), want, "{name} dot product of {len}, lane {i}");
         }
         let m = alloc::vec![P::broadcast(-P::Scalar::ONE); len];

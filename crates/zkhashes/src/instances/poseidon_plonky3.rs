@@ -15,10 +15,12 @@
 //! n = 31, t, R_F = 8, R_P; t draws per round), generated here at first use
 //! — the numbers p3 ships. The MDS matrices are p3-mds' circulants (the
 //! same first row for both fields): `M[i][j] = ROW[(j − i) mod t]`. Each
-//! instance runs on the generic Poseidon engine (its sparse partial rounds,
-//! or its recurrence where R_P > t); at width 16 the full rounds multiply
-//! by the circulant as integers (its entries are small), the partial rounds
-//! in the sparse form.
+//! instance runs on the generic Poseidon engine in its sparse form, the
+//! full rounds' circulant as integers at width 16 (its entries are small)
+//! and by Karatsuba at width 24 (`permutation::poseidon::kernels::karatsuba`),
+//! and batches on AVX2 or AVX-512 lanes
+//! (`permutation::poseidon::kernels::circulant_lanes`); not on wasm32, where
+//! the engine's own forms run.
 
 use crate::constants::grain;
 use crate::field::{BabyBear, KoalaBear, PrimeField};
@@ -27,8 +29,7 @@ use crate::permutation::batch::Simd;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::permutation::poseidon::kernels::circulant_lanes::{W16, W24};
 #[cfg(not(target_arch = "wasm32"))]
-use crate::permutation::poseidon::kernels::karatsuba::{leaves16, LEAVES_16};
-use crate::permutation::poseidon::kernels::karatsuba::{leaves24, LEAVES_24};
+use crate::permutation::poseidon::kernels::karatsuba::{leaves16, leaves24, LEAVES_16, LEAVES_24};
 use crate::permutation::poseidon::{Poseidon, PoseidonParams};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -104,6 +105,7 @@ fn fast16<C: crate::field::monty31::Monty31Params>(
     e
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The matrix's first row as field elements.
 fn row<F: PrimeField, const T: usize>(row: &[u64]) -> [F; T] {
     core::array::from_fn(|i| F::from_u64(row[i]))
@@ -114,6 +116,7 @@ fn row<F: PrimeField, const T: usize>(row: &[u64]) -> [F; T] {
 macro_rules! hooks24 {
     ($field:ty) => {
         /// The circulant's leaf values.
+        #[cfg(not(target_arch = "wasm32"))]
         fn leaves() -> &'static [$field; LEAVES_24] {
             static LEAVES: OnceBox<[$field; LEAVES_24]> = OnceBox::new();
             LEAVES.get_or_init(|| Box::new(leaves24(&row::<$field, 24>(&MDS_ROW_24))))

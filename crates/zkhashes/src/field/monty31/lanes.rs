@@ -87,7 +87,10 @@ pub trait Isa32<const N: usize> {
         p: u32,
         p_inv: u32,
     ) -> ([u32; N], [u32; N]) {
-        (Self::add_mod(acc.0, Self::monty_mul(a, b, p, p_inv), p), acc.1)
+        (
+            Self::add_mod(acc.0, Self::monty_mul(a, b, p, p_inv), p),
+            acc.1,
+        )
     }
     /// The Montgomery word of an unreduced sum.
     #[inline(always)]

@@ -47,6 +47,9 @@ impl Circulant<16> for W16 {
     fn apply<P: Packed>(x: &mut [P; 16], w: &[P::Scalar]) {
         let w: &[P::Scalar; super::karatsuba::LEAVES_16] = w.try_into().expect("the leaves");
         super::karatsuba::apply16_with(x, |ds, k| {
+            if let [d] = ds {
+                return *d * P::broadcast(w[k]);
+            }
             let mut acc = LazySum::new();
             for (t, d) in ds.iter().enumerate() {
                 acc.add_product(d, &P::broadcast(w[k + t]));
@@ -62,6 +65,9 @@ impl Circulant<24> for W24 {
     fn apply<P: Packed>(x: &mut [P; 24], w: &[P::Scalar]) {
         let w: &[P::Scalar; super::karatsuba::LEAVES_24] = w.try_into().expect("the leaves");
         super::karatsuba::apply24_with(x, |ds, k| {
+            if let [d] = ds {
+                return *d * P::broadcast(w[k]);
+            }
             let mut acc = LazySum::new();
             for (t, d) in ds.iter().enumerate() {
                 acc.add_product(d, &P::broadcast(w[k + t]));

@@ -304,6 +304,10 @@ macro_rules! apply {
         #[inline(always)]
         pub fn $name<D: Field>(x: &mut [D; $n], w: &[D; $count]) {
             $with(x, |ds, k| {
+                // One product reduced at once (a wide one costs more).
+                if let [d] = ds {
+                    return *d * w[k];
+                }
                 let mut acc = LazySum::new();
                 for (t, d) in ds.iter().enumerate() {
                     acc.add_product(d, &w[k + t]);
