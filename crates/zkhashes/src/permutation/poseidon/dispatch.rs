@@ -43,8 +43,9 @@ impl<F: Field, const T: usize> Poseidon<'_, F, T> {
     /// true, or returns false and leaves `states` alone when this CPU lacks
     /// `level` or no batch kernel runs this instance at it. The kernels:
     /// the instance's own (Plonky3's Poseidon1 over BabyBear and KoalaBear
-    /// on AVX2 and AVX-512 lanes, [`p3_circulant_lanes`]); BN254 with x⁵, the recurrence form and t ≤ 6 (circom's t = 2..=6) on
-    /// AVX-512 IFMA lanes (`kernels/bn254_lanes.rs`, blocks of
+    /// on AVX2 and AVX-512 lanes, `p3_circulant_lanes`); BN254 with x⁵,
+    /// the recurrence form and t ≤ 6 (circom's t = 2..=6) on AVX-512 IFMA
+    /// lanes (`kernels/bn254_lanes.rs`, blocks of
     /// eight, the tail one state at a time). Tests force each level
     /// through it.
     pub fn permute_many_at(&self, states: &mut [[F; T]], level: Simd) -> bool {
@@ -258,15 +259,18 @@ where
     if !level.available() {
         return false;
     }
-    // SAFETY: `level.available()` checked the level's features.
     let done = match (level, p.alpha()) {
         #[cfg(target_arch = "x86_64")]
+        // SAFETY: `level.available()` checked AVX2.
         (Simd::Avx2, 3) => unsafe { circulant_avx2::<C, T, M, 3>(p, w, states) },
         #[cfg(target_arch = "x86_64")]
+        // SAFETY: as above.
         (Simd::Avx2, 7) => unsafe { circulant_avx2::<C, T, M, 7>(p, w, states) },
         #[cfg(target_arch = "x86_64")]
+        // SAFETY: `level.available()` checked AVX-512F, VL, DQ and BW.
         (Simd::Avx512, 3) => unsafe { circulant_avx512::<C, T, M, 3>(p, w, states) },
         #[cfg(target_arch = "x86_64")]
+        // SAFETY: as above.
         (Simd::Avx512, 7) => unsafe { circulant_avx512::<C, T, M, 7>(p, w, states) },
         _ => None,
     };

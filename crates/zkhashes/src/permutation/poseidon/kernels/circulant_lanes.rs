@@ -2,7 +2,7 @@
 //! Poseidon1 over BabyBear and KoalaBear) on SIMD lanes for any
 //! [`Packed`] field: `P::LANES` states at once, transposed so that each
 //! vector holds one cell of every state, for the whole permutation. The
-//! rounds are the engine's sparse form ([`Poseidon::permute_sparse_with`])
+//! rounds are the engine's sparse form (`Poseidon::permute_sparse_with`)
 //! on vectors:
 //! - full rounds: every cell's constant and S-box in one
 //!   [`Packed::add_constant_power`] (the constants converted once per call,

@@ -7,7 +7,7 @@ pub mod bn254_ifma;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod bn254_lanes;
 #[cfg(not(target_arch = "wasm32"))]
-pub mod circulant_lanes;
+pub(crate) mod circulant_lanes;
 pub mod karatsuba;
 pub mod monty31_circulant;
 pub mod wasm_rounds;
