@@ -16,6 +16,7 @@ import circom
 import eidos
 import leansig
 import poseidon2
+import poseidon2_gnark
 import registry_cases as rc
 import rescue
 
@@ -42,6 +43,11 @@ _BYTES = {
     "eidos-miden-hash-elements": eidos.hash_bytes,
     "poseidon2-miden-hash-elements": lambda d: rescue.miden_hash_bytes(rc._miden_p2, d),
 }
+
+
+# gnark-crypto's Merkle-Damgard hasher on bytes, per field (over its first width).
+for _f in ("koalabear", "babybear", "bn254"):
+    _BYTES[("poseidon2-gnark-md", _f)] = lambda d, f=_f: poseidon2_gnark.md_bytes(f, d)
 
 
 class Unsupported(Exception):
@@ -76,9 +82,10 @@ def answer(req):
         return _merkle_root(name, field, req["leaves"])
     options = dict(req.get("options", {}))
     if op == "bytes":
-        if name not in _BYTES:
+        fn = _BYTES.get(name) or _BYTES.get((name, field))
+        if fn is None:
             raise Unsupported()
-        return list(_BYTES[name](bytes.fromhex(req["data"])))
+        return list(fn(bytes.fromhex(req["data"])))
     p = rc.MODULI.get(field)
     if p is None:
         raise Unsupported()

@@ -37,6 +37,7 @@ PERMUTATION_IDS = {
     "poseidon-starknet": "hades/starknet",
     "poseidon-zcash": "poseidon/zcash",
     "poseidon2-barretenberg": "poseidon2/barretenberg",
+    "poseidon2-gnark": "poseidon2/gnark",
     "poseidon2-horizen": "poseidon2/horizen",
     "poseidon2-plonky3": "poseidon2/plonky3",
     "poseidon2-risc0": "poseidon2/risc0",

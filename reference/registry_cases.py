@@ -144,9 +144,33 @@ def vector_cases():
             elif (file, fn) == ("leansig.json", "compress"):
                 options = {"width": c["width"], "outputs": c["out_len"]}
                 yield Case("leansig-compress", doc["field"], "hash", _ints(c["inputs"]), _ints(c["outputs"]), options, source=c["source"])
+            elif file.startswith("poseidon2-gnark-") and _gnark_case(doc["field"], c):
+                yield _gnark_case(doc["field"], c)
+            elif (file, fn) == ("stwo.json", "leaf") and c["hasher"] in _STWO_LEAVES:
+                name = _STWO_LEAVES[c["hasher"]]
+                yield Case(name, doc["field"], "hash", _ints(c["inputs"]), _ints(c["outputs"]), source=c["source"])
             elif (file, fn) == ("poseidon-filecoin.json", "hash_constant_length"):
                 name, inputs, outputs = "poseidon-filecoin-constant-length", _ints(c["inputs"]), _ints(c["outputs"])
                 yield Case(name, doc["field"], "hash", inputs, outputs, {"width": c["width"]}, source=c["source"])
+
+
+# Stwo's leaf hashers with a registry name (plain BLAKE2s digests are 32-bit
+# words, not field elements: no name; the trees and `mix_root` are not hashers).
+_STWO_LEAVES = {"blake2s-m31": "blake2s-m31-stwo", "poseidon252": "poseidon252-stwo"}
+
+
+def _gnark_case(f, c):
+    fn, inputs, outputs = c["function"], _ints(c["inputs"]), _ints(c["outputs"])
+    if fn == "permute":
+        # The registry's instances have gnark's default rounds (its tests also run others).
+        if (c["rounds_full"], c["rounds_partial"]) != poseidon2_gnark.DEFAULTS[(f, c["width"])]:
+            return None
+        return Case("poseidon2-gnark", f, "permute", inputs, outputs, source=c["source"])
+    if fn == "md_bytes":
+        # The byte mode is the hasher over the field's first width (16; BN254: 2).
+        return Case("poseidon2-gnark-md", f, "bytes", [], outputs, data=bytes.fromhex(c["bytes"][2:]), source=c["source"])
+    name = {"compress": "poseidon2-gnark-compress", "md": "poseidon2-gnark-md"}[fn]
+    return Case(name, f, "hash", inputs, outputs, {"width": c["width"]}, source=c["source"])
 
 
 def _poseidon2_case(c):
@@ -272,9 +296,12 @@ def _oracles():
     return o
 
 
-def random_cases(rng, n):
-    """`n` random calls per registry instance, with the reference's outputs."""
+def random_cases(rng, n, names=None):
+    """`n` random calls per registry instance (of `names` only, if given),
+    with the reference's outputs."""
     for name, f, kind, arity, options, oracle in _oracles():
+        if names is not None and name not in names:
+            continue
         p = MODULI[f]
         for _ in range(n):
             x = [rng.randrange(p) for _ in range(arity(rng))]
@@ -296,8 +323,22 @@ if __name__ == "__main__":
     # `python3 reference/registry_cases.py > cases.json`: the shared vectors in
     # registry terms, for front ends without a JSON-vector mapper of their own
     # (the JS package's tests). Integers as decimal strings, bytes as hex.
+    # `--random N --seed S --names a,b`: instead, N random calls per
+    # instance of those names, with the reference's outputs.
+    import argparse
+    import random
     import sys
 
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--random", type=int)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--names", default="")
+    a = ap.parse_args()
+    if a.random is None:
+        chosen = vector_cases()
+    else:
+        names = set(a.names.split(",")) if a.names else None
+        chosen = random_cases(random.Random(a.seed), a.random, names)
     out = [
         {
             "name": c.name, "field": c.field, "kind": c.kind,
@@ -305,6 +346,6 @@ if __name__ == "__main__":
             "options": {k: (str(v) if k == "init_state" else v) for k, v in c.options.items()},
             "data": c.data.hex(), "source": c.source,
         }
-        for c in vector_cases()
+        for c in chosen
     ]
     json.dump(out, sys.stdout)

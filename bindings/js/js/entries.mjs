@@ -53,6 +53,15 @@ const ENTRIES = {
     getters: {},
     constants: [],
   },
+  "wave-2026": {
+    make: "makeWave",
+    functions: ["hash", "permute", "hashBytes", "instances"],
+    classes: {},
+    marked: {},
+    props: {},
+    getters: {},
+    constants: [],
+  },
 };
 
 // A class whose instances are the module's own (made on first use).

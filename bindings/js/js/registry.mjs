@@ -25,10 +25,10 @@ function makeLookup(wasm) {
     return allFromLimbs(call(wasm.permute, String(name), options.field, toLimbs(state)));
   }
 
-  /** A hasher's byte mode (rpo-, rpx-, rp64-256-hash-elements). */
-  function hashBytes(name, bytes) {
+  /** A hasher's byte mode (rpo-, rpx-, rp64-256-hash-elements; poseidon2-gnark-md with `field`). */
+  function hashBytes(name, bytes, options = {}) {
     if (!(bytes instanceof Uint8Array)) throw new TypeError("bytes must be a Uint8Array");
-    return allFromLimbs(call(wasm.hashBytes, String(name), bytes));
+    return allFromLimbs(call(wasm.hashBytes, String(name), options.field, bytes));
   }
 
   /** Every hasher and permutation: [{ name, kind, field }]. */

@@ -15,11 +15,18 @@
 //! instances over fields of at most 64 bits, no 256-bit field;
 //! `zkhashes/pasta` with `pasta`: the instances over Pallas' base field,
 //! BLS12-381's scalar field (Filecoin) and RISC Zero's `poseidon_254`
-//! (BN254; constants generated at run time, as Zcash's).
+//! (BN254; constants generated at run time, as Zcash's); `zkhashes/wave-2026`
+//! with `wave`: the ecosystems of 2026 (Plonky3's Poseidon1 and leanSig,
+//! Tip5, Monolith, gnark-crypto's Poseidon2, Stwo's Merkle hashers).
 
 #[cfg(feature = "circom")]
 mod circom;
-#[cfg(any(feature = "registry", feature = "small", feature = "pasta"))]
+#[cfg(any(
+    feature = "registry",
+    feature = "small",
+    feature = "pasta",
+    feature = "wave"
+))]
 mod registry;
 #[cfg(feature = "starknet")]
 mod starknet;

@@ -2,7 +2,8 @@
 //! trees of every scheme (the root entry, feature `registry`), or the small
 //! fields' instances alone (`zkhashes/small-fields`, feature `small`), or
 //! the Pallas and BLS12-381 instances alone (`zkhashes/pasta`, feature
-//! `pasta`).
+//! `pasta`), or the ecosystems of 2026 alone (`zkhashes/wave-2026`, feature
+//! `wave`).
 
 use crate::{js_error, to_u256s};
 use wasm_bindgen::prelude::*;
@@ -22,6 +23,13 @@ static REGISTRY: &Registry = &registry::ALL;
 static REGISTRY: &Registry = &registry::SMALL_FIELDS;
 #[cfg(all(not(feature = "registry"), not(feature = "small"), feature = "pasta"))]
 static REGISTRY: &Registry = &registry::PASTA;
+#[cfg(all(
+    not(feature = "registry"),
+    not(feature = "small"),
+    not(feature = "pasta"),
+    feature = "wave"
+))]
+static REGISTRY: &Registry = &registry::WAVE_2026;
 
 fn to_limbs(values: &[U256]) -> Vec<u64> {
     values.iter().flatten().copied().collect()
@@ -69,11 +77,14 @@ pub fn permute(name: &str, field: Option<String>, state: &[u64]) -> Result<Vec<u
     Ok(to_limbs(&y))
 }
 
-/// Hashes the byte string `data` with a hasher that has a byte mode.
+/// Hashes the byte string `data` with a hasher that has a byte mode, over
+/// `field` (needed by names over several fields).
 #[wasm_bindgen(js_name = hashBytes)]
-pub fn hash_bytes(name: &str, data: &[u8]) -> Result<Vec<u64>, JsValue> {
+pub fn hash_bytes(name: &str, field: Option<String>, data: &[u8]) -> Result<Vec<u64>, JsValue> {
     Ok(to_limbs(
-        &REGISTRY.hash_bytes(name, data).map_err(js_error)?,
+        &REGISTRY
+            .hash_bytes_in(name, field.as_deref(), data)
+            .map_err(js_error)?,
     ))
 }
 

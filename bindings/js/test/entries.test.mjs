@@ -1,4 +1,4 @@
-// The per-family entries (`zkhashes/circom`, `zkhashes/starknet`, `zkhashes/small-fields`, `zkhashes/pasta`,
+// The per-family entries (`zkhashes/circom`, `zkhashes/starknet`, `zkhashes/small-fields`, `zkhashes/pasta`, `zkhashes/wave-2026`,
 // poseidon-lite's subpaths) against the root entry, their loading on first use, and the one-line
 // apps an esbuild user ships: `import { poseidon2 } from "zkhashes/circom"` bundled for browsers
 // stays within circom's 30 kB (gzipped, JS + wasm) and carries no other family's code; the same
@@ -6,6 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
@@ -338,4 +339,55 @@ test("esbuild: a one-line app on zkhashes/pasta stays within 72 kB gzipped and c
   const code = 'import init, { hash } from "zkhashes/pasta";\nexport async function run(wasm) {\n  await init(wasm);\n  return hash("poseidon-mina", [1n, 2n]);\n}\n';
   const got = await bundleApp("pasta", code, 72000, ["poseidonCircom", "starknetHash", "merkleRoot", "LeanIMT", "hashBatchWords"]);
   assert.deepEqual(got, require("zkhashes/pasta").hash("poseidon-mina", [1n, 2n]));
+});
+
+const WAVE_NAMES = [
+  "poseidon-plonky3", "leansig-compress", "leansig-tweak-hash",
+  "tip5", "tip5-hash-10", "tip5-hash-varlen",
+  "monolith-plonky3", "monolith16-plonky3", "monolith-plonky3-sponge", "monolith-plonky3-compress",
+  "poseidon2-gnark", "poseidon2-gnark-compress", "poseidon2-gnark-md",
+  "blake2s-m31-stwo", "blake2s-m31-stwo-merge", "poseidon252-stwo",
+];
+const P_KOALABEAR = 2130706433n;
+
+test("zkhashes/wave-2026 loads its own module and lists the 2026 ecosystems' instances, none of which the root entry has", () => {
+  const glue = require.resolve("../dist/wave-2026/node/zkhashes_js.js");
+  const wave = require("zkhashes/wave-2026");
+  assert.equal(require.cache[glue], undefined, "the module loads before the first call");
+  const list = wave.instances();
+  assert.ok(require.cache[glue], "the module is the entry's own");
+  assert.deepEqual([...new Set(list.map((i) => i.name))].sort(), [...WAVE_NAMES].sort());
+  for (const name of WAVE_NAMES) assert.ok(!root.instances().some((i) => i.name === name), name);
+  // The shared vectors run through this entry in api.test.mjs; here the calls' shapes and errors.
+  assert.equal(wave.permute("poseidon-plonky3", Array.from({ length: 16 }, (_, i) => i), { field: "koalabear" })[0], 610090613n);
+  assert.equal(wave.permute("tip5", new Array(16).fill(0)).length, 16);
+  assert.equal(wave.hash("poseidon2-gnark-md", [1, 2, 3], { field: "bn254" }).length, 1);
+  assert.deepEqual(wave.hashBytes("poseidon2-gnark-md", new Uint8Array(0), { field: "koalabear" }), new Array(8).fill(0n));
+  assert.throws(() => wave.hashBytes("poseidon2-gnark-md", Uint8Array.of(0x7f, 0, 0, 1)), { name: "RangeError", message: /field/ });
+  assert.throws(() => wave.hashBytes("poseidon2-gnark-md", Uint8Array.of(0xff, 0xff, 0xff, 0xff), { field: "koalabear" }), { name: "RangeError" });
+  assert.throws(() => wave.permute("poseidon-plonky3", [P_KOALABEAR, ...new Array(15).fill(0)], { field: "koalabear" }), { name: "RangeError", message: /input 0 is not a canonical field element/ });
+  assert.throws(() => wave.permute("poseidon-plonky3", [1, 2, 3], { field: "koalabear" }), { name: "RangeError" });
+  assert.throws(() => wave.hash("tip5-hash-10", [1, 2, 3]), { name: "RangeError" });
+  assert.throws(() => wave.hash("poseidon-circom", [1, 2]), { name: "RangeError", message: /unknown/ });
+  assert.equal(wave.hashBatch, undefined);
+});
+
+test("zkhashes/wave-2026 against the Python reference on random inputs, every instance", () => {
+  const python = process.env.PYTHON || "python3";
+  const args = [join(here, "../../../reference/registry_cases.py"), "--random", "6", "--seed", "2026", "--names", WAVE_NAMES.join(",")];
+  const cases = JSON.parse(execFileSync(python, args, { maxBuffer: 1 << 26 }));
+  const wave = require("zkhashes/wave-2026");
+  for (const c of cases) {
+    const inputs = c.inputs.map(BigInt);
+    const got = c.kind === "permute" ? wave.permute(c.name, inputs, { field: c.field }) : wave.hash(c.name, inputs, { field: c.field, ...c.options });
+    assert.deepEqual(got, c.outputs.map(BigInt), `${c.name} ${c.field} ${JSON.stringify(c.options)} ${c.inputs}`);
+  }
+  assert.deepEqual([...new Set(cases.map((c) => c.name))].sort(), [...WAVE_NAMES].sort());
+  assert.ok(cases.length >= 150, `${cases.length} cases`);
+});
+
+test("esbuild: a one-line app on zkhashes/wave-2026 stays within 100 kB gzipped and carries no other family", async () => {
+  const code = 'import init, { permute } from "zkhashes/wave-2026";\nexport async function run(wasm) {\n  await init(wasm);\n  return permute("tip5", new Array(16).fill(0n));\n}\n';
+  const got = await bundleApp("wave-2026", code, 100000, ["poseidonCircom", "starknetHash", "merkleRoot", "LeanIMT", "hashBatchWords"]);
+  assert.deepEqual(got, require("zkhashes/wave-2026").permute("tip5", new Array(16).fill(0n)));
 });

@@ -35,7 +35,7 @@ pub fn zkhashes(c: &Case) -> Answer {
             registry::hash_in(&c.name, field, &c.inputs, &options)
         }
         Op::Permute => registry::permute_in(&c.name, field, &c.inputs),
-        Op::Bytes => registry::hash_bytes(&c.name, &c.data),
+        Op::Bytes => registry::hash_bytes_in(&c.name, field, &c.data),
         Op::MerkleRoot => {
             let w = c.width.unwrap_or(1);
             NamedTree::new(&c.name, field, &c.inputs, w, 0).map(|t| t.cap().concat())

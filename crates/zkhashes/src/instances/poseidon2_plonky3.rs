@@ -402,5 +402,14 @@ mod compact_rounds {
         check(koalabear_w24());
         check(mersenne31_w16());
         check(mersenne31_w24());
+        use super::super::poseidon2_gnark as gnark;
+        check(gnark::koalabear_w16());
+        check(gnark::koalabear_w24());
+        check(gnark::babybear_w16());
+        check(gnark::babybear_w24());
+        check(gnark::bn254_t2());
+        check(gnark::bn254_t3());
+        check(gnark::bn254_t4());
+        check(gnark::bn254_t16());
     }
 }

@@ -3,11 +3,9 @@
 
 use super::entry::{Entry, HashOptions, Info, Kind, Rows, Run, Words};
 use super::{
-    eidos, filecoin, gmimc, pasta, poseidon, poseidon2, poseidon2_plonky3, rescue,
-    risc0_poseidon254,
+    eidos, filecoin, gmimc, monolith, pasta, poseidon, poseidon2, poseidon2_gnark,
+    poseidon2_plonky3, poseidon_plonky3, rescue, risc0_poseidon254, stwo, tip5,
 };
-#[cfg(not(target_arch = "wasm32"))]
-use super::{monolith, poseidon2_gnark, poseidon_plonky3, stwo, tip5};
 use crate::encode::U256;
 use crate::error::Error;
 use crate::permutation::batch;
@@ -101,6 +99,22 @@ pub static SMALL_FIELDS: Registry = Registry {
         rescue::ENTRIES,
         eidos::ENTRIES,
         gmimc::ENTRIES,
+    ],
+};
+
+/// The ecosystems of 2026 (Plonky3's Poseidon1 and leanSig's hashes on it,
+/// Tip5, Plonky3's Monolith, gnark-crypto's Poseidon2, Stwo's Merkle
+/// hashers), in listing order: the npm entry `zkhashes/wave-2026` (the
+/// root and small-fields modules are at their size limits).
+pub static WAVE_2026: Registry = Registry {
+    families: &[
+        poseidon_plonky3::ENTRIES,
+        poseidon2_gnark::SMALL,
+        poseidon2_gnark::WIDE,
+        tip5::ENTRIES,
+        monolith::ENTRIES,
+        stwo::SMALL,
+        stwo::WIDE,
     ],
 };
 

@@ -7,29 +7,22 @@ mod entry;
 mod filecoin;
 mod gmimc;
 mod lookup;
-// In no npm entry yet (wasm32): see `lookup::SMALL_FIELDS`.
-#[cfg(not(target_arch = "wasm32"))]
 mod monolith;
 mod pasta;
 mod poseidon;
 mod poseidon2;
-#[cfg(not(target_arch = "wasm32"))]
 mod poseidon2_gnark;
 mod poseidon2_plonky3;
-// In no npm entry yet (wasm32): see `lookup::SMALL_FIELDS`.
-#[cfg(not(target_arch = "wasm32"))]
 mod poseidon_plonky3;
 mod rescue;
 mod risc0_poseidon254;
 #[cfg(not(target_arch = "wasm32"))]
 mod rows;
-#[cfg(not(target_arch = "wasm32"))]
 mod stwo;
-#[cfg(not(target_arch = "wasm32"))]
 mod tip5;
 
 pub use entry::{to_field, HashOptions, Info, Kind, Words};
 pub use lookup::{
     fields, find, find_in, has_batch_mode, hash, hash_bytes, hash_bytes_in, hash_in, hash_rows,
-    hash_rows_words, list, permute, permute_in, Registry, ALL, PASTA, SMALL_FIELDS,
+    hash_rows_words, list, permute, permute_in, Registry, ALL, PASTA, SMALL_FIELDS, WAVE_2026,
 };
