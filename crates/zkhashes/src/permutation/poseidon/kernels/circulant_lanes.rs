@@ -20,7 +20,6 @@
 
 use super::super::engine::Poseidon;
 use crate::field::{Field, LazySum, Packed};
-use core::array::from_fn;
 
 /// The most full rounds and partial rounds the kernel takes (Plonky3's
 /// instances have 8 and at most 23); an instance past them runs state by
@@ -41,21 +40,30 @@ pub struct W16;
 /// Width 24.
 pub struct W24;
 
+/// The lanes' leaf dot products: the leaf values `w` broadcast from
+/// memory (a trait, not a closure, so that it inlines into the
+/// `#[target_feature]` caller).
+struct LaneDot<'a, P: Packed>(&'a [P::Scalar]);
+
+impl<P: Packed> super::karatsuba::Dot<P> for LaneDot<'_, P> {
+    #[inline(always)]
+    fn dot(&self, ds: &[P], k: usize) -> P {
+        if let [d] = ds {
+            return *d * P::broadcast(self.0[k]);
+        }
+        let mut acc = LazySum::new();
+        for (t, d) in ds.iter().enumerate() {
+            acc.add_product(d, &P::broadcast(self.0[k + t]));
+        }
+        acc.finish()
+    }
+}
+
 impl Circulant<16> for W16 {
     const LEAVES: usize = super::karatsuba::LEAVES_16;
     #[inline(always)]
     fn apply<P: Packed>(x: &mut [P; 16], w: &[P::Scalar]) {
-        let w: &[P::Scalar; super::karatsuba::LEAVES_16] = w.try_into().expect("the leaves");
-        super::karatsuba::apply16_with(x, |ds, k| {
-            if let [d] = ds {
-                return *d * P::broadcast(w[k]);
-            }
-            let mut acc = LazySum::new();
-            for (t, d) in ds.iter().enumerate() {
-                acc.add_product(d, &P::broadcast(w[k + t]));
-            }
-            acc.finish()
-        });
+        super::karatsuba::apply16_with(x, &LaneDot::<P>(&w[..Self::LEAVES]));
     }
 }
 
@@ -63,17 +71,7 @@ impl Circulant<24> for W24 {
     const LEAVES: usize = super::karatsuba::LEAVES_24;
     #[inline(always)]
     fn apply<P: Packed>(x: &mut [P; 24], w: &[P::Scalar]) {
-        let w: &[P::Scalar; super::karatsuba::LEAVES_24] = w.try_into().expect("the leaves");
-        super::karatsuba::apply24_with(x, |ds, k| {
-            if let [d] = ds {
-                return *d * P::broadcast(w[k]);
-            }
-            let mut acc = LazySum::new();
-            for (t, d) in ds.iter().enumerate() {
-                acc.add_product(d, &P::broadcast(w[k + t]));
-            }
-            acc.finish()
-        });
+        super::karatsuba::apply24_with(x, &LaneDot::<P>(&w[..Self::LEAVES]));
     }
 }
 
@@ -81,6 +79,16 @@ impl Circulant<24> for W24 {
 struct Prepared<P: Packed, const T: usize> {
     full: [[P::Constant; T]; MAX_FULL],
     partial: [P::Constant; MAX_PARTIAL],
+}
+
+/// Each of `v` broadcast to every lane (a loop, not `map`: see [`LaneDot`]).
+#[inline(always)]
+fn broadcast<P: Packed, const T: usize>(v: &[P::Scalar; T]) -> [P; T] {
+    let mut out = [P::ZERO; T];
+    for i in 0..T {
+        out[i] = P::broadcast(v[i]);
+    }
+    out
 }
 
 /// One full round's constants and S-boxes.
@@ -107,7 +115,9 @@ fn permute_lanes<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64>(
         if r + 1 == half {
             let m = sp.pre_sparse;
             let y = *x;
-            *x = from_fn(|i| P::dot_product(&m[i].map(P::broadcast), &y));
+            for i in 0..T {
+                x[i] = P::dot_product(&broadcast::<P, T>(&m[i]), &y);
+            }
         } else {
             M::apply(x, w);
         }
@@ -116,7 +126,7 @@ fn permute_lanes<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64>(
     for (r, (row, col)) in rounds.enumerate() {
         let x0 = x[0].add_constant_power(rc.partial[r], ALPHA);
         x[0] = x0;
-        let acc = P::dot_product(&row.map(P::broadcast), x);
+        let acc = P::dot_product(&broadcast::<P, T>(row), x);
         x[0] = acc;
         for i in 1..T {
             x[i] += x0 * P::broadcast(col[i]);

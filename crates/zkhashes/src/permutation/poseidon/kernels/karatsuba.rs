@@ -21,7 +21,6 @@
 //! here).
 
 use crate::field::{Field, LazySum};
-use core::array::from_fn;
 
 /// Products of [`apply16`].
 pub const LEAVES_16: usize = 41;
@@ -71,6 +70,24 @@ impl<F: Field> Side for F {
     }
 }
 
+/// A leaf's products: the dot product of its data values `ds` with its
+/// matrix values `bs` (one side is `()` where it is not computed). A trait,
+/// not a closure, so that every call inlines into the caller's
+/// `#[target_feature]` function (a closure is compiled on its own, outside
+/// it, and its SIMD intrinsics become calls).
+pub trait Leaf<D, B> {
+    /// The leaf's value.
+    fn leaf(&mut self, ds: &[D], bs: &[B]) -> D;
+}
+
+/// The data side's leaves for [`apply16_with`] and [`apply24_with`]:
+/// `Σ_t ds[t]·w[k + t]`, `k` the leaf's first matrix value (the leaves are
+/// numbered in the order [`leaves16`] and [`leaves24`] give them).
+pub trait Dot<D> {
+    /// The dot product of `ds` with the matrix values from `k` on.
+    fn dot(&self, ds: &[D], k: usize) -> D;
+}
+
 /// A sum built term by term, so that no term is added to a zero.
 #[inline(always)]
 fn put<D: Side>(acc: &mut Option<D>, x: D, negative: bool) {
@@ -82,70 +99,121 @@ fn put<D: Side>(acc: &mut Option<D>, x: D, negative: bool) {
     });
 }
 
+/// Every sum of `acc`, an empty one zero.
 #[inline(always)]
-fn done<D: Side>(acc: Option<D>) -> D {
-    acc.unwrap_or_else(D::zero)
-}
-
-#[inline(always)]
-fn halves<D: Copy, const N: usize, const H: usize>(a: &[D; N]) -> ([D; H], [D; H]) {
-    (from_fn(|i| a[i]), from_fn(|i| a[H + i]))
-}
-
-#[inline(always)]
-fn zip<D: Copy, const H: usize>(a: &[D; H], b: &[D; H], f: impl Fn(D, D) -> D) -> [D; H] {
-    from_fn(|i| f(a[i], b[i]))
-}
-
-/// Dense products of sizes 1 and 3: `wrap` is 0 (linear, 2n − 1 outputs),
-/// 1 (cyclic) or −1 (negacyclic: the wrapped terms' matrix side negated);
-/// the outputs past `n` are unused when wrapping. Each output is one call
-/// of `leaf` on its terms (a dot product of at most 3).
-macro_rules! dense {
-    ($name:ident, $n:literal, $wrap:literal) => {
-        #[inline(always)]
-        fn $name<D: Side, B: Side>(
-            a: [D; $n],
-            b: [B; $n],
-            leaf: &mut impl FnMut(&[D], &[B]) -> D,
-        ) -> [D; 2 * $n - 1] {
-            let mut out = [D::zero(); 2 * $n - 1];
-            let outputs = if $wrap == 0 { 2 * $n - 1 } else { $n };
-            for (k, o) in out.iter_mut().enumerate().take(outputs) {
-                let mut ds = [D::zero(); $n];
-                let mut bs = [B::zero(); $n];
-                let mut len = 0;
-                for i in 0..$n {
-                    for j in 0..$n {
-                        let at = i + j;
-                        let here = at == k || ($wrap != 0 && at == k + $n);
-                        if here {
-                            ds[len] = a[i];
-                            bs[len] = if at >= $n && $wrap == -1 {
-                                B::zero().minus(b[j])
-                            } else {
-                                b[j]
-                            };
-                            len += 1;
-                        }
-                    }
-                }
-                *o = leaf(&ds[..len], &bs[..len]);
-            }
-            out
+fn done<D: Side, const N: usize>(acc: &[Option<D>; N]) -> [D; N] {
+    let mut out = [D::zero(); N];
+    for i in 0..N {
+        if let Some(v) = acc[i] {
+            out[i] = v;
         }
-    };
+    }
+    out
 }
 
-dense!(lin1, 1, 0);
-dense!(lin3, 3, 0);
-dense!(cyc3, 3, 1);
-dense!(neg3, 3, -1);
+#[inline(always)]
+fn halves<D: Side, const N: usize, const H: usize>(a: &[D; N]) -> ([D; H], [D; H]) {
+    let (mut lo, mut hi) = ([D::zero(); H], [D::zero(); H]);
+    for i in 0..H {
+        lo[i] = a[i];
+        hi[i] = a[H + i];
+    }
+    (lo, hi)
+}
+
+/// `a + b` cell by cell.
+#[inline(always)]
+fn sum<D: Side, const H: usize>(a: &[D; H], b: &[D; H]) -> [D; H] {
+    let mut out = [D::zero(); H];
+    for i in 0..H {
+        out[i] = a[i].plus(b[i]);
+    }
+    out
+}
+
+/// `a − b` cell by cell.
+#[inline(always)]
+fn diff<D: Side, const H: usize>(a: &[D; H], b: &[D; H]) -> [D; H] {
+    let mut out = [D::zero(); H];
+    for i in 0..H {
+        out[i] = a[i].minus(b[i]);
+    }
+    out
+}
+
+/// `v / 2` cell by cell.
+#[inline(always)]
+fn halved<D: Side, const H: usize>(mut v: [D; H]) -> [D; H] {
+    for x in &mut v {
+        *x = x.half();
+    }
+    v
+}
+
+// Dense products of sizes 1 and 3, written out (loops over the terms
+// were left unrolled by the compiler at width 24, with a comparison per
+// term at run time): linear (2n − 1 outputs), cyclic and negacyclic (the
+// wrapped terms' matrix side negated; n outputs, the rest zero, unused).
+// Each output is one call of `leaf` on its terms, a dot product of at
+// most 3.
+
+#[inline(always)]
+fn lin1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl Leaf<D, B>) -> [D; 1] {
+    [leaf.leaf(&a, &b)]
+}
+
+#[inline(always)]
+fn lin3<D: Side, B: Side>(a: [D; 3], b: [B; 3], leaf: &mut impl Leaf<D, B>) -> [D; 5] {
+    let y0 = leaf.leaf(&[a[0]], &[b[0]]);
+    let y1 = leaf.leaf(&[a[0], a[1]], &[b[1], b[0]]);
+    let y2 = leaf.leaf(&a, &[b[2], b[1], b[0]]);
+    let y3 = leaf.leaf(&[a[1], a[2]], &[b[2], b[1]]);
+    let y4 = leaf.leaf(&[a[2]], &[b[2]]);
+    [y0, y1, y2, y3, y4]
+}
+
+/// Size 3 modulo X³ − `sign` (`wrapped`: the wrapped matrix values, negated
+/// or not).
+#[inline(always)]
+fn wrap3<D: Side, B: Side>(
+    a: [D; 3],
+    b: [B; 3],
+    wrapped: impl Fn(B) -> B,
+    leaf: &mut impl Leaf<D, B>,
+) -> [D; 5] {
+    let (w1, w2) = (wrapped(b[1]), wrapped(b[2]));
+    let y0 = leaf.leaf(&a, &[b[0], w2, w1]);
+    let y1 = leaf.leaf(&a, &[b[1], b[0], w2]);
+    let y2 = leaf.leaf(&a, &[b[2], b[1], b[0]]);
+    [y0, y1, y2, D::zero(), D::zero()]
+}
+
+#[inline(always)]
+fn keep<B: Side>(b: B) -> B {
+    b
+}
+
+#[inline(always)]
+fn negate<B: Side>(b: B) -> B {
+    B::zero().minus(b)
+}
+
+#[inline(always)]
+fn cyc3<D: Side, B: Side>(a: [D; 3], b: [B; 3], leaf: &mut impl Leaf<D, B>) -> [D; 5] {
+    wrap3(a, b, keep, leaf)
+}
+
+#[inline(always)]
+fn neg3<D: Side, B: Side>(a: [D; 3], b: [B; 3], leaf: &mut impl Leaf<D, B>) -> [D; 5] {
+    wrap3(a, b, negate, leaf)
+}
 
 /// The first `N` of `x`.
 #[inline(always)]
-fn first<D: Copy, const M: usize, const N: usize>(x: [D; M]) -> [D; N] {
-    from_fn(|i| x[i])
+fn first<D: Side, const M: usize, const N: usize>(x: [D; M]) -> [D; N] {
+    let mut out = [D::zero(); N];
+    out.copy_from_slice(&x[..N]);
+    out
 }
 
 /// A linear convolution of size 2h by Karatsuba from three of size h.
@@ -155,23 +223,22 @@ macro_rules! linear {
         fn $name<D: Side, B: Side>(
             a: [D; $n],
             b: [B; $n],
-            leaf: &mut impl FnMut(&[D], &[B]) -> D,
+            leaf: &mut impl Leaf<D, B>,
         ) -> [D; 2 * $n - 1] {
             let (a0, a1) = halves::<D, $n, $h>(&a);
             let (b0, b1) = halves::<B, $n, $h>(&b);
             let q0 = $sub(a0, b0, leaf);
             let q1 = $sub(a1, b1, leaf);
-            let q2 = $sub(zip(&a0, &a1, D::plus), zip(&b0, &b1, B::plus), leaf);
-            let mid: [D; 2 * $h - 1] = from_fn(|k| q2[k].minus(q0[k]).minus(q1[k]));
+            let q2 = $sub(sum(&a0, &a1), sum(&b0, &b1), leaf);
             let mut out: [Option<D>; 2 * $n - 1] = [None; 2 * $n - 1];
             for k in 0..2 * $h - 1 {
                 put(&mut out[k], q0[k], false);
                 put(&mut out[k + $n], q1[k], false);
             }
             for k in 0..2 * $h - 1 {
-                put(&mut out[k + $h], mid[k], false);
+                put(&mut out[k + $h], q2[k].minus(q0[k]).minus(q1[k]), false);
             }
-            out.map(done)
+            done(&out)
         }
     };
 }
@@ -181,16 +248,12 @@ macro_rules! linear {
 macro_rules! negacyclic {
     ($name:ident, $n:literal, $h:literal, $sub:ident) => {
         #[inline(always)]
-        fn $name<D: Side, B: Side>(
-            a: [D; $n],
-            b: [B; $n],
-            leaf: &mut impl FnMut(&[D], &[B]) -> D,
-        ) -> [D; $n] {
+        fn $name<D: Side, B: Side>(a: [D; $n], b: [B; $n], leaf: &mut impl Leaf<D, B>) -> [D; $n] {
             let (a0, a1) = halves::<D, $n, $h>(&a);
             let (b0, b1) = halves::<B, $n, $h>(&b);
             let p0 = $sub(a0, b0, leaf);
             let p1 = $sub(a1, b1, leaf);
-            let p2 = $sub(zip(&a0, &a1, D::plus), zip(&b0, &b1, B::plus), leaf);
+            let p2 = $sub(sum(&a0, &a1), sum(&b0, &b1), leaf);
             let mut out: [Option<D>; $n] = [None; $n];
             // X^(2h) = −1: p0 + X^h·(p2 − p0 − p1) − p1, each wrapped term
             // negated; the positive terms first.
@@ -215,7 +278,7 @@ macro_rules! negacyclic {
                 }
                 put(&mut out[k], p1[k], true);
             }
-            out.map(done)
+            done(&out)
         }
     };
 }
@@ -225,37 +288,30 @@ macro_rules! negacyclic {
 macro_rules! cyclic {
     ($name:ident, $n:literal, $h:literal, $cyc:ident, $neg:ident) => {
         #[inline(always)]
-        fn $name<D: Side, B: Side>(
-            a: [D; $n],
-            b: [B; $n],
-            leaf: &mut impl FnMut(&[D], &[B]) -> D,
-        ) -> [D; $n] {
+        fn $name<D: Side, B: Side>(a: [D; $n], b: [B; $n], leaf: &mut impl Leaf<D, B>) -> [D; $n] {
             let (a0, a1) = halves::<D, $n, $h>(&a);
             let (b0, b1) = halves::<B, $n, $h>(&b);
-            let bs = zip(&b0, &b1, |x, y| x.plus(y).half());
-            let bd = zip(&b0, &b1, |x, y| x.minus(y).half());
-            let u = $cyc(zip(&a0, &a1, D::plus), bs, leaf);
-            let v = $neg(zip(&a0, &a1, D::minus), bd, leaf);
-            let u: [D; $h] = first(u);
-            let v: [D; $h] = first(v);
-            from_fn(|i| {
-                if i < $h {
-                    u[i].plus(v[i])
-                } else {
-                    u[i - $h].minus(v[i - $h])
-                }
-            })
+            let bs = halved(sum(&b0, &b1));
+            let bd = halved(diff(&b0, &b1));
+            let u: [D; $h] = first($cyc(sum(&a0, &a1), bs, leaf));
+            let v: [D; $h] = first($neg(diff(&a0, &a1), bd, leaf));
+            let mut out = [D::zero(); $n];
+            for i in 0..$h {
+                out[i] = u[i].plus(v[i]);
+                out[i + $h] = u[i].minus(v[i]);
+            }
+            out
         }
     };
 }
 
 #[inline(always)]
-fn cyc1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl FnMut(&[D], &[B]) -> D) -> [D; 1] {
+fn cyc1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl Leaf<D, B>) -> [D; 1] {
     lin1(a, b, leaf)
 }
 
 #[inline(always)]
-fn neg1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl FnMut(&[D], &[B]) -> D) -> [D; 1] {
+fn neg1<D: Side, B: Side>(a: [D; 1], b: [B; 1], leaf: &mut impl Leaf<D, B>) -> [D; 1] {
     lin1(a, b, leaf)
 }
 
@@ -275,27 +331,70 @@ cyclic!(cyc6, 6, 3, cyc3, neg3);
 cyclic!(cyc12, 12, 6, cyc6, neg6);
 cyclic!(cyc24, 24, 12, cyc12, neg12);
 
+/// The matrix side's leaf values, collected in order.
+struct Collect<'a, F> {
+    out: &'a mut [F],
+    k: usize,
+}
+
+impl<F: Copy> Leaf<(), F> for Collect<'_, F> {
+    fn leaf(&mut self, _: &[()], bs: &[F]) {
+        for &b in bs {
+            self.out[self.k] = b;
+            self.k += 1;
+        }
+    }
+}
+
+/// The data side's leaves, numbered as they come, through a [`Dot`].
+struct Numbered<'a, T> {
+    dot: &'a T,
+    k: usize,
+}
+
+impl<D, T: Dot<D>> Leaf<D, ()> for Numbered<'_, T> {
+    #[inline(always)]
+    fn leaf(&mut self, ds: &[D], _: &[()]) -> D {
+        let k = self.k;
+        self.k += ds.len();
+        self.dot.dot(ds, k)
+    }
+}
+
+/// [`Dot`] over leaf values held as field elements (one product reduced at
+/// once: a wide one costs more).
+struct Weights<'a, D>(&'a [D]);
+
+impl<D: Field> Dot<D> for Weights<'_, D> {
+    #[inline(always)]
+    fn dot(&self, ds: &[D], k: usize) -> D {
+        if let [d] = ds {
+            return *d * self.0[k];
+        }
+        let mut acc = LazySum::new();
+        for (t, d) in ds.iter().enumerate() {
+            acc.add_product(d, &self.0[k + t]);
+        }
+        acc.finish()
+    }
+}
+
 /// The matrix side's leaf values, in the order the data side takes them.
 macro_rules! leaves {
     ($(#[$doc:meta])* $name:ident, $n:literal, $count:ident, $conv:ident) => {
         $(#[$doc])*
         pub fn $name<F: Field>(row: &[F; $n]) -> [F; $count] {
             let mut out = [F::ZERO; $count];
-            let mut k = 0;
-            $conv::<(), F>([(); $n], *row, &mut |_, bs| {
-                for &b in bs {
-                    out[k] = b;
-                    k += 1;
-                }
-            });
-            assert_eq!(k, $count, "every leaf");
+            let mut c = Collect { out: &mut out, k: 0 };
+            $conv::<(), F>([(); $n], *row, &mut c);
+            assert_eq!(c.k, $count, "every leaf");
             out
         }
     };
 }
 
-/// `x ← M·x`, where `dot(ds, k)` is `Σ_t ds[t]·w[k + t]` over `M`'s leaf
-/// values `w`: the state's convolution with `M`'s first row
+/// `x ← M·x`, where `dot.dot(ds, k)` is `Σ_t ds[t]·w[k + t]` over `M`'s
+/// leaf values `w`: the state's convolution with `M`'s first row
 /// (`y_i = Σ_k row[k]·x_(i+k)` is the cyclic convolution of the row with
 /// `x` reversed, read reversed).
 macro_rules! apply {
@@ -303,29 +402,21 @@ macro_rules! apply {
         $(#[$doc])*
         #[inline(always)]
         pub fn $name<D: Field>(x: &mut [D; $n], w: &[D; $count]) {
-            $with(x, |ds, k| {
-                // One product reduced at once (a wide one costs more).
-                if let [d] = ds {
-                    return *d * w[k];
-                }
-                let mut acc = LazySum::new();
-                for (t, d) in ds.iter().enumerate() {
-                    acc.add_product(d, &w[k + t]);
-                }
-                acc.finish()
-            });
+            $with(x, &Weights(w));
         }
 
-        #[doc = concat!("[`", stringify!($name), "`] with the leaves' dot products as `dot`.")]
+        #[doc = concat!("[`", stringify!($name), "`] with the leaves' dot products by `dot`.")]
         #[inline(always)]
-        pub fn $with<D: Field>(x: &mut [D; $n], dot: impl Fn(&[D], usize) -> D) {
-            let g: [D; $n] = from_fn(|m| x[($n - m) % $n]);
-            let mut k = 0;
-            let z = $conv::<D, ()>(g, [(); $n], &mut |ds, _| {
-                k += ds.len();
-                dot(ds, k - ds.len())
-            });
-            *x = from_fn(|i| z[($n - i) % $n]);
+        pub fn $with<D: Field>(x: &mut [D; $n], dot: &impl Dot<D>) {
+            let mut g = [D::ZERO; $n];
+            for m in 0..$n {
+                g[m] = x[($n - m) % $n];
+            }
+            let mut leaf = Numbered { dot, k: 0 };
+            let z = $conv::<D, ()>(g, [(); $n], &mut leaf);
+            for i in 0..$n {
+                x[i] = z[($n - i) % $n];
+            }
         }
     };
 }
@@ -352,6 +443,7 @@ mod tests {
     use super::*;
     use crate::field::{BabyBear, KoalaBear, PrimeField};
     use crate::permutation::poseidon::mat_vec;
+    use core::array::from_fn;
     use proptest::prelude::*;
 
     fn dense<F: Field, const N: usize>(row: &[F; N], x: &[F; N]) -> [F; N] {
