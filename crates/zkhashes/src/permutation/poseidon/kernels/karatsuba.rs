@@ -114,10 +114,8 @@ fn done<D: Side, const N: usize>(acc: &[Option<D>; N]) -> [D; N] {
 #[inline(always)]
 fn halves<D: Side, const N: usize, const H: usize>(a: &[D; N]) -> ([D; H], [D; H]) {
     let (mut lo, mut hi) = ([D::zero(); H], [D::zero(); H]);
-    for i in 0..H {
-        lo[i] = a[i];
-        hi[i] = a[H + i];
-    }
+    lo.copy_from_slice(&a[..H]);
+    hi.copy_from_slice(&a[H..2 * H]);
     (lo, hi)
 }
 
