@@ -46,6 +46,8 @@ fn cases() -> Vec<Case> {
         ("miden-poseidon2", None, 4, vec![2, 32], 2),
         ("winterfell-rp64-256", None, 4, vec![4, 16], 0),
         ("lean-imt", None, 1, vec![1, 2, 3, 5, 17], 0),
+        ("stwo-blake2s-m31", None, 3, vec![2, 4, 16], 0),
+        ("stwo-blake2s-m31", Some("mersenne31"), 1, vec![8], 0),
     ]
 }
 
@@ -279,7 +281,8 @@ fn every_scheme_is_listed_with_its_fields() {
             "miden-rpo",
             "miden-poseidon2",
             "winterfell-rp64-256",
-            "lean-imt"
+            "lean-imt",
+            "stwo-blake2s-m31"
         ]
     );
     for s in SCHEMES {
@@ -287,4 +290,106 @@ fn every_scheme_is_listed_with_its_fields() {
             assert_eq!(named::find(s.name, Some(f)).unwrap().1, *f);
         }
     }
+}
+
+#[test]
+fn stwo_root_is_the_lifted_tree_of_the_columns() {
+    use zkhashes::instances::stwo::Blake2sM31;
+    use zkhashes::merkle::stwo::LiftedTree;
+    let (n, width) = (16usize, 3usize);
+    let leaves: Vec<U256> = (0..n * width)
+        .map(|i| u((i as u64 * 0x9e37_79b9) % ((1 << 31) - 1)))
+        .collect();
+    let columns: Vec<Vec<u32>> = (0..width)
+        .map(|c| (0..n).map(|r| leaves[r * width + c][0] as u32).collect())
+        .collect();
+    let refs: Vec<&[u32]> = columns.iter().map(Vec::as_slice).collect();
+    let lifted = LiftedTree::<Blake2sM31>::commit(&refs, 4).unwrap();
+    let root: Vec<U256> = lifted
+        .root()
+        .chunks(4)
+        .map(|w| u(u64::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]]))))
+        .collect();
+    let tree = NamedTree::new("stwo-blake2s-m31", None, &leaves, width, 0).unwrap();
+    assert_eq!(tree.cap(), vec![root]);
+    // A proof's siblings are stwo's hash witness for that one query.
+    let d = lifted.decommit(&[5], &refs).unwrap();
+    let proof = tree.proof(5).unwrap();
+    assert_eq!(proof.siblings.len(), d.hash_witness.len());
+    for (s, w) in proof.siblings.iter().zip(&d.hash_witness) {
+        let want: Vec<U256> = w
+            .chunks(4)
+            .map(|x| u(u64::from(u32::from_le_bytes([x[0], x[1], x[2], x[3]]))))
+            .collect();
+        assert_eq!(s, &want);
+    }
+}
+
+#[test]
+fn stwo_bad_input_is_a_typed_error() {
+    let new =
+        |leaves: &[U256], width, cap| NamedTree::new("stwo-blake2s-m31", None, leaves, width, cap);
+    for n in [1, 3, 6] {
+        assert!(
+            matches!(new(&rows(n, 2), 2, 0), Err(Error::InvalidTree(_))),
+            "{n} rows"
+        );
+    }
+    assert!(matches!(
+        new(&rows(4, 2), 2, 1),
+        Err(Error::InvalidOption(_))
+    ));
+    let mut big = rows(4, 2);
+    big[3] = u((1 << 31) - 1);
+    assert_eq!(
+        new(&big, 2, 0).unwrap_err(),
+        Error::NonCanonical { index: 3 }
+    );
+    assert!(matches!(
+        NamedTree::new("stwo-blake2s-m31", Some("babybear"), &rows(4, 2), 2, 0),
+        Err(Error::UnknownField(_))
+    ));
+    let tree = new(&rows(8, 2), 2, 0).unwrap();
+    let proof = tree.proof(6).unwrap();
+    let cap = tree.cap();
+    let v = |leaves, cap_height, cap: &[Vec<U256>], p: &named::Proof| {
+        named::verify("stwo-blake2s-m31", None, leaves, 2, cap_height, cap, p)
+    };
+    assert_eq!(v(8, 0, &cap, &proof), Ok(true));
+    assert!(matches!(
+        v(16, 0, &cap, &proof),
+        Err(Error::WrongLength { .. })
+    ));
+    assert!(matches!(v(6, 0, &cap, &proof), Err(Error::InvalidTree(_))));
+    assert!(matches!(
+        v(8, 1, &cap, &proof),
+        Err(Error::InvalidOption(_))
+    ));
+    let mut two = cap.clone();
+    two.push(cap[0].clone());
+    assert!(matches!(
+        v(8, 0, &two, &proof),
+        Err(Error::WrongArity { .. })
+    ));
+    let mut far = proof.clone();
+    far.index = 8;
+    assert!(matches!(
+        v(8, 0, &cap, &far),
+        Err(Error::IndexOutOfRange { .. })
+    ));
+    let mut short = proof.clone();
+    short.siblings[1].pop();
+    assert!(matches!(
+        v(8, 0, &cap, &short),
+        Err(Error::WrongArity { .. })
+    ));
+    let mut high = proof.clone();
+    high.siblings[0][2] = u((1 << 31) - 1);
+    assert!(matches!(
+        v(8, 0, &cap, &high),
+        Err(Error::NonCanonical { .. })
+    ));
+    let mut moved = proof.clone();
+    moved.index = 7;
+    assert_eq!(v(8, 0, &cap, &moved), Ok(false));
 }

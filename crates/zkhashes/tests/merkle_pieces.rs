@@ -74,6 +74,13 @@ pub(crate) fn cases() -> Vec<Case> {
         vec![1, 2, 3, 7, 16, 33, 100],
         vec![0],
     ));
+    v.push((
+        "stwo-blake2s-m31",
+        "mersenne31",
+        5,
+        vec![2, 16, 64],
+        vec![0],
+    ));
     v
 }
 

@@ -11,6 +11,7 @@
 use super::binary::{self, BinaryTree, Compress};
 use super::lean_imt::{self, LeanImt, LeanImtProof};
 use super::mmcs::{self, Dims, Matrix, Mmcs, MmcsTree, Opening};
+use super::named_stwo;
 use super::plonky2 as p2;
 use super::schemes::{CircomPoseidon2, MidenPoseidon2, MidenRpo, WinterfellRp64_256};
 use crate::encode::U256;
@@ -72,6 +73,12 @@ pub const SCHEMES: &[SchemeInfo] = &[
         leaf: "one element",
         description: "zk-kit LeanIMT over circom Poseidon (poseidon-lite poseidon2), as Semaphore builds it; any number of leaves",
     },
+    SchemeInfo {
+        name: "stwo-blake2s-m31",
+        fields: &["mersenne31"],
+        leaf: "a row of any width",
+        description: "stwo 2.3 lifted Merkle tree over Blake2sM31MerkleHasher, columns of one length: leaf BLAKE2s of the row's LE words, node BLAKE2s(left || right), digest words mod 2^31-1; 2^k rows (k >= 1), no cap",
+    },
 ];
 
 /// The proof of one leaf.
@@ -100,6 +107,7 @@ enum Tree {
     MidenPoseidon2(BinaryTree<MidenPoseidon2>, u32),
     Winterfell(BinaryTree<WinterfellRp64_256>, u32),
     LeanImt(LeanImt<CircomPoseidon2>),
+    Stwo(named_stwo::Tree),
 }
 
 /// A tree of a named scheme.
@@ -139,6 +147,7 @@ pub fn digest_len(name: &str, field: Option<&str>) -> Result<usize, Error> {
     let (scheme, field) = find(name, field)?;
     Ok(match (scheme.name, field) {
         ("lean-imt", _) => 1,
+        ("stwo-blake2s-m31", _) => named_stwo::DIGEST,
         ("plonky3-mmcs", "goldilocks") => 4,
         ("plonky3-mmcs", _) => 8,
         _ => 4,
@@ -279,6 +288,9 @@ impl NamedTree {
                     &to_field::<Bn254Fr>(leaves)?,
                 ))
             }
+            ("stwo-blake2s-m31", _) => {
+                Tree::Stwo(named_stwo::Tree::new(leaves, width, n, cap_height)?)
+            }
             (name, _) => {
                 fixed_width(width, 4)?;
                 match name {
@@ -352,6 +364,7 @@ impl NamedTree {
                 let root = t.root().expect("at least one leaf");
                 alloc::vec![alloc::vec![root.to_u256()]]
             }
+            Tree::Stwo(t) => t.cap(),
         }
     }
 
@@ -389,6 +402,14 @@ impl NamedTree {
                         .collect(),
                 })
             }
+            Tree::Stwo(t) => {
+                let (leaf, siblings) = t.proof(i);
+                Ok(Proof {
+                    index,
+                    leaf,
+                    siblings,
+                })
+            }
         }
     }
 
@@ -412,6 +433,7 @@ impl NamedTree {
                 .iter()
                 .map(|l| l.iter().map(PrimeField::to_u256).collect())
                 .collect(),
+            Tree::Stwo(t) => t.levels(),
         }
     }
 
@@ -485,6 +507,14 @@ pub fn verify(
             };
             Ok(lean_imt::verify_proof(&CircomPoseidon2, &p))
         }
+        ("stwo-blake2s-m31", _) => named_stwo::verify(
+            leaves,
+            cap_height,
+            cap,
+            proof.index,
+            &proof.leaf,
+            &proof.siblings,
+        ),
         (name, _) => {
             check_binary_proof(leaves, cap_height, proof)?;
             let cap_in = digests_in::<Goldilocks, 4>(cap)?;

@@ -25,6 +25,7 @@
 
 use super::mmcs::{self, Mmcs};
 use super::named::{self, NamedTree};
+use super::named_stwo;
 use crate::encode::U256;
 use crate::error::Error;
 use crate::field::PrimeField;
@@ -69,6 +70,10 @@ fn shape(scheme: &str, total: u64, cap_height: u32) -> Result<(u32, u32), Error>
             mmcs::check_cap(total, cap_height)?
         }
         "lean-imt" => ceil,
+        "stwo-blake2s-m31" => {
+            named_stwo::check_shape(total, cap_height)?;
+            ceil
+        }
         _ => {
             if !total.is_power_of_two() {
                 return Err(Error::InvalidTree(
@@ -256,6 +261,16 @@ pub(crate) fn build(
                 _ => mmcs_piece(&mmcs::goldilocks(0), rows, width, top, s, several, keep, n)?,
             }
         }
+        "stwo-blake2s-m31" if s == 0 => {
+            // A one-row piece: its leaf's digest is its top.
+            let top = named_stwo::leaf(rows)?;
+            let kept = if keep {
+                alloc::vec![top.clone()]
+            } else {
+                Vec::new()
+            };
+            (alloc::vec![top], kept)
+        }
         "lean-imt" => {
             let t = NamedTree::new(scheme.name, Some(field), rows, width, 0)?;
             let (top, mut levels) = tree_parts(t, keep);
@@ -361,6 +376,7 @@ pub(crate) fn join_levels(pieces: &[Piece], keep: bool) -> Result<TopAndLevels, 
                 _ => mmcs_up(&mmcs::goldilocks(0), &flat, levels, keep, n),
             }
         }
+        "stwo-blake2s-m31" => named_stwo::up(&flat, keep),
         name => {
             let t = NamedTree::new(name, Some(first.field), &flat, dlen, first.cap_height)?;
             let (cap, mut levels) = tree_parts(t, keep);

@@ -18,7 +18,7 @@ mod rescue;
 mod risc0_poseidon254;
 #[cfg(not(target_arch = "wasm32"))]
 mod rows;
-mod stwo;
+pub(crate) mod stwo;
 mod tip5;
 
 pub use entry::{to_field, HashOptions, Info, Kind, Words};

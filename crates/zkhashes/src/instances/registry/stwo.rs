@@ -14,8 +14,9 @@ use crate::field::{Mersenne31, PrimeField};
 use crate::instances::stwo::{Blake2sM31, LiftedHasher, Poseidon252};
 use alloc::vec::Vec;
 
-/// The row's values below 2³¹ − 1, as `u32`s.
-fn row(inputs: &[U256]) -> Result<Vec<u32>, Error> {
+/// The row's values below 2³¹ − 1, as `u32`s ([`Error::NonCanonical`] at the first that is
+/// not).
+pub(crate) fn row(inputs: &[U256]) -> Result<Vec<u32>, Error> {
     inputs
         .iter()
         .enumerate()
@@ -27,7 +28,8 @@ fn row(inputs: &[U256]) -> Result<Vec<u32>, Error> {
         .collect()
 }
 
-fn words(d: &[u8; 32]) -> Vec<U256> {
+/// A digest's eight little-endian words as integers.
+pub(crate) fn words(d: &[u8; 32]) -> Vec<U256> {
     d.chunks_exact(4)
         .map(|w| {
             [
@@ -49,14 +51,16 @@ fn blake2s_m31_merge(inputs: &[U256], o: &HashOptions) -> Result<Vec<U256>, Erro
     no_options(o)?;
     exactly::<Mersenne31>(inputs, 16)?;
     let v = row(inputs)?;
-    let digest = |w: &[u32]| -> [u8; 32] {
-        let mut d = [0u8; 32];
-        for (o, x) in d.chunks_exact_mut(4).zip(w) {
-            o.copy_from_slice(&x.to_le_bytes());
-        }
-        d
-    };
     Ok(words(&Blake2sM31::node(&digest(&v[..8]), &digest(&v[8..]))))
+}
+
+/// Eight words as a digest's bytes, little-endian.
+pub(crate) fn digest(w: &[u32]) -> [u8; 32] {
+    let mut d = [0u8; 32];
+    for (o, x) in d.chunks_exact_mut(4).zip(w) {
+        o.copy_from_slice(&x.to_le_bytes());
+    }
+    d
 }
 
 fn poseidon252_leaf(inputs: &[U256], o: &HashOptions) -> Result<Vec<U256>, Error> {
