@@ -89,7 +89,8 @@ fn leaf_error(e: Error, width: usize) -> Failure {
 /// only field; required for plonky3-mmcs) of `n_leaves` leaves of `width`
 /// elements each (stored one after the other), committed by the cap of
 /// height `cap_height`; `*out` receives the handle. Schemes: plonky3-mmcs,
-/// plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt.
+/// plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt,
+/// stwo-blake2s-m31.
 ///
 /// # Safety
 /// `scheme` is a NUL-terminated string, `field` one or NULL; `leaves`
@@ -142,7 +143,8 @@ unsafe fn handle<'a>(tree: *const ZkhMerkleTree) -> Result<&'a ZkhMerkleTree, Fa
 }
 
 /// Elements of one digest of the tree's scheme (8 for plonky3-mmcs over
-/// a 31-bit field, 1 for lean-imt, 4 otherwise); 0 for NULL.
+/// a 31-bit field and for stwo-blake2s-m31, 1 for lean-imt, 4 otherwise);
+/// 0 for NULL.
 ///
 /// # Safety
 /// `tree` is NULL or a live handle.

@@ -351,6 +351,29 @@ static void test_merkle(void) {
                             &valid) == ZKH_ERR_WRONG_ARITY);
     zkh_merkle_free(tree);
 
+    /* Stwo: the root of two rows is blake2s-m31-stwo-merge of their leaf digests. */
+    uint32_t srows[2 * 3] = {1, 2, 3, 2147483646u, 0, 77}, pair[16], sroot[8], merged31[8];
+    const ZkhEntry *leaf31 = NULL, *merge31 = NULL;
+    CHECK(zkh_find("blake2s-m31-stwo", &leaf31) == ZKH_OK);
+    CHECK(zkh_find("blake2s-m31-stwo-merge", &merge31) == ZKH_OK);
+    CHECK(zkh_hash(leaf31, NULL, srows, 3, pair, 8, &n) == ZKH_OK && n == 8);
+    CHECK(zkh_hash(leaf31, NULL, srows + 3, 3, pair + 8, 8, &n) == ZKH_OK && n == 8);
+    CHECK(zkh_hash(merge31, NULL, pair, 16, merged31, 8, &n) == ZKH_OK && n == 8);
+    CHECK(zkh_merkle_root("stwo-blake2s-m31", NULL, srows, 2, 3, 0, sroot, 8, &n) == ZKH_OK && n == 8);
+    CHECK(memcmp(sroot, merged31, sizeof sroot) == 0);
+    CHECK(zkh_merkle_new("stwo-blake2s-m31", NULL, srows, 2, 3, 0, &tree) == ZKH_OK);
+    CHECK(zkh_merkle_digest_len(tree) == 8);
+    CHECK(zkh_merkle_proof(tree, 1, &pi, sib32, 8, &n) == ZKH_OK && n == 8 && pi == 1);
+    CHECK(memcmp(sib32, pair, sizeof sib32) == 0);
+    CHECK(zkh_merkle_verify("stwo-blake2s-m31", NULL, 2, 3, 0, sroot, 8, srows + 3, 1, sib32, 8,
+                            &valid) == ZKH_OK && valid == 1);
+    CHECK(zkh_merkle_verify("stwo-blake2s-m31", NULL, 2, 3, 0, sroot, 8, srows, 1, sib32, 8,
+                            &valid) == ZKH_OK && valid == 0);
+    zkh_merkle_free(tree);
+    CHECK(zkh_merkle_root("stwo-blake2s-m31", NULL, srows, 1, 3, 0, sroot, 8, &n) == ZKH_ERR_INVALID_OPTION);
+    srows[4] = 2147483647u;
+    CHECK(zkh_merkle_root("stwo-blake2s-m31", NULL, srows, 2, 3, 0, sroot, 8, &n) == ZKH_ERR_NON_CANONICAL);
+
     /* Bad input. */
     CHECK(zkh_merkle_root("nope", NULL, words, 2, 4, 0, gl_root, 4, &n) == ZKH_ERR_UNKNOWN_NAME);
     CHECK(zkh_merkle_root("plonky3-mmcs", NULL, rows, 4, 5, 0, cap, 16, &n) == ZKH_ERR_INVALID_OPTION);

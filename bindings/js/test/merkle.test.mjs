@@ -144,6 +144,9 @@ test("merkleRoot: trees composed from the hashers", () => {
   assert.deepEqual(zk.merkleRoot("plonky3-mmcs", rows, { field: "babybear" }), want);
   assert.deepEqual(zk.merkleRoot("plonky3-mmcs", rows, { field: "babybear", capHeight: 1 }), s);
   assert.equal(zk.merkleRoot("lean-imt", [1n, 2n, 3n]), new ZkKit(liteHash, [1n, 2n, 3n]).root);
+  // Stwo's named tree is not in the npm package (the root module's size limit); its hashers are
+  // in zkhashes/wave-2026.
+  assert.throws(() => zk.merkleRoot("stwo-blake2s-m31", [[1], [2]]), /unknown/);
   // Bad input.
   assert.throws(() => zk.merkleRoot("nope", [1n, 2n]), RangeError);
   assert.throws(() => zk.merkleRoot("plonky3-mmcs", rows), RangeError);

@@ -2,10 +2,16 @@
 the hashers one call at a time (the tree logic written apart from the Rust
 builders), numpy and list inputs, proofs, tampering and bad input."""
 
+import os
+import sys
+
 import numpy as np
 import pytest
 
 import zkhashes
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "reference"))
+import stwo as stwo_ref  # noqa: E402  (the pure-Python reference, reference/stwo.py)
 
 GOLDILOCKS = 2**64 - 2**32 + 1
 BABYBEAR = 15 * 2**27 + 1
@@ -106,7 +112,34 @@ def test_cap_proofs_and_verification():
         assert zkhashes.merkle_verify("lean-imt", lean.root, p, size=5)
         assert not zkhashes.merkle_verify("lean-imt", lean.root + 1 if lean.root + 1 < BN254 else 0, p, size=5)
     names = [s[0] for s in zkhashes.merkle_schemes()]
-    assert names == ["plonky3-mmcs", "plonky2", "miden-rpo", "miden-poseidon2", "winterfell-rp64-256", "lean-imt"]
+    assert names == ["plonky3-mmcs", "plonky2", "miden-rpo", "miden-poseidon2", "winterfell-rp64-256", "lean-imt",
+                     "stwo-blake2s-m31"]
+
+
+def test_stwo_trees_against_the_reference():
+    rng = np.random.default_rng(31)
+    M31 = 2**31 - 1
+    for log in (1, 2, 5):
+        for width in (1, 3, 8):
+            rows = rng.integers(0, M31, size=(1 << log, width), dtype=np.uint32)
+            columns = [[int(v) for v in rows[:, c]] for c in range(width)]
+            want = stwo_ref.root(stwo_ref.Blake2sM31, columns, log)
+            assert zkhashes.merkle_root("stwo-blake2s-m31", rows) == want
+            assert zkhashes.merkle_root("stwo-blake2s-m31", rows.tolist(), field="mersenne31") == want
+            tree = zkhashes.MerkleTree("stwo-blake2s-m31", rows)
+            q = int(rng.integers(0, 1 << log))
+            proof = tree.proof(q)
+            _, witness = stwo_ref.decommit(stwo_ref.Blake2sM31, columns, log, [q])
+            assert proof.leaf == [int(v) for v in rows[q]] and proof.siblings == witness
+            assert zkhashes.merkle_verify("stwo-blake2s-m31", want, proof, size=1 << log)
+            other = zkhashes.MerkleProof(q ^ 1, proof.leaf, proof.siblings)
+            assert not zkhashes.merkle_verify("stwo-blake2s-m31", want, other, size=1 << log)
+    with pytest.raises(zkhashes.NonCanonicalError):
+        zkhashes.merkle_root("stwo-blake2s-m31", [[1, 2], [3, M31]])
+    with pytest.raises(zkhashes.InvalidOptionError, match="power-of-two"):
+        zkhashes.merkle_root("stwo-blake2s-m31", [[1, 2]])
+    with pytest.raises(zkhashes.InvalidOptionError, match="cap"):
+        zkhashes.merkle_root("stwo-blake2s-m31", [[1], [2]], cap_height=1)
 
 
 def test_bad_input():

@@ -17,6 +17,8 @@ CASES = [
     ("plonky2", "goldilocks", 32, 5, 1, 4),
     ("miden-rpo", "goldilocks", 16, 4, 0, 4),
     ("lean-imt", "bn254", 21, 1, 0, 8),
+    ("stwo-blake2s-m31", "mersenne31", 32, 3, 0, 8),
+    ("stwo-blake2s-m31", "mersenne31", 4, 2, 0, 1),
 ]
 
 

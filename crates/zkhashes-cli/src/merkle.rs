@@ -31,7 +31,7 @@ use zkhashes::Error;
 #[derive(clap::Args, Debug)]
 pub(crate) struct Options {
     /// plonky3-mmcs, plonky2, miden-rpo, miden-poseidon2,
-    /// winterfell-rp64-256 or lean-imt; or `join` (pieces' files), `prove`
+    /// winterfell-rp64-256, lean-imt or stwo-blake2s-m31; or `join` (pieces' files), `prove`
     /// (a tree file, then leaf indexes).
     pub(crate) scheme: String,
     /// The leaves' file; `-` (the default) reads stdin. After `join`: the

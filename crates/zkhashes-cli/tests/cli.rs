@@ -538,6 +538,21 @@ fn merkle_roots_compose_the_hashers() {
             merged.split_whitespace().collect::<Vec<_>>().join(" ")
         );
     }
+    // Stwo: merge(leaf(row 0), leaf(row 1)) of its BLAKE2s-M31 hashers.
+    let mut pair: Vec<String> = Vec::new();
+    for row in [["1", "2", "3"], ["2147483646", "0", "5"]] {
+        let mut args = vec!["hash", "blake2s-m31-stwo"];
+        args.extend(row);
+        pair.extend(ok(&args).split_whitespace().map(str::to_string));
+    }
+    let mut args = vec!["hash", "blake2s-m31-stwo-merge"];
+    args.extend(pair.iter().map(String::as_str));
+    let merged = ok(&args);
+    let root = ok_with(&["merkle", "stwo-blake2s-m31"], "1 2 3\n2147483646 0 5\n");
+    assert_eq!(
+        root.trim(),
+        merged.split_whitespace().collect::<Vec<_>>().join(" ")
+    );
     // Plonky3: compress(sponge(row 0), sponge(row 1)) over BabyBear.
     let sponge = |row: &[&str]| -> Vec<String> {
         let mut args = vec![
@@ -670,6 +685,21 @@ fn merkle_bad_inputs() {
         "canonical",
     );
     fails(&["merkle", "plonky2", "/no/such/file"], "cannot be opened");
+    fails_with(
+        &["merkle", "stwo-blake2s-m31"],
+        b"1 2\n3 4\n5 6\n",
+        "power-of-two",
+    );
+    fails_with(
+        &["merkle", "stwo-blake2s-m31"],
+        b"1 2\n3 2147483647\n",
+        "leaf 1",
+    );
+    fails_with(
+        &["merkle", "stwo-blake2s-m31", "--cap-height", "1"],
+        b"1\n2\n",
+        "no cap",
+    );
 }
 
 /// `merkle --range A..B` pieces joined by `merkle join` give the whole tree's cap, whether
@@ -686,6 +716,7 @@ fn merkle_pieces_join_to_the_whole_cap() {
         ("plonky2", "goldilocks", 32, 5, "1", 8),
         ("miden-poseidon2", "goldilocks", 16, 4, "0", 4),
         ("lean-imt", "bn254", 21, 1, "0", 8),
+        ("stwo-blake2s-m31", "mersenne31", 16, 3, "0", 4),
     ] {
         let text: String = (0..rows)
             .map(|r| {

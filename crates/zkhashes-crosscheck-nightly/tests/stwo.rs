@@ -2,7 +2,8 @@
 //! each hasher (Blake2s, Blake2sM31, Poseidon252) 1,000 random leaf rows of 0..40 values and
 //! 1,000 random node pairs against `MerkleHasherLifted`, random lifted trees against
 //! `MerkleProverLifted::commit` on the CPU and SIMD backends (every layer), their
-//! decommitments on random queries, and `mix_root` against the channels.
+//! decommitments on random queries, and `mix_root` against the channels; the named scheme
+//! `stwo-blake2s-m31` on 1,000 random trees.
 
 use rand::{Rng, SeedableRng};
 use starknet_ff::FieldElement;
@@ -265,4 +266,60 @@ fn eight_full_columns() {
         0,
     );
     assert_eq!(mine.root(), simd.root().0);
+}
+
+/// The named scheme `stwo-blake2s-m31` (what the CLI, Python, C and JS run) against stwo's
+/// CPU backend on 1,000 random trees of columns of one length: the root, and each proof
+/// against stwo's decommitment of that one query.
+#[test]
+fn named_scheme_agrees_with_stwo() {
+    use zkhashes::merkle::named::{self, NamedTree};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(0x5_7e0_0031);
+    let word = |h: &Blake2sHash| -> Vec<[u64; 4]> {
+        h.0.chunks(4)
+            .map(|w| {
+                [
+                    u64::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
+                    0,
+                    0,
+                    0,
+                ]
+            })
+            .collect()
+    };
+    for t in 0..1000 {
+        let log = rng.gen_range(1..=5u32);
+        let (n, width) = (1usize << log, rng.gen_range(1..=12usize));
+        let cols: Vec<Vec<u32>> = (0..width)
+            .map(|_| (0..n).map(|_| value(&mut rng)).collect())
+            .collect();
+        let leaves: Vec<[u64; 4]> = (0..n * width)
+            .map(|i| [u64::from(cols[i % width][i / width]), 0, 0, 0])
+            .collect();
+        let tree = NamedTree::new("stwo-blake2s-m31", None, &leaves, width, 0).unwrap();
+        let cpu: Vec<Vec<BaseField>> = cols.iter().map(|c| m31s(c)).collect();
+        let theirs = MerkleProverLifted::<CpuBackend, Blake2sMerkleHasherGeneric<true>>::commit(
+            cpu.iter().collect(),
+            log,
+            0,
+        );
+        assert_eq!(tree.cap(), vec![word(&theirs.root())], "tree {t}");
+        let q = rng.gen_range(0..n);
+        let proof = tree.proof(q as u64).unwrap();
+        let (_, ext) = theirs.decommit(&[q], cpu.iter().collect());
+        let witness: Vec<_> = ext.decommitment.hash_witness.iter().map(word).collect();
+        assert_eq!(proof.siblings, witness, "tree {t}: query {q}");
+        assert_eq!(
+            named::verify(
+                "stwo-blake2s-m31",
+                None,
+                n as u64,
+                width,
+                0,
+                &tree.cap(),
+                &proof
+            ),
+            Ok(true)
+        );
+    }
 }

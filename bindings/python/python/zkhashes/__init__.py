@@ -25,7 +25,8 @@ NonCanonicalError (a ValueError) naming its index, a non-int TypeError.
 - zkhashes.params: round_numbers(t, alpha, field=... or modulus=...) and
   audit(): the round-number bounds and the audit of every instance.
 - Merkle trees as each ecosystem builds them (merkle_schemes(): plonky3-mmcs,
-  plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt):
+  plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt,
+  stwo-blake2s-m31):
   merkle_root(scheme, leaves, *, field=None, cap_height=0) and
   MerkleTree(...) (.root, .cap, .size, .proof(i), .verify(proof)), built
   without the GIL on every core; merkle_verify(scheme, root, proof, *, size,

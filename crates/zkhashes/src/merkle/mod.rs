@@ -33,6 +33,7 @@ pub mod lean_imt;
 pub mod mmcs;
 pub mod mmcs_pieces;
 pub mod named;
+#[cfg(not(target_arch = "wasm32"))]
 mod named_stwo;
 pub mod pieces;
 pub mod plonky2;

@@ -11,6 +11,7 @@
 use super::binary::{self, BinaryTree, Compress};
 use super::lean_imt::{self, LeanImt, LeanImtProof};
 use super::mmcs::{self, Dims, Matrix, Mmcs, MmcsTree, Opening};
+#[cfg(not(target_arch = "wasm32"))]
 use super::named_stwo;
 use super::plonky2 as p2;
 use super::schemes::{CircomPoseidon2, MidenPoseidon2, MidenRpo, WinterfellRp64_256};
@@ -73,6 +74,7 @@ pub const SCHEMES: &[SchemeInfo] = &[
         leaf: "one element",
         description: "zk-kit LeanIMT over circom Poseidon (poseidon-lite poseidon2), as Semaphore builds it; any number of leaves",
     },
+    #[cfg(not(target_arch = "wasm32"))]
     SchemeInfo {
         name: "stwo-blake2s-m31",
         fields: &["mersenne31"],
@@ -107,6 +109,7 @@ enum Tree {
     MidenPoseidon2(BinaryTree<MidenPoseidon2>, u32),
     Winterfell(BinaryTree<WinterfellRp64_256>, u32),
     LeanImt(LeanImt<CircomPoseidon2>),
+    #[cfg(not(target_arch = "wasm32"))]
     Stwo(named_stwo::Tree),
 }
 
@@ -147,6 +150,7 @@ pub fn digest_len(name: &str, field: Option<&str>) -> Result<usize, Error> {
     let (scheme, field) = find(name, field)?;
     Ok(match (scheme.name, field) {
         ("lean-imt", _) => 1,
+        #[cfg(not(target_arch = "wasm32"))]
         ("stwo-blake2s-m31", _) => named_stwo::DIGEST,
         ("plonky3-mmcs", "goldilocks") => 4,
         ("plonky3-mmcs", _) => 8,
@@ -288,6 +292,7 @@ impl NamedTree {
                     &to_field::<Bn254Fr>(leaves)?,
                 ))
             }
+            #[cfg(not(target_arch = "wasm32"))]
             ("stwo-blake2s-m31", _) => {
                 Tree::Stwo(named_stwo::Tree::new(leaves, width, n, cap_height)?)
             }
@@ -364,6 +369,7 @@ impl NamedTree {
                 let root = t.root().expect("at least one leaf");
                 alloc::vec![alloc::vec![root.to_u256()]]
             }
+            #[cfg(not(target_arch = "wasm32"))]
             Tree::Stwo(t) => t.cap(),
         }
     }
@@ -402,6 +408,7 @@ impl NamedTree {
                         .collect(),
                 })
             }
+            #[cfg(not(target_arch = "wasm32"))]
             Tree::Stwo(t) => {
                 let (leaf, siblings) = t.proof(i);
                 Ok(Proof {
@@ -433,6 +440,7 @@ impl NamedTree {
                 .iter()
                 .map(|l| l.iter().map(PrimeField::to_u256).collect())
                 .collect(),
+            #[cfg(not(target_arch = "wasm32"))]
             Tree::Stwo(t) => t.levels(),
         }
     }
@@ -507,6 +515,7 @@ pub fn verify(
             };
             Ok(lean_imt::verify_proof(&CircomPoseidon2, &p))
         }
+        #[cfg(not(target_arch = "wasm32"))]
         ("stwo-blake2s-m31", _) => named_stwo::verify(
             leaves,
             cap_height,

@@ -3,7 +3,8 @@
 //! row `i` of the tree is row `i` of the leaves as given (no lifting). A digest is its
 //! eight little-endian words, each below 2³¹ − 1, as eight Mersenne-31 elements. Stwo has
 //! no cap: cap height 0 only, the root alone. A tree has 2ᵏ rows, k ≥ 1 (stwo's columns are
-//! at least 2 long).
+//! at least 2 long). Not on wasm32: the npm root module is at its size limit (the scheme cost
+//! it 13 kB gzipped).
 
 use super::stwo::LiftedTree;
 use crate::encode::U256;

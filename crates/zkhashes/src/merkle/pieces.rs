@@ -25,6 +25,7 @@
 
 use super::mmcs::{self, Mmcs};
 use super::named::{self, NamedTree};
+#[cfg(not(target_arch = "wasm32"))]
 use super::named_stwo;
 use crate::encode::U256;
 use crate::error::Error;
@@ -70,6 +71,7 @@ fn shape(scheme: &str, total: u64, cap_height: u32) -> Result<(u32, u32), Error>
             mmcs::check_cap(total, cap_height)?
         }
         "lean-imt" => ceil,
+        #[cfg(not(target_arch = "wasm32"))]
         "stwo-blake2s-m31" => {
             named_stwo::check_shape(total, cap_height)?;
             ceil
@@ -261,6 +263,7 @@ pub(crate) fn build(
                 _ => mmcs_piece(&mmcs::goldilocks(0), rows, width, top, s, several, keep, n)?,
             }
         }
+        #[cfg(not(target_arch = "wasm32"))]
         "stwo-blake2s-m31" if s == 0 => {
             // A one-row piece: its leaf's digest is its top.
             let top = named_stwo::leaf(rows)?;
@@ -376,6 +379,7 @@ pub(crate) fn join_levels(pieces: &[Piece], keep: bool) -> Result<TopAndLevels, 
                 _ => mmcs_up(&mmcs::goldilocks(0), &flat, levels, keep, n),
             }
         }
+        #[cfg(not(target_arch = "wasm32"))]
         "stwo-blake2s-m31" => named_stwo::up(&flat, keep),
         name => {
             let t = NamedTree::new(name, Some(first.field), &flat, dlen, first.cap_height)?;

@@ -598,4 +598,12 @@ fn merkle(t: &mut Table) {
         "rescue/winterfell/goldilocks/t12",
     );
     t.merkle("lean-imt", "bn254", "poseidon/circom/bn254/t3");
+    // Not on wasm32 (as `merkle::named`).
+    if cfg!(not(target_arch = "wasm32")) {
+        t.merkle(
+            "stwo-blake2s-m31",
+            "mersenne31",
+            "blake2s-m31-stwo/mersenne31",
+        );
+    }
 }

@@ -5,7 +5,7 @@
 //! [`crate::merkle::stwo`]. Plain `Blake2sMerkleHasher` digests are 32-bit words, not field
 //! elements, so they are reached through the Rust API only.
 //!
-//! Not in the wasm32 build: the npm package's modules are at their size limits.
+//! On wasm32 only in `WAVE_2026` (npm `zkhashes/wave-2026`): the root module is at its size limit.
 
 use super::entry::{exactly, from_field, no_options, Entry, HashOptions, Info, Kind, Run};
 use crate::encode::U256;
