@@ -181,7 +181,8 @@ int zkh_hash_batch(const ZkhEntry *e,
 // only field; required for plonky3-mmcs) of `n_leaves` leaves of `width`
 // elements each (stored one after the other), committed by the cap of
 // height `cap_height`; `*out` receives the handle. Schemes: plonky3-mmcs,
-// plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt.
+// plonky2, miden-rpo, miden-poseidon2, winterfell-rp64-256, lean-imt,
+// stwo-blake2s-m31.
 //
 // # Safety
 // `scheme` is a NUL-terminated string, `field` one or NULL; `leaves`
@@ -201,7 +202,8 @@ int zkh_merkle_new(const char *scheme,
 void zkh_merkle_free(ZkhMerkleTree *tree);
 
 // Elements of one digest of the tree's scheme (8 for plonky3-mmcs over
-// a 31-bit field, 1 for lean-imt, 4 otherwise); 0 for NULL.
+// a 31-bit field and for stwo-blake2s-m31, 1 for lean-imt, 4 otherwise);
+// 0 for NULL.
 //
 // # Safety
 // `tree` is NULL or a live handle.
