@@ -274,7 +274,7 @@ fn eight_full_columns() {
 #[test]
 fn named_scheme_agrees_with_stwo() {
     use zkhashes::merkle::named::{self, NamedTree};
-    let mut rng = rand::rngs::StdRng::seed_from_u64(0x5_7e0_0031);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(0x57e0_0031);
     let word = |h: &Blake2sHash| -> Vec<[u64; 4]> {
         h.0.chunks(4)
             .map(|w| {

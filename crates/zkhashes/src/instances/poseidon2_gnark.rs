@@ -369,3 +369,21 @@ pub fn md_hash_bytes<F: PrimeField, P: Permutation<F, T>, const T: usize, const 
     }
     Ok(state)
 }
+
+#[cfg(test)]
+mod compact_rounds {
+    use crate::instances::poseidon2_plonky3::compact_rounds::check;
+
+    /// The run-time-width routine of `compact` builds against the engine on gnark's instances.
+    #[test]
+    fn agrees_with_the_engine_on_gnark_instances() {
+        check(super::koalabear_w16());
+        check(super::koalabear_w24());
+        check(super::babybear_w16());
+        check(super::babybear_w24());
+        check(super::bn254_t2());
+        check(super::bn254_t3());
+        check(super::bn254_t4());
+        check(super::bn254_t16());
+    }
+}

@@ -16,6 +16,9 @@ use alloc::vec::Vec;
 /// Elements of a digest.
 pub(crate) const DIGEST: usize = 8;
 
+/// The root (as a one-digest cap) and the levels kept above the tops.
+type RootAndLevels = (Vec<Vec<U256>>, Vec<Vec<U256>>);
+
 /// A committed tree and its rows (row-major), for proofs.
 #[derive(Clone, Debug)]
 pub(crate) struct Tree {
@@ -108,7 +111,7 @@ impl Tree {
 
 /// The root above `tops` (a power-of-two count of digests, flat) and, with `keep`, the
 /// levels above them, each flat.
-pub(crate) fn up(tops: &[U256], keep: bool) -> Result<(Vec<Vec<U256>>, Vec<Vec<U256>>), Error> {
+pub(crate) fn up(tops: &[U256], keep: bool) -> Result<RootAndLevels, Error> {
     let mut layer: Vec<[u8; 32]> = tops
         .chunks(DIGEST)
         .map(digest_in)
