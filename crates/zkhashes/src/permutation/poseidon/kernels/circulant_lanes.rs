@@ -20,6 +20,7 @@
 
 use super::super::engine::Poseidon;
 use crate::field::{Field, LazySum, Packed};
+use alloc::vec::Vec;
 
 /// The most full rounds and partial rounds the kernel takes (Plonky3's
 /// instances have 8 and at most 23); an instance past them runs state by
@@ -75,10 +76,19 @@ impl Circulant<24> for W24 {
     }
 }
 
-/// The full and partial rounds' constants in the form the lanes add them.
+/// The full and partial rounds' constants in the form the lanes add them,
+/// and the sparse form's matrices already broadcast (once per call, not
+/// once per group of states: Plonky3's `packed_sparse_first_row` and
+/// `packed_v`).
 struct Prepared<P: Packed, const T: usize> {
     full: [[P::Constant; T]; MAX_FULL],
     partial: [P::Constant; MAX_PARTIAL],
+    /// The pre-sparse matrix's rows.
+    pre_sparse: Vec<[P; T]>,
+    /// Each partial round's first row.
+    rows: Vec<[P; T]>,
+    /// Each partial round's column (the rank-1 update; cell 0 unused).
+    cols: Vec<[P; T]>,
 }
 
 /// Each of `v` broadcast to every lane (a loop, not `map`: see [`LaneDot`]).
@@ -113,23 +123,22 @@ fn permute_lanes<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64>(
     for r in 0..half {
         sboxes::<P, T, ALPHA>(x, &rc.full[r]);
         if r + 1 == half {
-            let m = sp.pre_sparse;
             let y = *x;
-            for i in 0..T {
-                x[i] = P::dot_product(&broadcast::<P, T>(&m[i]), &y);
+            for (xi, m) in x.iter_mut().zip(&rc.pre_sparse) {
+                *xi = P::dot_product(m, &y);
             }
         } else {
             M::apply(x, w);
         }
     }
-    let rounds = sp.sparse_rows.iter().zip(sp.sparse_cols);
+    let rounds = rc.rows.iter().zip(&rc.cols);
     for (r, (row, col)) in rounds.enumerate() {
         let x0 = x[0].add_constant_power(rc.partial[r], ALPHA);
         x[0] = x0;
-        let acc = P::dot_product(&broadcast::<P, T>(row), x);
+        let acc = P::dot_product(row, x);
         x[0] = acc;
         for i in 1..T {
-            x[i] += x0 * P::broadcast(col[i]);
+            x[i] += x0 * col[i];
         }
     }
     for r in half..p.rounds_full() {
@@ -157,6 +166,9 @@ pub fn permute_many<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64
     let mut rc = Prepared::<P, T> {
         full: [[zero; T]; MAX_FULL],
         partial: [zero; MAX_PARTIAL],
+        pre_sparse: sp.pre_sparse.iter().map(broadcast::<P, T>).collect(),
+        rows: sp.sparse_rows.iter().map(broadcast::<P, T>).collect(),
+        cols: sp.sparse_cols.iter().map(broadcast::<P, T>).collect(),
     };
     for (o, r) in rc.full.iter_mut().zip(sp.full_round_constants) {
         *o = r.map(P::constant);
