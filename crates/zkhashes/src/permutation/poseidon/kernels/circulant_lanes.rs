@@ -118,7 +118,6 @@ fn permute_lanes<P: Packed, const T: usize, M: Circulant<T>, const ALPHA: u64>(
     w: &[P::Scalar],
     x: &mut [P; T],
 ) {
-    let sp = p.sparse_constants();
     let half = p.rounds_full() / 2;
     for r in 0..half {
         sboxes::<P, T, ALPHA>(x, &rc.full[r]);
